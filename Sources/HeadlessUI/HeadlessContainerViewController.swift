@@ -1,0 +1,124 @@
+import Foundation
+import TransitionCore
+
+/// A custom container view controller with the UIKit-shaped API of the seed container (`viewControllers`,
+/// `selectedIndex`, `selectedViewController`, `delegate`, a content view), driven by TransitionCore's
+/// ``ContainerEngine`` — the same engine a UIKit container uses.
+///
+/// ```swift
+/// let ui = HeadlessEnvironment()
+/// let tabs = HeadlessContainerViewController(identifier: "Tabs", environment: ui)
+/// try tabs.setViewControllers([ui.makeViewController("Home"), ui.makeViewController("Settings")])
+/// ui.perform { ui.makeWindow().rootViewController = tabs }
+/// tabs.engine.defaultAnimator = myAnimator
+/// try ui.perform { try tabs.select(index: 1) }
+/// ui.clock.runUntilIdle()
+/// ```
+@MainActor
+public final class HeadlessContainerViewController: HeadlessViewController, ContainerHost {
+    /// The engine that does the work.
+    public private(set) lazy var engine = ContainerEngine(host: self, clock: environment.clock)
+
+    private var loadedContentView: HeadlessView?
+
+    /// The view the children's views live in; it fills the container's view.
+    public var contentView: HeadlessView {
+        if let loadedContentView { return loadedContentView }
+        let content = HeadlessView(name: "\(identifier).content", frame: view.bounds, environment: environment)
+        content.fillsSuperview = true
+        loadedContentView = content
+        view.addSubview(content)
+        return content
+    }
+
+    override func viewDidLoad() {
+        _ = contentView
+    }
+
+    /// The children, in index order. Setting replaces them (see ``ContainerEngine/setChildren(_:selecting:)``);
+    /// a list the engine rejects is recorded in ``ContainerEngine/diagnostics`` and changes nothing.
+    public var viewControllers: [HeadlessViewController] {
+        get { engine.children }
+        set {
+            engine.setChildrenReportingErrors(newValue)
+        }
+    }
+
+    /// Replaces the children, selecting `index` (or keeping the selected child), throwing on bad input.
+    public func setViewControllers(_ controllers: [HeadlessViewController], selecting index: Int? = nil) throws {
+        try engine.setChildren(controllers, selecting: index)
+    }
+
+    /// The selected index. Setting it selects with animation when the delegate (or default animator) provides one;
+    /// an out-of-range index is recorded in the engine's diagnostics and changes nothing.
+    public var selectedIndex: Int? {
+        get { engine.selectedIndex }
+        set {
+            guard let newValue else { return }
+            engine.selectReportingErrors(index: newValue)
+        }
+    }
+
+    /// The selected child.
+    public var selectedViewController: HeadlessViewController? { engine.selectedChild }
+
+    /// The delegate choosing animators per pair (held weakly).
+    public var delegate: (any ContainerTransitionDelegate)? {
+        get { engine.delegate }
+        set { engine.delegate = newValue }
+    }
+
+    /// Selects the child at `index`; see ``ContainerEngine/select(index:animated:)``.
+    public func select(index: Int, animated: Bool? = nil) throws {
+        try engine.select(index: index, animated: animated)
+    }
+
+    // MARK: ContainerHost
+
+    /// The container's identifier.
+    public var containerIdentifier: String { identifier }
+
+    /// The child's identifier.
+    public func identifier(of child: HeadlessViewController) -> String { child.identifier }
+
+    /// The child's root view.
+    public func view(of child: HeadlessViewController) -> HeadlessView { child.view }
+
+    /// `child.willMove(toParent: nil)`.
+    public func willRemoveChild(_ child: HeadlessViewController) { child.willMove(toParent: nil) }
+
+    /// `child.didMove(toParent: self)`.
+    public func didAddChild(_ child: HeadlessViewController) { child.didMove(toParent: self) }
+
+    /// `child.removeFromParent()`.
+    public func removeChild(_ child: HeadlessViewController) { child.removeFromParent() }
+
+    /// Inserts a view among `parent`'s subviews.
+    public func insertSubview(
+        _ view: HeadlessView, into parent: HeadlessView, at placement: SubviewPlacement<HeadlessView>
+    ) {
+        switch placement {
+        case .front: parent.addSubview(view)
+        case .back: parent.insertSubview(view, at: 0)
+        case let .above(sibling): parent.insertSubview(view, aboveSubview: sibling)
+        case let .below(sibling): parent.insertSubview(view, belowSubview: sibling)
+        }
+    }
+
+    /// `view.removeFromSuperview()`.
+    public func removeFromSuperview(_ view: HeadlessView) { view.removeFromSuperview() }
+
+    /// The view's bounds.
+    public func bounds(of view: HeadlessView) -> CGRect { view.bounds }
+
+    /// The view's animatable state.
+    public func state(of view: HeadlessView) -> ViewState { view.state }
+
+    /// Sets the view's animatable state.
+    public func apply(_ state: ViewState, to view: HeadlessView) { view.state = state }
+
+    /// A plain view named after the role.
+    public func makeAuxiliaryView(for role: TransitionRole) -> HeadlessView {
+        HeadlessView(name: "\(identifier).\(role)", environment: environment)
+    }
+}

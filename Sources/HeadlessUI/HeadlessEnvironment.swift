@@ -1,0 +1,108 @@
+import Foundation
+import TransitionCore
+
+/// One isolated UIKit world: its run loop, frame clock, event log and appearance errors. Create one per test.
+///
+/// ```swift
+/// let ui = HeadlessEnvironment()
+/// let window = ui.makeWindow()
+/// let home = ui.makeViewController("Home")
+/// ui.perform { window.rootViewController = home }
+/// ui.log.map(\.description)   // ["Home.viewDidLoad  [system]", "Home.viewWillAppear  [system]", …]
+/// #expect(ui.finish() == .clean)
+/// ```
+@MainActor
+public final class HeadlessEnvironment {
+    /// What was left over when a test finished, as NIO's `EmbeddedChannel.finish()` reports.
+    public enum Completion: Equatable, Sendable, CustomStringConvertible {
+        /// Nothing pending, no animation running, no appearance error.
+        case clean
+        /// What was left: deferred callbacks, running animations, appearance errors.
+        case leftOvers(deferred: [String], runningAnimations: Int, appearanceErrors: [AppearanceError])
+
+        /// A summary for a failing expectation.
+        public var description: String {
+            switch self {
+            case .clean: return "clean"
+            case let .leftOvers(deferred, running, errors):
+                return "left over: deferred \(deferred), \(running) running animation(s), appearance errors "
+                    + "\(errors.map(\.description)). Drain the run loop (perform/drain), run the clock "
+                    + "(runUntilIdle) or fix the unbalanced calls."
+            }
+        }
+    }
+
+    /// The run loop whose turns deliver `viewDidAppear` and `viewDidDisappear`.
+    public let runLoop: HeadlessRunLoop
+    /// The frame clock animations play on.
+    public let clock: ManualFrameClock
+    /// Every recorded call, oldest first.
+    public private(set) var log: [HeadlessEvent] = []
+    /// Unbalanced appearance sequences, as UIKit's "Unbalanced calls to begin/end appearance transitions".
+    public private(set) var appearanceErrors: [AppearanceError] = []
+
+    /// Creates an environment whose clock runs at `framesPerSecond` (60 or 120).
+    public init(framesPerSecond: Double = 60) {
+        let runLoop = HeadlessRunLoop()
+        self.runLoop = runLoop
+        self.clock = ManualFrameClock(framesPerSecond: framesPerSecond, runLoop: runLoop)
+    }
+
+    /// A new view controller with a transition identifier.
+    public func makeViewController(_ identifier: String) -> HeadlessViewController {
+        HeadlessViewController(identifier: identifier, environment: self)
+    }
+
+    /// A new window of the given size (an iPhone's points by default).
+    public func makeWindow(size: CGSize = CGSize(width: 390, height: 844)) -> HeadlessWindow {
+        HeadlessWindow(size: size, environment: self)
+    }
+
+    /// Runs `body` as one run-loop turn (see ``HeadlessRunLoop/perform(_:)``).
+    @discardableResult
+    public func perform<T>(_ body: () throws -> T) rethrows -> T {
+        try runLoop.perform(body)
+    }
+
+    /// The log as lines, optionally only the appearance callbacks.
+    public func trace(appearanceOnly: Bool = false) -> [String] {
+        log.filter { !appearanceOnly || $0.call.isAppearance }.map(\.description)
+    }
+
+    /// Forgets the log so far (appearance errors are kept).
+    public func clearLog() {
+        log.removeAll()
+    }
+
+    /// Ends the test's use of the environment: ``Completion/clean`` or what was left over.
+    public func finish() -> Completion {
+        let deferred = runLoop.pendingLabels
+        let running = clock.subscriberCount
+        if deferred.isEmpty, running == 0, appearanceErrors.isEmpty { return .clean }
+        return .leftOvers(deferred: deferred, runningAnimations: running, appearanceErrors: appearanceErrors)
+    }
+
+    func record(_ controller: String, _ call: HeadlessEvent.Call, _ origin: HeadlessEvent.Origin) {
+        log.append(HeadlessEvent(controller, call, origin: origin))
+    }
+
+    func report(_ error: AppearanceError) {
+        appearanceErrors.append(error)
+    }
+}
+
+/// An appearance call that does not fit the controller's appearance state (DESIGN §3): every `viewWillAppear` must
+/// be followed by `viewDidAppear`, or by `viewWillDisappear` then `viewDidDisappear`, never two of a kind in a row.
+public struct AppearanceError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The controller's identifier.
+    public var controller: String
+    /// The call that did not fit.
+    public var call: String
+    /// The state the controller was in.
+    public var state: String
+
+    /// The message UIKit would log, with the state it found.
+    public var description: String {
+        "Unbalanced calls to begin/end appearance transitions for '\(controller)': \(call) while \(state)"
+    }
+}

@@ -1,0 +1,56 @@
+/// The main run loop, turned by hand. Work that UIKit defers "until the current method has returned" —
+/// `viewDidAppear` and `viewDidDisappear` — waits here and runs, in the order it was deferred, when the turn ends.
+///
+/// A turn ends when the outermost ``perform(_:)`` returns, after every frame of the ``ManualFrameClock``, and
+/// whenever a test calls ``drain()``.
+@MainActor
+public final class HeadlessRunLoop {
+    private var deferred: [(id: UInt64, label: String, work: @MainActor () -> Void)] = []
+    private var nextID: UInt64 = 0
+    private var depth = 0
+    private var draining = false
+
+    init() {}
+
+    /// The number of deferred callbacks waiting for the end of the turn.
+    public var pendingCount: Int { deferred.count }
+
+    /// Labels of the deferred callbacks waiting, oldest first (`"Home.viewDidAppear"`).
+    public var pendingLabels: [String] { deferred.map(\.label) }
+
+    /// Runs `body` as one run-loop turn: deferred callbacks run after it returns (after the outermost one, when
+    /// turns nest).
+    @discardableResult
+    public func perform<T>(_ body: () throws -> T) rethrows -> T {
+        depth += 1
+        defer {
+            depth -= 1
+            if depth == 0 { drain() }
+        }
+        return try body()
+    }
+
+    /// Ends the current turn: runs every deferred callback, including those deferred while draining.
+    public func drain() {
+        guard !draining else { return }
+        draining = true
+        defer { draining = false }
+        while !deferred.isEmpty {
+            let next = deferred.removeFirst()
+            next.work()
+        }
+    }
+
+    /// Defers `work` to the end of the turn; returns a ticket to cancel it.
+    @discardableResult
+    func defer_(_ label: String, _ work: @escaping @MainActor () -> Void) -> UInt64 {
+        nextID += 1
+        deferred.append((nextID, label, work))
+        return nextID
+    }
+
+    /// Drops a deferred callback that no longer applies (a `viewDidAppear` overtaken by `viewWillDisappear`).
+    func cancel(_ ticket: UInt64) {
+        deferred.removeAll { $0.id == ticket }
+    }
+}

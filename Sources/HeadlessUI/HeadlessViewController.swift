@@ -1,0 +1,194 @@
+import Foundation
+import TransitionCore
+
+/// An in-memory `UIViewController`: a lazily loaded view, containment (`addChild`, `removeFromParent`,
+/// `willMove`/`didMove`) with UIKit's automatic calls, and the four appearance callbacks, all recorded in the
+/// environment's log with who made each call.
+///
+/// Subclassing is not offered (the type is `public`, not `open`); react to calls with ``onCall``.
+@MainActor
+public class HeadlessViewController {
+    /// Where a controller is between its appearance callbacks.
+    public enum AppearanceState: String, Sendable {
+        /// Not on screen (initial state, and after `viewDidDisappear`).
+        case disappeared
+        /// Between `viewWillAppear` and `viewDidAppear`.
+        case appearing
+        /// On screen (after `viewDidAppear`).
+        case appeared
+        /// Between `viewWillDisappear` and `viewDidDisappear`.
+        case disappearing
+    }
+
+    /// The transition identifier (`"Home"`), used by config rules and in traces.
+    public let identifier: String
+    /// The environment the controller records its calls in.
+    public let environment: HeadlessEnvironment
+    /// Called after every recorded call on this controller, for behaviour a subclass would add in UIKit.
+    public var onCall: (@MainActor (HeadlessEvent.Call) -> Void)?
+    /// `shouldAutomaticallyForwardAppearanceMethods`: when false, the controller's children receive appearance
+    /// calls only through ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``.
+    public var shouldAutomaticallyForwardAppearanceMethods = true
+
+    /// The parent, set by ``addChild(_:)`` and cleared by ``removeFromParent()``.
+    public private(set) weak var parent: HeadlessViewController?
+    /// The children, in the order they were added.
+    public private(set) var children: [HeadlessViewController] = []
+    /// Where the controller is in its appearance callbacks.
+    public private(set) var appearanceState: AppearanceState = .disappeared
+    /// True from `addChild` until the `viewDidAppear` that follows it.
+    public private(set) var isMovingToParent = false
+    /// True from `willMove(toParent: nil)` until the `viewDidDisappear` that follows it.
+    public private(set) var isMovingFromParent = false
+
+    var isWindowRoot = false
+    private var loadedView: HeadlessView?
+    private var pendingEnd: UInt64?
+
+    /// Creates a controller; ``HeadlessEnvironment/makeViewController(_:)`` is the short way.
+    public init(identifier: String, environment: HeadlessEnvironment) {
+        self.identifier = identifier
+        self.environment = environment
+    }
+
+    /// Whether the view has been loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// The root view, loaded on first use (`viewDidLoad` is recorded then).
+    public var view: HeadlessView {
+        if let loadedView { return loadedView }
+        let view = HeadlessView(name: identifier, environment: environment)
+        view.owner = self
+        loadedView = view
+        record(.viewDidLoad, .system)
+        viewDidLoad()
+        return view
+    }
+
+    /// Hook for subclasses inside HeadlessUI, after the view is created.
+    func viewDidLoad() {}
+
+    func record(_ call: HeadlessEvent.Call, _ origin: HeadlessEvent.Origin) {
+        environment.record(identifier, call, origin)
+        onCall?(call)
+    }
+
+    // MARK: Containment
+
+    /// `addChild(_:)`: the system calls `child.willMove(toParent: self)`. A child of another parent is removed from
+    /// it first; adding a child twice does nothing.
+    public func addChild(_ child: HeadlessViewController) {
+        guard child !== self, child.parent !== self else { return }
+        if child.parent != nil { child.removeFromParent() }
+        record(.addChild(child.identifier), .containerCode)
+        child.willMove(toParent: self, origin: .system)
+        children.append(child)
+        child.parent = self
+        child.isMovingToParent = true
+    }
+
+    /// `removeFromParent()`: the system calls `didMove(toParent: nil)`.
+    public func removeFromParent() {
+        guard let parent else { return }
+        record(.removeFromParent, .containerCode)
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil, origin: .system)
+    }
+
+    /// `willMove(toParent:)`, called by container code (with nil before removing a child).
+    public func willMove(toParent parent: HeadlessViewController?) {
+        willMove(toParent: parent, origin: .containerCode)
+    }
+
+    /// `didMove(toParent:)`, called by container code after adding a child.
+    public func didMove(toParent parent: HeadlessViewController?) {
+        didMove(toParent: parent, origin: .containerCode)
+    }
+
+    private func willMove(toParent parent: HeadlessViewController?, origin: HeadlessEvent.Origin) {
+        if parent == nil {
+            isMovingFromParent = true
+            isMovingToParent = false
+        }
+        record(.willMove(toParent: parent?.identifier), origin)
+    }
+
+    private func didMove(toParent parent: HeadlessViewController?, origin: HeadlessEvent.Origin) {
+        if parent != nil { isMovingFromParent = false }
+        record(.didMove(toParent: parent?.identifier), origin)
+    }
+
+    // MARK: Appearance
+
+    /// `beginAppearanceTransition(_:animated:)`, for containers that forward appearance by hand.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearance(isAppearing, origin: .containerCode)
+    }
+
+    /// `endAppearanceTransition()`: `viewDidAppear` or `viewDidDisappear`, whichever is due.
+    public func endAppearanceTransition() {
+        endAppearance(origin: .containerCode)
+    }
+
+    /// Whether UIKit would forward appearance calls to this controller by itself.
+    var receivesAutomaticAppearance: Bool {
+        if let parent { return parent.shouldAutomaticallyForwardAppearanceMethods }
+        return isWindowRoot
+    }
+
+    @discardableResult
+    func beginAppearance(_ appearing: Bool, origin: HeadlessEvent.Origin) -> Bool {
+        switch (appearanceState, appearing) {
+        case (.disappeared, true), (.disappearing, true):
+            appearanceState = .appearing
+        case (.appeared, false), (.appearing, false):
+            appearanceState = .disappearing
+        default:
+            environment.report(AppearanceError(
+                controller: identifier, call: appearing ? "viewWillAppear" : "viewWillDisappear",
+                state: appearanceState.rawValue))
+            return false
+        }
+        // A will-call overtakes the did-call still waiting for the other direction.
+        if let pendingEnd {
+            environment.runLoop.cancel(pendingEnd)
+            self.pendingEnd = nil
+        }
+        record(appearing ? .viewWillAppear : .viewWillDisappear, origin)
+        return true
+    }
+
+    func endAppearance(origin: HeadlessEvent.Origin) {
+        pendingEnd = nil
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            isMovingToParent = false
+            record(.viewDidAppear, origin)
+        case .disappearing:
+            appearanceState = .disappeared
+            isMovingFromParent = false
+            record(.viewDidDisappear, origin)
+        case .appeared, .disappeared:
+            environment.report(AppearanceError(
+                controller: identifier, call: "endAppearanceTransition", state: appearanceState.rawValue))
+        }
+    }
+
+    /// UIKit's automatic forwarding when `root` enters or leaves a window: every controller whose root view is in the
+    /// subtree, parents before children, gets its will-call now and its did-call when the run-loop turn ends.
+    static func forwardAppearance(in root: HeadlessView, appearing: Bool) {
+        var stack = [root]
+        while let view = stack.popLast() {
+            if let controller = view.owner, controller.receivesAutomaticAppearance,
+               controller.beginAppearance(appearing, origin: .system) {
+                let label = "\(controller.identifier).\(appearing ? "viewDidAppear" : "viewDidDisappear")"
+                controller.pendingEnd = controller.environment.runLoop.defer_(label) { [weak controller] in
+                    controller?.endAppearance(origin: .system)
+                }
+            }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import TransitionCore
+
+/// A frame clock that moves only when a test says so, like NIO's `EmbeddedEventLoop`: time starts at zero,
+/// ``advance(frames:)`` steps frame by frame, subscribers run in the order they subscribed, and each frame ends
+/// a run-loop turn.
+@MainActor
+public final class ManualFrameClock: FrameClock {
+    /// The current virtual time in seconds.
+    public private(set) var now: TimeInterval = 0
+    /// Frames per second: 60 or 120 for today's displays; any positive rate works.
+    public let framesPerSecond: Double
+    /// Frames advanced so far.
+    public private(set) var frameCount = 0
+    /// Requests to advance by a non-finite or negative time, which were ignored (time never runs backwards).
+    public private(set) var ignoredAdvances: [Double] = []
+
+    private var subscribers: [(FrameSubscription, @MainActor (TimeInterval) -> Void)] = []
+    private var nextID: UInt64 = 0
+    private let runLoop: HeadlessRunLoop
+
+    /// Creates a clock at time zero. A rate that is not finite and positive falls back to 60 Hz.
+    init(framesPerSecond: Double, runLoop: HeadlessRunLoop) {
+        self.framesPerSecond = framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : 60
+        self.runLoop = runLoop
+    }
+
+    /// The number of active frame subscribers (running animations).
+    public var subscriberCount: Int { subscribers.count }
+
+    /// Calls `handler` on every frame until cancelled.
+    public func subscribe(_ handler: @escaping @MainActor (TimeInterval) -> Void) -> FrameSubscription {
+        nextID += 1
+        let subscription = FrameSubscription(id: nextID)
+        subscribers.append((subscription, handler))
+        return subscription
+    }
+
+    /// Stops a subscriber's frames.
+    public func cancel(_ subscription: FrameSubscription) {
+        subscribers.removeAll { $0.0 == subscription }
+    }
+
+    /// Advances `frames` frames. Each frame moves time by one frame duration, calls the subscribers, then ends the
+    /// run-loop turn. Negative counts advance nothing.
+    public func advance(frames: Int) {
+        guard frames > 0 else { return }
+        for _ in 0..<frames {
+            frameCount += 1
+            // Multiplying rather than accumulating keeps frame times exact (frame 21 at 60 Hz is 0.35 s).
+            now = Double(frameCount) / framesPerSecond
+            let current = subscribers
+            for (subscription, handler) in current where subscribers.contains(where: { $0.0 == subscription }) {
+                handler(now)
+            }
+            runLoop.drain()
+        }
+    }
+
+    /// Advances whole frames covering `seconds` (rounded to the nearest frame). NaN, infinite and negative values
+    /// advance nothing and are recorded in ``ignoredAdvances``.
+    public func advance(by seconds: TimeInterval) {
+        guard seconds.isFinite, seconds >= 0 else {
+            ignoredAdvances.append(seconds)
+            return
+        }
+        advance(frames: Int((seconds * framesPerSecond).rounded()))
+    }
+
+    /// Advances frame by frame until no subscriber is left (every animation has ended) or `limit` seconds have
+    /// passed; returns the frames advanced.
+    @discardableResult
+    public func runUntilIdle(limit: TimeInterval = 60) -> Int {
+        var frames = 0
+        let maximum = Int(limit * framesPerSecond)
+        while !subscribers.isEmpty, frames < maximum {
+            advance(frames: 1)
+            frames += 1
+        }
+        return frames
+    }
+}

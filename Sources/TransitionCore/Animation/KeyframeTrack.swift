@@ -1,0 +1,102 @@
+import Foundation
+
+/// A value that a keyframe track can blend. `fraction` may leave [0, 1] when a spring overshoots; implementations
+/// extrapolate rather than clamp.
+public protocol Interpolatable: Sendable, Hashable {
+    /// The blend of `self` (at 0) and `other` (at 1).
+    func interpolated(to other: Self, fraction: Double) -> Self
+}
+
+extension CGFloat: Interpolatable {
+    /// Linear blend.
+    public func interpolated(to other: CGFloat, fraction: Double) -> CGFloat {
+        self + (other - self) * CGFloat(fraction)
+    }
+}
+
+extension CGRect: Interpolatable {}
+extension Transform: Interpolatable {}
+extension Shadow: Interpolatable {}
+
+/// One stop of a ``KeyframeTrack``.
+public struct Keyframe<Value: Interpolatable>: Sendable, Hashable {
+    /// When the value is reached, as a fraction 0…1 of the animation's (eased) progress.
+    public var time: Double
+    /// The value at ``time``.
+    public var value: Value
+    /// The easing of the segment that arrives at this keyframe (ignored on the first keyframe).
+    public var curve: TimingCurve
+
+    /// Creates a keyframe.
+    public init(time: Double, value: Value, curve: TimingCurve = .linear) {
+        self.time = time
+        self.value = value
+        self.curve = curve
+    }
+}
+
+/// The values one property of one view passes through during a transition.
+///
+/// Sampling is a pure function of the fraction and allocates nothing: it walks the few keyframes in place.
+///
+/// ```swift
+/// let alpha = KeyframeTrack<CGFloat>(from: 0, to: 1)
+/// alpha.value(at: 0.25)   // 0.25
+/// ```
+public struct KeyframeTrack<Value: Interpolatable>: Sendable, Hashable {
+    /// The keyframes, sorted by time, never empty.
+    public let keyframes: [Keyframe<Value>]
+
+    /// Creates a track. Keyframes are sorted by time; times are clamped to [0, 1] and NaN times become 0.
+    /// Returns nil for an empty list, so a track always has a value.
+    public init?(_ keyframes: [Keyframe<Value>]) {
+        guard !keyframes.isEmpty else { return nil }
+        self.keyframes = keyframes.map { frame in
+            var frame = frame
+            frame.time = frame.time.isNaN ? 0 : min(max(frame.time, 0), 1)
+            return frame
+        }.sorted { $0.time < $1.time }
+    }
+
+    /// A track that goes from one value to another over the whole transition.
+    public init(from start: Value, to end: Value, curve: TimingCurve = .linear) {
+        self.keyframes = [Keyframe(time: 0, value: start), Keyframe(time: 1, value: end, curve: curve)]
+    }
+
+    /// A track that holds one value for the whole transition.
+    public init(constant value: Value) {
+        self.keyframes = [Keyframe(time: 0, value: value)]
+    }
+
+    /// The value at `fraction` of the transition. Before the first keyframe the first value holds, after the last
+    /// the last value holds — except that a track spanning the whole of [0, 1] extrapolates its end segments
+    /// linearly, so a spring's overshoot (fraction > 1) overshoots the view too.
+    public func value(at fraction: Double) -> Value {
+        let count = keyframes.count
+        let first = keyframes[0]
+        if count == 1 || fraction.isNaN { return first.value }
+        if fraction <= first.time {
+            if fraction < 0, first.time == 0 {
+                return segmentValue(keyframes[0], keyframes[1], fraction: fraction, eased: false)
+            }
+            return first.value
+        }
+        let last = keyframes[count - 1]
+        if fraction >= last.time {
+            if fraction > 1, last.time == 1 {
+                return segmentValue(keyframes[count - 2], last, fraction: fraction, eased: false)
+            }
+            return last.value
+        }
+        var index = 1
+        while keyframes[index].time < fraction { index += 1 }
+        return segmentValue(keyframes[index - 1], keyframes[index], fraction: fraction, eased: true)
+    }
+
+    private func segmentValue(_ a: Keyframe<Value>, _ b: Keyframe<Value>, fraction: Double, eased: Bool) -> Value {
+        let span = b.time - a.time
+        guard span > 0 else { return b.value }
+        let local = (fraction - a.time) / span
+        return a.value.interpolated(to: b.value, fraction: eased ? b.curve.value(at: local) : local)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// What an animator returns: a description of how each view moves, which a host executes.
+///
+/// Animators never touch views (DESIGN §1). The engine plays the description on one timing model: it turns time
+/// into a progress fraction, eases it with ``curve`` (or keeps it linear while a gesture drives it), and asks
+/// ``state(of:at:base:)`` for each role's view state.
+///
+/// ```swift
+/// TransitionAnimation(duration: 0.3, curve: .easeInOut, tracks: [
+///     RoleTrack(.from, alpha: KeyframeTrack(from: 1, to: 0)),
+///     RoleTrack(.to, alpha: KeyframeTrack(from: 0, to: 1)),
+/// ])
+/// ```
+public struct TransitionAnimation: Sendable, Hashable {
+    /// Where the arriving view is inserted relative to the leaving one.
+    public enum Placement: Sendable, Hashable {
+        /// In front of the from-view (a push, a cross-fade).
+        case above
+        /// Behind the from-view (the from-view slides away and uncovers it).
+        case below
+    }
+
+    /// How long the transition plays when nothing drives it, in seconds.
+    public var duration: TimeInterval
+    /// The easing of the whole transition when it plays by itself. Gesture-driven progress is linear.
+    public var curve: TimingCurve
+    /// One entry per animated view.
+    public var tracks: [RoleTrack]
+    /// Where the to-view goes in the container's subviews.
+    public var toViewPlacement: Placement
+
+    /// Creates an animation description.
+    public init(
+        duration: TimeInterval, curve: TimingCurve = .easeInOut, tracks: [RoleTrack], toViewPlacement: Placement = .above
+    ) {
+        self.duration = duration
+        self.curve = curve
+        self.tracks = tracks
+        self.toViewPlacement = toViewPlacement
+    }
+
+    /// The tracks of `role`, if the animation moves that view.
+    public func track(for role: TransitionRole) -> RoleTrack? {
+        for track in tracks where track.role == role { return track }
+        return nil
+    }
+
+    /// Whether the animation has a track for `role`.
+    public func animates(_ role: TransitionRole) -> Bool {
+        track(for: role) != nil
+    }
+
+    /// The state of `role`'s view at an eased `fraction`, or `base` unchanged if the animation does not move it.
+    /// Pure and allocation-free: safe to call on every frame.
+    public func state(of role: TransitionRole, at fraction: Double, base: ViewState) -> ViewState {
+        for track in tracks where track.role == role { return track.state(at: fraction, base: base) }
+        return base
+    }
+}

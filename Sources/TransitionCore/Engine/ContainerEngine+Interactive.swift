@@ -1,0 +1,65 @@
+import Foundation
+
+extension ContainerEngine {
+    /// Starts a switch to `index` that a gesture drives: paused at progress 0 until ``updateInteractiveTransition(_:)``.
+    ///
+    /// - Throws: the errors of ``select(index:animated:)``, ``TransitionError/notInteractive(pair:reason:)`` when
+    ///   the pair has no interactive animator, or ``TransitionError/transitionInProgress(requested:)`` when a
+    ///   transition is already running (a gesture cannot queue).
+    public func beginInteractiveTransition(to index: Int) throws(TransitionError) {
+        guard !children.isEmpty else { throw TransitionError.noChildren }
+        guard children.indices.contains(index) else {
+            throw TransitionError.indexOutOfRange(index: index, count: children.count)
+        }
+        guard active == nil else { throw TransitionError.transitionInProgress(requested: index) }
+        try beginSwitch(to: index, animated: true, interactive: true)
+    }
+
+    /// Sets the progress of an interactive transition. `progress` is clamped to [0, 1]; NaN is ignored. The views
+    /// show it at once (zero frames of lag), linearly in `progress`. A playing transition is paused first.
+    public func updateInteractiveTransition(_ progress: Double) throws(TransitionError) {
+        guard let active else { throw TransitionError.noTransitionInProgress }
+        guard !progress.isNaN else { return }
+        active.context.isInteractive = true
+        active.context.transitionWasCancelled = false
+        active.driver.scrub(to: progress)
+    }
+
+    /// Pauses a running transition where it is; it becomes interactive at its current fraction, so a gesture can
+    /// grab a finishing or cancelling transition and reverse it (as `UIViewPropertyAnimator` allows).
+    public func pauseTransition() throws(TransitionError) {
+        guard let active else { throw TransitionError.noTransitionInProgress }
+        active.driver.pause()
+        active.context.isInteractive = true
+        active.context.transitionWasCancelled = false
+    }
+
+    /// Plays the transition forward from its current progress p for `(1 − p)·duration / speed` seconds on `curve`,
+    /// then calls `completeTransition(true)` (DESIGN §4).
+    ///
+    /// - Throws: ``TransitionError/invalidValue(name:value:allowed:)`` unless `speed` is finite and > 0.
+    public func finishInteractiveTransition(speed: Double = 1, curve: TimingCurve = .easeInOut) throws(TransitionError) {
+        try settle(finishing: true, speed: speed, curve: curve)
+    }
+
+    /// Plays the transition backward from its current progress p for `p·duration / speed` seconds, reporting progress
+    /// every frame, then calls `completeTransition(false)`: the state from before the transition is restored.
+    ///
+    /// - Throws: ``TransitionError/invalidValue(name:value:allowed:)`` unless `speed` is finite and > 0.
+    public func cancelInteractiveTransition(speed: Double = 1, curve: TimingCurve = .easeInOut) throws(TransitionError) {
+        try settle(finishing: false, speed: speed, curve: curve)
+    }
+
+    private func settle(finishing: Bool, speed: Double, curve: TimingCurve) throws(TransitionError) {
+        guard speed.isFinite, speed > 0 else {
+            throw TransitionError.invalidValue(name: "completionSpeed", value: "\(speed)", allowed: "finite and > 0")
+        }
+        guard let active else { throw TransitionError.noTransitionInProgress }
+        active.context.isInteractive = false
+        active.context.transitionWasCancelled = !finishing
+        active.driver.settle(finishing: finishing, speed: speed, curve: curve)
+    }
+
+    /// The running transition's progress fraction, or nil when idle.
+    public var transitionFraction: Double? { active?.driver.fraction }
+}

@@ -1,0 +1,243 @@
+import Foundation
+
+extension ContainerEngine {
+    /// Selects the child at `index`: with the delegate's animator (or ``defaultAnimator``) when `animated`,
+    /// otherwise with the seed 002 switch sequence at once. Selecting the selected index does nothing.
+    ///
+    /// A request that arrives mid-transition follows ``midFlightPolicy``.
+    ///
+    /// - Throws: ``TransitionError/noChildren``, ``TransitionError/indexOutOfRange(index:count:)``,
+    ///   ``TransitionError/invalidDuration(animator:duration:)`` (nothing has changed when it throws), or
+    ///   ``TransitionError/transitionInProgress(requested:)`` under the `ignore` policy.
+    public func select(index: Int, animated: Bool? = nil) throws(TransitionError) {
+        guard host != nil else { throw TransitionError.hostReleased }
+        guard !children.isEmpty else { throw TransitionError.noChildren }
+        guard children.indices.contains(index) else {
+            throw TransitionError.indexOutOfRange(index: index, count: children.count)
+        }
+        if active != nil {
+            try handleMidFlight(index, animated: animated)
+            return
+        }
+        try beginSwitch(to: index, animated: animated ?? isAnimated, interactive: false)
+    }
+
+    /// Selects `child`, which must be one of ``children``.
+    public func select(child: Host.Child, animated: Bool? = nil) throws(TransitionError) {
+        guard let index = children.firstIndex(where: { $0 === child }) else {
+            let name = host.map { $0.identifier(of: child) } ?? "?"
+            throw TransitionError.unknownChild(identifier: name)
+        }
+        try select(index: index, animated: animated)
+    }
+
+    /// Selects the child with the transition identifier `identifier`.
+    public func select(identifier: String, animated: Bool? = nil) throws(TransitionError) {
+        guard let host, let index = children.firstIndex(where: { host.identifier(of: $0) == identifier }) else {
+            throw TransitionError.unknownChild(identifier: identifier)
+        }
+        try select(index: index, animated: animated)
+    }
+
+    /// Like ``select(index:animated:)`` for APIs that cannot throw (a `selectedIndex` setter): a failure is
+    /// recorded in ``diagnostics`` and the selection does not change.
+    public func selectReportingErrors(index: Int, animated: Bool? = nil) {
+        do {
+            try select(index: index, animated: animated)
+        } catch {
+            record(.requestFailed(error))
+        }
+    }
+
+    /// Like ``setChildren(_:selecting:)`` for APIs that cannot throw (a `viewControllers` setter): a failure is
+    /// recorded in ``diagnostics`` and the children do not change.
+    public func setChildrenReportingErrors(_ newChildren: [Host.Child], selecting index: Int? = nil) {
+        do {
+            try setChildren(newChildren, selecting: index)
+        } catch {
+            record(.requestFailed(error))
+        }
+    }
+
+    func handleMidFlight(_ index: Int, animated: Bool?) throws(TransitionError) {
+        switch midFlightPolicy {
+        case .ignore:
+            record(.midFlightRequest(requested: index, policy: .ignore, outcome: "dropped"))
+            throw TransitionError.transitionInProgress(requested: index)
+        case .queue:
+            pending.append(index)
+            record(.midFlightRequest(requested: index, policy: .queue, outcome: "queued at position \(pending.count)"))
+        case .keepLatest:
+            let replaced = pending
+            pending = [index]
+            let outcome = replaced.isEmpty ? "will run next" : "replaces the waiting request for \(replaced[0])"
+            record(.midFlightRequest(requested: index, policy: .keepLatest, outcome: outcome))
+        case .interrupt:
+            record(.midFlightRequest(requested: index, policy: .interrupt, outcome: "running transition settled"))
+            settleActiveTransition()
+            try beginSwitch(to: index, animated: animated ?? isAnimated, interactive: false)
+        }
+    }
+
+    /// Ends a running transition at once at its end, as if it had played out. Does nothing when idle.
+    public func settleActiveTransition() {
+        active?.driver.jump(finishing: true)
+    }
+
+    func runPending() {
+        while active == nil, !pending.isEmpty {
+            let next = pending.removeFirst()
+            guard children.indices.contains(next) else { continue }
+            do {
+                try beginSwitch(to: next, animated: isAnimated, interactive: false)
+            } catch {
+                record(.requestFailed(error))
+            }
+        }
+    }
+
+    /// Starts a switch; `interactive` starts it paused at 0 for a gesture to drive.
+    func beginSwitch(to toIndex: Int, animated: Bool, interactive: Bool) throws(TransitionError) {
+        guard let host else { throw TransitionError.hostReleased }
+        guard let fromIndex = selectedIndex, fromIndex != toIndex else { return }
+        let from = children[fromIndex]
+        let to = children[toIndex]
+        let pair = self.pair(from: fromIndex, to: toIndex, host: host)
+        let animator = (animated || interactive) ? (delegate?.animator(for: pair) ?? defaultAnimator) : nil
+        guard let animator else {
+            if interactive { throw TransitionError.notInteractive(pair: pair, reason: "no animator") }
+            switchWithoutAnimation(from: from, to: to, pair: pair, host: host)
+            return
+        }
+        if interactive, !animator.capabilities.isInteractive {
+            throw TransitionError.notInteractive(pair: pair, reason: "animator '\(animator.name)' is not interactive")
+        }
+        let contentView = host.contentView
+        let bounds = host.bounds(of: contentView)
+        guard bounds.width > 0, bounds.height > 0 else {
+            if interactive { throw TransitionError.notInteractive(pair: pair, reason: "the container has no size") }
+            record(.animationSkippedForEmptyBounds(pair))
+            switchWithoutAnimation(from: from, to: to, pair: pair, host: host)
+            return
+        }
+        let fromView = host.view(of: from)
+        let toView = host.view(of: to)
+
+        // Everything that can fail is checked before the first containment call: nothing is half-applied.
+        let box = TransitionBox<Host>()
+        let context = TransitionContext(
+            pair: pair, kind: .replace, fromChild: from, toChild: to, fromView: fromView, toView: toView,
+            containerView: contentView, containerBounds: bounds,
+            direction: toIndex > fromIndex ? .forward : .backward, layoutDirection: layoutDirection,
+            isAnimated: true, isInteractive: interactive,
+            completion: { [weak self] didComplete in
+                guard let self, let transition = box.transition else { return }
+                self.complete(transition, didComplete: didComplete)
+            },
+            reportRepeat: { [weak self] didComplete in
+                self?.record(.completeTransitionCalledAgain(pair, didComplete: didComplete))
+            })
+        let animation = animator.animation(for: context)
+        guard animation.duration.isFinite, animation.duration >= 0 else {
+            throw TransitionError.invalidDuration(animator: animator.name, duration: animation.duration)
+        }
+
+        // Seed 002: the from-child is told it is leaving, the to-child joins and is sized to its final frame.
+        host.willRemoveChild(from)
+        host.addChild(to)
+        let toRest = host.state(of: toView)
+        let fromRest = host.state(of: fromView)
+        let containerRest = host.state(of: contentView)
+        var sized = toRest
+        sized.frame = context.finalFrame(for: .to)
+        host.apply(sized, to: toView)
+
+        let driver = TransitionDriver(
+            duration: animation.duration, curve: animation.curve, clock: clock,
+            render: { [weak self] fraction, phase in
+                guard let self, let host = self.host, let transition = box.transition else { return }
+                transition.draw(fraction, host: host)
+                self.progressHandler?(TransitionProgress(pair: pair, fraction: fraction, phase: phase))
+            },
+            reachedEnd: { finished in
+                guard let transition = box.transition else { return }
+                transition.context.transitionWasCancelled = !finished
+                transition.context.completeTransition(finished)
+            })
+        let transition = ActiveTransition<Host>(
+            pair: pair, fromIndex: fromIndex, toIndex: toIndex, from: from, to: to, fromView: fromView,
+            toView: toView, animator: animator, context: context, animation: animation, fromRest: fromRest,
+            toRest: toRest, containerRest: containerRest, driver: driver)
+        box.transition = transition
+        active = transition
+        selectedIndex = toIndex
+
+        // Draw the first frame before the view enters the hierarchy, so it never shows at its final frame.
+        transition.draw(0, host: host)
+        switch animation.toViewPlacement {
+        case .above: host.insertSubview(toView, into: contentView, at: .above(fromView))
+        case .below: host.insertSubview(toView, into: contentView, at: .below(fromView))
+        }
+        if animation.animates(.dimming) {
+            let dimming = host.makeAuxiliaryView(for: .dimming)
+            let lower = animation.toViewPlacement == .above ? fromView : toView
+            host.insertSubview(dimming, into: contentView, at: .above(lower))
+            transition.dimmingView = dimming
+        }
+        driver.start(interactive: interactive)
+    }
+
+    /// Seed 002 without animation: `willMove(nil)`, `addChild`, size, `addSubview`, `removeFromSuperview`,
+    /// `removeFromParent`, `didMove(toParent:)`.
+    func switchWithoutAnimation(from: Host.Child, to: Host.Child, pair: TransitionPair, host: Host) {
+        host.willRemoveChild(from)
+        host.addChild(to)
+        let toView = host.view(of: to)
+        var state = host.state(of: toView)
+        state.frame = host.bounds(of: host.contentView)
+        host.apply(state, to: toView)
+        host.insertSubview(toView, into: host.contentView, at: .front)
+        host.removeFromSuperview(host.view(of: from))
+        host.removeChild(from)
+        host.didAddChild(to)
+        if let index = pair.toIndex { selectedIndex = index }
+        delegate?.didSelect(pair)
+    }
+
+    /// The end of a transition (`completeTransition`): seed 002's removal steps when it completed; when it was
+    /// cancelled, the exact state from before it began.
+    func complete(_ transition: ActiveTransition<Host>, didComplete: Bool) {
+        guard active === transition else { return }
+        transition.driver.stop()
+        active = nil
+        guard let host else { return }
+        if let dimming = transition.dimmingView { host.removeFromSuperview(dimming) }
+        host.apply(transition.containerRest, to: host.contentView)
+        if didComplete {
+            host.apply(transition.toFinal, to: transition.toView)
+            host.removeFromSuperview(transition.fromView)
+            host.removeChild(transition.from)
+            host.didAddChild(transition.to)
+            // The from-view keeps nothing of the animation for the next time it is shown.
+            host.apply(transition.fromRest, to: transition.fromView)
+            delegate?.didSelect(transition.pair)
+        } else {
+            host.apply(transition.fromRest, to: transition.fromView)
+            host.willRemoveChild(transition.to)
+            host.removeFromSuperview(transition.toView)
+            host.removeChild(transition.to)
+            host.apply(transition.toRest, to: transition.toView)
+            // Balances the willMove(toParent: nil) of the start: the from-child is staying after all.
+            host.didAddChild(transition.from)
+            selectedIndex = transition.fromIndex
+            delegate?.didCancel(transition.pair)
+        }
+        runPending()
+    }
+}
+
+/// Breaks the cycle between a transition and the closures of its own context and driver.
+@MainActor
+final class TransitionBox<Host: ContainerHost> {
+    weak var transition: ActiveTransition<Host>?
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+/// The container engine: children, one selection, and at most one transition at a time, with the UIKit
+/// containment choreography of DESIGN §3 written once for every host.
+///
+/// A container view controller owns an engine and implements ``ContainerHost`` for it (HeadlessUI's
+/// `HeadlessContainerViewController` does; a UIKit container does the same over real controllers).
+///
+/// ```swift
+/// let engine = ContainerEngine(host: container, clock: clock)
+/// try engine.setChildren([home, search, settings])   // Home appears without animation
+/// engine.delegate = myDelegate                        // animator per (from, to)
+/// try engine.select(index: 2)                          // animated Home → Settings
+/// ```
+@MainActor
+public final class ContainerEngine<Host: ContainerHost> {
+    /// The host whose primitives the engine calls. Held weakly: the host owns the engine.
+    public private(set) weak var host: Host?
+    /// The clock transitions play on.
+    public let clock: any FrameClock
+    /// Chooses animators per pair. Held weakly; a running transition keeps what it needs itself.
+    public weak var delegate: (any ContainerTransitionDelegate)?
+    /// The animator used when the delegate has none (or there is no delegate); nil switches without animation.
+    public var defaultAnimator: (any TransitionAnimator)?
+    /// Whether selections animate (when an animator is available).
+    public var isAnimated = true
+    /// The container's writing direction; right-to-left mirrors the frames in the context.
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// What happens to a selection request that arrives mid-transition.
+    public var midFlightPolicy: MidFlightPolicy = .keepLatest
+    /// Called on every drawn frame of a transition, forward and backward.
+    public var progressHandler: (@MainActor (TransitionProgress) -> Void)?
+    /// Called for every diagnostic as it is recorded.
+    public var diagnosticHandler: (@MainActor (ContainerDiagnostic) -> Void)?
+
+    /// The children, in index order.
+    public private(set) var children: [Host.Child] = []
+    /// The selected index, nil when there are no children. During a transition it is the destination; a cancel
+    /// puts the old index back.
+    public internal(set) var selectedIndex: Int?
+    /// Everything the engine noticed and handled without failing, oldest first.
+    public private(set) var diagnostics: [ContainerDiagnostic] = []
+
+    var active: ActiveTransition<Host>?
+    var pending: [Int] = []
+
+    /// Creates an engine for a host. The engine calls the host; it never names a host type.
+    public init(host: Host, clock: any FrameClock) {
+        self.host = host
+        self.clock = clock
+    }
+
+    /// Where the running transition is, or ``TransitionPhase/idle``.
+    public var phase: TransitionPhase { active?.driver.phase ?? .idle }
+
+    /// The running transition's context, if any.
+    public var activeContext: TransitionContext? { active?.context }
+
+    /// The selected child, if any.
+    public var selectedChild: Host.Child? {
+        selectedIndex.map { children[$0] }
+    }
+
+    /// Requests that are waiting for the running transition to end (indices, oldest first).
+    public var pendingRequests: [Int] { pending }
+
+    func record(_ diagnostic: ContainerDiagnostic) {
+        diagnostics.append(diagnostic)
+        diagnosticHandler?(diagnostic)
+    }
+
+    /// Forgets the recorded diagnostics (the handler has seen them already).
+    public func clearDiagnostics() {
+        diagnostics.removeAll()
+    }
+
+    // MARK: Children
+
+    /// Replaces the children (`viewControllers`).
+    ///
+    /// A running transition is first settled at its end. The selected child stays selected if it is in the new list
+    /// (its index may change); otherwise `selecting` (default 0) is shown, without animation, with the seed 002
+    /// switch sequence. The first child of an empty container is added with the seed 000 add sequence. Unselected
+    /// children are not added to the container until they are selected.
+    ///
+    /// - Throws: ``TransitionError/duplicateChild(identifier:)``, ``TransitionError/duplicateIdentifier(_:)`` or
+    ///   ``TransitionError/indexOutOfRange(index:count:)``; the container is unchanged when it throws.
+    public func setChildren(_ newChildren: [Host.Child], selecting requested: Int? = nil) throws(TransitionError) {
+        guard let host else { throw TransitionError.hostReleased }
+        var seenObjects = Set<ObjectIdentifier>()
+        var seenIdentifiers = Set<String>()
+        for child in newChildren {
+            let identifier = host.identifier(of: child)
+            guard seenObjects.insert(ObjectIdentifier(child)).inserted else {
+                throw TransitionError.duplicateChild(identifier: identifier)
+            }
+            guard seenIdentifiers.insert(identifier).inserted else {
+                throw TransitionError.duplicateIdentifier(identifier)
+            }
+        }
+        if let requested, !newChildren.indices.contains(requested) {
+            throw TransitionError.indexOutOfRange(index: requested, count: newChildren.count)
+        }
+        settleActiveTransition()
+        pending.removeAll()
+
+        let current = selectedChild
+        let target: Int?
+        if let requested {
+            target = requested
+        } else if let current, let index = newChildren.firstIndex(where: { $0 === current }) {
+            target = index
+        } else {
+            target = newChildren.isEmpty ? nil : 0
+        }
+        let old = children
+        children = newChildren
+        switch (current, target) {
+        case (nil, nil):
+            selectedIndex = nil
+        case let (nil, index?):
+            selectedIndex = index
+            addFirst(newChildren[index], host: host)
+        case let (from?, nil):
+            selectedIndex = nil
+            removeShown(from, host: host)
+        case let (from?, index?):
+            selectedIndex = index
+            let to = newChildren[index]
+            if from !== to {
+                let fromIndex = old.firstIndex { $0 === from } ?? 0
+                switchWithoutAnimation(from: from, to: to, pair: pair(from: fromIndex, to: index, in: old, host: host),
+                                       host: host)
+            }
+        }
+    }
+
+    func pair(from fromIndex: Int, to toIndex: Int, in list: [Host.Child]? = nil, host: Host) -> TransitionPair {
+        let list = list ?? children
+        let toList = children
+        return TransitionPair(
+            container: host.containerIdentifier,
+            from: host.identifier(of: list[fromIndex]),
+            to: host.identifier(of: toList[toIndex]),
+            fromIndex: fromIndex, toIndex: toIndex)
+    }
+
+    /// Seed 000, adding: `addChild` (the system calls `willMove`), size the view, `addSubview` (the system calls
+    /// `viewWillAppear` in a window), `didMove(toParent:)` (`viewDidAppear` follows when the run-loop turn ends).
+    func addFirst(_ child: Host.Child, host: Host) {
+        host.addChild(child)
+        let view = host.view(of: child)
+        var state = host.state(of: view)
+        state.frame = host.bounds(of: host.contentView)
+        host.apply(state, to: view)
+        host.insertSubview(view, into: host.contentView, at: .front)
+        host.didAddChild(child)
+    }
+
+    /// Seed 000, removing: `willMove(toParent: nil)`, `removeFromSuperview` (`viewWillDisappear`),
+    /// `removeFromParent` (`didMove(toParent: nil)`; `viewDidDisappear` when the turn ends).
+    func removeShown(_ child: Host.Child, host: Host) {
+        host.willRemoveChild(child)
+        host.removeFromSuperview(host.view(of: child))
+        host.removeChild(child)
+    }
+}

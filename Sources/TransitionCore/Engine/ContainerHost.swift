@@ -1,0 +1,59 @@
+import Foundation
+
+/// Where a subview goes among its new siblings.
+public enum SubviewPlacement<View: AnyObject> {
+    /// On top of every sibling (`addSubview`).
+    case front
+    /// Behind every sibling (`insertSubview(_:at: 0)`).
+    case back
+    /// Just above a sibling (`insertSubview(_:aboveSubview:)`).
+    case above(View)
+    /// Just below a sibling (`insertSubview(_:belowSubview:)`).
+    case below(View)
+}
+
+/// The containment primitives a platform performs for a container engine.
+///
+/// A host is thin (DESIGN §1): every method is one UIKit call, named after it, and the *system* side effects
+/// (appearance callbacks, `willMove` from `addChild`, `didMove(nil)` from `removeFromParent`) are the host's
+/// platform's business. All choreography — which call comes when — lives in the engines. HeadlessUI implements this
+/// protocol in memory; a UIKit host implements it over `UIViewController`.
+@MainActor
+public protocol ContainerHost: AnyObject {
+    /// The platform's view controller type.
+    associatedtype Child: AnyObject
+    /// The platform's view type.
+    associatedtype View: AnyObject
+
+    /// The container's own transition identifier, matched by container-scoped config rules.
+    var containerIdentifier: String { get }
+    /// The view that holds the children's views. Reading it loads the container's view if needed.
+    var contentView: View { get }
+
+    /// The child's transition identifier, e.g. `"Home"`.
+    func identifier(of child: Child) -> String
+    /// The child's root view, loading it if needed.
+    func view(of child: Child) -> View
+
+    /// `addChild(child)`; the system calls `child.willMove(toParent: container)`.
+    func addChild(_ child: Child)
+    /// `child.willMove(toParent: nil)`, the first step of removing a child.
+    func willRemoveChild(_ child: Child)
+    /// `child.didMove(toParent: container)`, the last step of adding a child.
+    func didAddChild(_ child: Child)
+    /// `child.removeFromParent()`; the system calls `child.didMove(toParent: nil)`.
+    func removeChild(_ child: Child)
+
+    /// `parent.addSubview(view)` or one of its `insertSubview` variants.
+    func insertSubview(_ view: View, into parent: View, at placement: SubviewPlacement<View>)
+    /// `view.removeFromSuperview()`.
+    func removeFromSuperview(_ view: View)
+    /// The view's bounds.
+    func bounds(of view: View) -> CGRect
+    /// The animatable state of a view.
+    func state(of view: View) -> ViewState
+    /// Sets the animatable state of a view.
+    func apply(_ state: ViewState, to view: View)
+    /// A new, plain view for a role the engine needs but no child provides (the dimming overlay).
+    func makeAuxiliaryView(for role: TransitionRole) -> View
+}

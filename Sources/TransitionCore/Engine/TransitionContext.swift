@@ -1,0 +1,128 @@
+import Foundation
+
+/// Everything an animator may read about one transition, and the one call that ends it.
+///
+/// Read from the context every time, never from a copy (seed 002): the engine owns it and keeps it current (for
+/// example ``isInteractive`` and ``transitionWasCancelled`` change while a gesture drives the transition).
+///
+/// The frames follow DESIGN §2 for a replace by index: the from-view starts at the container bounds and ends one
+/// width away on the side it leaves towards; the to-view starts one width away on the other side and ends at the
+/// bounds. A right-to-left layout mirrors the sides.
+@MainActor
+public final class TransitionContext {
+    /// The pair of children, by identifier and index.
+    public let pair: TransitionPair
+    /// Replace (tab switch) or overlay (drawer).
+    public let kind: TransitionKind
+    /// The leaving child controller (type-erased: use ``child(_:as:)`` for the platform type).
+    public let fromChild: AnyObject
+    /// The arriving child controller.
+    public let toChild: AnyObject
+    /// The leaving child's root view.
+    public let fromView: AnyObject
+    /// The arriving child's root view.
+    public let toView: AnyObject
+    /// The view both children's views live in during the transition.
+    public let containerView: AnyObject
+    /// The container view's bounds when the transition began.
+    public let containerBounds: CGRect
+    /// Forward (to a higher index) or backward.
+    public let direction: TransitionDirection
+    /// The container's writing direction.
+    public let layoutDirection: LayoutDirection
+    /// Whether the transition animates (false for a switch that only jumps).
+    public let isAnimated: Bool
+    /// Whether a gesture is driving the transition right now.
+    public internal(set) var isInteractive: Bool
+    /// Whether the transition was cancelled (set as soon as cancelling begins, as in UIKit).
+    public internal(set) var transitionWasCancelled: Bool = false
+    /// Whether ``completeTransition(_:)`` has run.
+    public private(set) var isCompleted = false
+
+    let completion: @MainActor (Bool) -> Void
+    let reportRepeat: @MainActor (Bool) -> Void
+    private let initialFrames: (from: CGRect, to: CGRect)
+    private let finalFrames: (from: CGRect, to: CGRect)
+
+    init(
+        pair: TransitionPair, kind: TransitionKind, fromChild: AnyObject, toChild: AnyObject, fromView: AnyObject,
+        toView: AnyObject, containerView: AnyObject, containerBounds: CGRect, direction: TransitionDirection,
+        layoutDirection: LayoutDirection, isAnimated: Bool, isInteractive: Bool,
+        completion: @escaping @MainActor (Bool) -> Void, reportRepeat: @escaping @MainActor (Bool) -> Void
+    ) {
+        self.pair = pair
+        self.kind = kind
+        self.fromChild = fromChild
+        self.toChild = toChild
+        self.fromView = fromView
+        self.toView = toView
+        self.containerView = containerView
+        self.containerBounds = containerBounds
+        self.direction = direction
+        self.layoutDirection = layoutDirection
+        self.isAnimated = isAnimated
+        self.isInteractive = isInteractive
+        self.completion = completion
+        self.reportRepeat = reportRepeat
+        let width = containerBounds.width
+        // Seed 002: going right, the new child enters from the right and the old one leaves to the left.
+        let towardsHigherIndexIsRight = layoutDirection == .leftToRight
+        let entersFromRight = (direction == .forward) == towardsHigherIndexIsRight
+        let offset = entersFromRight ? width : -width
+        let bounds = containerBounds
+        if kind == .replace {
+            initialFrames = (from: bounds, to: bounds.offsetBy(dx: offset, dy: 0))
+            finalFrames = (from: bounds.offsetBy(dx: -offset, dy: 0), to: bounds)
+        } else {
+            initialFrames = (from: bounds, to: bounds)
+            finalFrames = (from: bounds, to: bounds)
+        }
+    }
+
+    /// Whether the arriving child comes in from the right of the screen (seed 002's `goingRight`, mirrored for
+    /// right-to-left layouts).
+    public var isGoingRight: Bool {
+        (direction == .forward) == (layoutDirection == .leftToRight)
+    }
+
+    /// The frame of a role's view when the transition begins: the from-view at the bounds, the to-view one width
+    /// away. Other roles (container, dimming) cover the bounds.
+    public func initialFrame(for role: TransitionRole) -> CGRect {
+        switch role {
+        case .from: return initialFrames.from
+        case .to: return initialFrames.to
+        default: return containerBounds
+        }
+    }
+
+    /// The frame of a role's view when the transition ends: the to-view at the bounds, the from-view one width away.
+    public func finalFrame(for role: TransitionRole) -> CGRect {
+        switch role {
+        case .from: return finalFrames.from
+        case .to: return finalFrames.to
+        default: return containerBounds
+        }
+    }
+
+    /// The from- or to-child as the platform's controller type.
+    public func child<Child>(_ role: TransitionRole, as type: Child.Type) -> Child? {
+        switch role {
+        case .from: return fromChild as? Child
+        case .to: return toChild as? Child
+        default: return nil
+        }
+    }
+
+    /// Ends the transition: `true` keeps the to-child, `false` restores the from-child exactly as it was.
+    ///
+    /// Runs its effects exactly once. The engine calls it when the animation ends; an animator that drives itself
+    /// may call it earlier. A second call is ignored and reported in the container's diagnostics, never a crash.
+    public func completeTransition(_ didComplete: Bool) {
+        guard !isCompleted else {
+            reportRepeat(didComplete)
+            return
+        }
+        isCompleted = true
+        completion(didComplete)
+    }
+}

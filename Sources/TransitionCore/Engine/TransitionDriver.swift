@@ -1,0 +1,150 @@
+import Foundation
+
+/// Plays one transition on one timing model (DESIGN §4) — the only code that turns time into progress.
+///
+/// Every phase is a *segment*: a ``MediaTiming`` on the frame clock's timeline that moves the progress fraction
+/// from `start` to `end` along a curve.
+/// - playing by itself: 0 → 1 over the animation's duration on the animation's curve;
+/// - interactive: the same 0 → 1 segment, linear, *paused* (speed 0) with `timeOffset = p·D` — scrubbing is
+///   CAMediaTiming's pause recipe, not a second code path;
+/// - finishing from p: p → 1 over `(1 − p)·D / completionSpeed` on the completion curve;
+/// - cancelling from p: p → 0 over `p·D / completionSpeed`, frame by frame.
+@MainActor
+final class TransitionDriver {
+    struct Segment {
+        var timing: MediaTiming
+        var start: Double
+        var end: Double
+        var curve: TimingCurve
+
+        func fraction(at time: TimeInterval) -> Double {
+            let duration = timing.duration
+            guard duration > 0 else { return end }
+            let local = min(max(timing.localTime(atParentTime: time) / duration, 0), 1)
+            return start + (end - start) * curve.value(at: local)
+        }
+
+        func isComplete(at time: TimeInterval) -> Bool {
+            // A tolerance of a nanosecond keeps 21 frames of 1/60 s from missing a 0.35 s end by rounding.
+            timing.duration <= 0 || (timing.speed > 0 && timing.localTime(atParentTime: time) >= timing.duration - 1e-9)
+        }
+    }
+
+    let duration: TimeInterval
+    let curve: TimingCurve
+    private let clock: any FrameClock
+    private let render: @MainActor (Double, TransitionPhase) -> Void
+    private let reachedEnd: @MainActor (Bool) -> Void
+    private var segment: Segment
+    private var subscription: FrameSubscription?
+    private(set) var phase: TransitionPhase
+    private(set) var fraction: Double = 0
+
+    init(
+        duration: TimeInterval, curve: TimingCurve, clock: any FrameClock,
+        render: @escaping @MainActor (Double, TransitionPhase) -> Void,
+        reachedEnd: @escaping @MainActor (Bool) -> Void
+    ) {
+        self.duration = duration
+        self.curve = curve
+        self.clock = clock
+        self.render = render
+        self.reachedEnd = reachedEnd
+        self.phase = .idle
+        self.segment = Segment(timing: MediaTiming(duration: duration, speed: 0), start: 0, end: 1, curve: .linear)
+    }
+
+    /// Draws the first frame at once (no flash of the final layout) and, unless a gesture drives it, starts playing.
+    func start(interactive: Bool) {
+        if interactive {
+            scrub(to: 0)
+        } else {
+            play(Segment(timing: MediaTiming(beginTime: clock.now, duration: duration), start: 0, end: 1, curve: curve),
+                 phase: .animating)
+        }
+    }
+
+    /// Interactive progress: pauses the timing at `p·D` and draws that frame immediately (zero frames of lag).
+    func scrub(to progress: Double) {
+        guard !progress.isNaN else { return }
+        stopFrames()
+        let p = min(max(progress, 0), 1)
+        var timing = MediaTiming(duration: duration)
+        timing.scrub(toLocalTime: p * duration)
+        segment = Segment(timing: timing, start: 0, end: 1, curve: .linear)
+        phase = .interactive
+        draw(at: clock.now)
+    }
+
+    /// Pauses wherever the transition is, keeping the views still; it becomes interactive at that fraction.
+    func pause() {
+        guard phase == .animating || phase == .finishing || phase == .cancelling else { return }
+        scrub(to: fraction)
+    }
+
+    /// Plays from the current fraction to 1 (finish) or 0 (cancel) at `speed` on `curve`.
+    func settle(finishing: Bool, speed: Double, curve: TimingCurve) {
+        let p = fraction
+        let distance = finishing ? 1 - p : p
+        let seconds = max(distance, 0) * duration / speed
+        let timing = MediaTiming(beginTime: clock.now, duration: seconds)
+        play(Segment(timing: timing, start: p, end: finishing ? 1 : 0, curve: curve),
+             phase: finishing ? .finishing : .cancelling)
+    }
+
+    /// Jumps to the end (1) or start (0) and reports it, without further frames.
+    func jump(finishing: Bool) {
+        stopFrames()
+        fraction = finishing ? 1 : 0
+        phase = finishing ? .finishing : .cancelling
+        render(fraction, phase)
+        reachedEnd(finishing)
+    }
+
+    /// Stops listening to the clock; the transition is over.
+    func stop() {
+        stopFrames()
+        phase = .idle
+    }
+
+    private func play(_ next: Segment, phase: TransitionPhase) {
+        stopFrames()
+        segment = next
+        self.phase = phase
+        let now = clock.now
+        if next.isComplete(at: now) {
+            finishSegment()
+            return
+        }
+        draw(at: now)
+        subscription = clock.subscribe { [weak self] time in self?.tick(time) }
+    }
+
+    private func tick(_ time: TimeInterval) {
+        guard phase != .interactive, phase != .idle else { return }
+        if segment.isComplete(at: time) {
+            finishSegment()
+        } else {
+            draw(at: time)
+        }
+    }
+
+    private func finishSegment() {
+        stopFrames()
+        fraction = segment.end
+        render(fraction, phase)
+        reachedEnd(segment.end >= 1)
+    }
+
+    private func draw(at time: TimeInterval) {
+        fraction = segment.fraction(at: time)
+        render(fraction, phase)
+    }
+
+    private func stopFrames() {
+        if let subscription {
+            clock.cancel(subscription)
+            self.subscription = nil
+        }
+    }
+}
