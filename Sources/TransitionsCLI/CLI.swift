@@ -1,2 +1,151 @@
-// placeholder
-public enum CLI {}
+import Foundation
+
+/// The `transitions` command line: parses arguments, runs a command, and reports errors in swift-argument-parser's
+/// shape (`Error: …` on stderr, user input in single quotes, `Did you mean '…'?`, exit 64 for usage errors).
+///
+/// Everything writes through an ``Output`` so tests can assert exact text and exit codes.
+@MainActor
+public enum CLI {
+    /// Exit codes.
+    public enum ExitCode {
+        /// Success.
+        public static let success: Int32 = 0
+        /// The command ran and found problems (e.g. `validate` found errors).
+        public static let failure: Int32 = 1
+        /// The command line itself was wrong (sysexits' EX_USAGE).
+        public static let usage: Int32 = 64
+    }
+
+    struct Command {
+        let name: String
+        let summary: String
+        let help: String
+        let run: @MainActor ([String], Output) throws(UsageError) -> Int32
+    }
+
+    static let commands: [Command] = [
+        Command(name: "demo", summary: "Run the tour: a three-child container switching, with its callback trace.",
+                help: DemoCommand.help, run: DemoCommand.run),
+    ]
+
+    /// Runs the command line `arguments` (without the program name) and returns the exit code.
+    public static func run(_ arguments: [String], output: Output = .standard()) -> Int32 {
+        guard let first = arguments.first else {
+            output.out(usage)
+            return ExitCode.success
+        }
+        if first == "--help" || first == "-h" || first == "help" {
+            if first == "help", arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
+                output.out(command.help)
+            } else {
+                output.out(usage)
+            }
+            return ExitCode.success
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            var message = "Error: unknown command '\(first)'."
+            if let suggestion = suggest(first, from: commands.map(\.name)) {
+                message += " Did you mean '\(suggestion)'?"
+            }
+            output.err(message + "\nSee 'transitions --help'.")
+            return ExitCode.usage
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            output.out(command.help)
+            return ExitCode.success
+        }
+        do {
+            return try command.run(rest, output)
+        } catch {
+            output.err("Error: \(error.message)\nSee 'transitions \(command.name) --help'.")
+            return ExitCode.usage
+        }
+    }
+
+    static var usage: String {
+        let width = commands.map(\.name.count).max() ?? 0
+        let lines = commands.map { "  \($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\($0.summary)" }
+        return """
+            OVERVIEW: Show, check and trace container transitions.
+
+            USAGE: transitions <command> [options]
+
+            COMMANDS:
+            \(lines.joined(separator: "\n"))
+
+            See 'transitions <command> --help' for a command's options.
+            """
+    }
+
+    /// The closest candidate within an edit distance of 2, or a candidate `word` is a prefix of.
+    nonisolated static func suggest(_ word: String, from candidates: [String]) -> String? {
+        let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
+        if let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) { return best.0 }
+        return candidates.first { $0.hasPrefix(word) && !word.isEmpty }
+    }
+
+    nonisolated static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
+
+/// A command-line mistake: reported as `Error: <message>` with exit code 64.
+struct UsageError: Error {
+    let message: String
+}
+
+/// Parsed `--flag value` options of one command, rejecting unknown flags with a suggestion.
+struct Options {
+    private(set) var values: [String: String] = [:]
+    private(set) var flags: Set<String> = []
+    private(set) var positional: [String] = []
+
+    init(_ arguments: [String], valued: [String], boolean: [String]) throws(UsageError) {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument.hasPrefix("--") {
+                if boolean.contains(argument) {
+                    flags.insert(argument)
+                } else if valued.contains(argument) {
+                    guard index + 1 < arguments.count else {
+                        throw UsageError(message: "missing value for '\(argument)'")
+                    }
+                    values[argument] = arguments[index + 1]
+                    index += 1
+                } else {
+                    var message = "unknown option '\(argument)'."
+                    if let suggestion = CLI.suggest(argument, from: valued + boolean) {
+                        message += " Did you mean '\(suggestion)'?"
+                    }
+                    throw UsageError(message: message)
+                }
+            } else {
+                positional.append(argument)
+            }
+            index += 1
+        }
+    }
+
+    func double(_ name: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
+        guard let text = values[name] else { return nil }
+        guard let value = Double(text), range.contains(value) else {
+            throw UsageError(message: "'\(text)' is not a valid value for '\(name)': expected a number in "
+                + "\(range.lowerBound)...\(range.upperBound)")
+        }
+        return value
+    }
+}

@@ -1,1 +1,4 @@
+import Foundation
 import TransitionsCLI
+
+exit(CLI.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import TransitionsCLI
+
+@MainActor
+@Suite("transitions command line")
+struct CLITests {
+    func run(_ arguments: String...) -> (code: Int32, out: String, err: String) {
+        let (output, captured) = Output.capturing()
+        let code = CLI.run(arguments, output: output)
+        return (code, captured.out, captured.err)
+    }
+
+    @Test func anUnknownCommandIsAUsageErrorWithASuggestion() {
+        let result = run("dmeo")
+        #expect(result.code == 64)
+        #expect(result.out.isEmpty)
+        #expect(result.err == "Error: unknown command 'dmeo'. Did you mean 'demo'?\nSee 'transitions --help'.\n")
+    }
+
+    @Test func anUnknownOptionIsAUsageErrorNamingIt() {
+        let result = run("demo", "--fast")
+        #expect(result.code == 64)
+        #expect(result.err == "Error: unknown option '--fast'.\nSee 'transitions demo --help'.\n")
+    }
+
+    @Test func helpListsTheCommandsAndExitsZero() {
+        let result = run("--help")
+        #expect(result.code == 0)
+        #expect(result.out.hasPrefix("OVERVIEW: Show, check and trace container transitions.\n"))
+        #expect(result.out.contains("  demo  Run the tour"))
+        #expect(run("demo", "--help").out.hasPrefix("OVERVIEW: Run the tour"))
+    }
+
+    @Test func theDemoPrintsTheSeedOrderForEachSwitchAndEndsClean() {
+        let result = run("demo")
+        #expect(result.code == 0)
+        #expect(result.err.isEmpty)
+        let lines = result.out.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        // Piped output is plain: no escape sequences.
+        #expect(!result.out.contains("\u{1B}["))
+        let animatedStart = lines.firstIndex { $0.hasPrefix("2. Switching with animation") } ?? lines.endIndex
+        let animated = Array(lines[animatedStart...])
+        let firstSwitch = animated.drop { !$0.hasPrefix("select 1: Home → Search") }.prefix(15).map {
+            $0.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+        }
+        #expect(Array(firstSwitch) == [
+            "select", "Home.willMove(toParent:", "Tabs.addChild(Search)", "Search.willMove(toParent:",
+            "Tabs.addSubview(Search.view)", "Search.viewWillAppear", "Search.viewDidAppear", "…",
+            "Home.view.removeFromSuperview()", "Home.viewWillDisappear", "Home.removeFromParent()",
+            "Home.didMove(toParent:", "Search.didMove(toParent:", "Home.viewDidDisappear", "select",
+        ])
+        #expect(lines.last == "Appearance calls: balanced (0 unbalanced); environment at the end: clean")
+        #expect(lines.filter { $0.hasPrefix("select ") }.count == 6)
+    }
+}
