@@ -314,7 +314,7 @@ struct ContainerEngineTests {
     @Test func interruptSettlesTheRunningTransitionAndStartsTheNextAtOnce() throws {
         let scene = try Scene()
         scene.container.engine.defaultAnimator = slideAnimator()
-        scene.container.engine.midFlightPolicy = .interrupt
+        scene.container.engine.midFlightPolicy = .interruptAndRetarget
         try scene.ui.perform { try scene.container.select(index: 1) }
         scene.ui.clock.advance(frames: 2)
         try scene.ui.perform { try scene.container.select(index: 2) }

@@ -19,6 +19,7 @@ final class ActiveTransition<Host: ContainerHost> {
     let toRest: ViewState
     let containerRest: ViewState
     var dimmingView: Host.View?
+    var interaction: PercentDrivenInteraction?
     var driver: TransitionDriver
 
     init(

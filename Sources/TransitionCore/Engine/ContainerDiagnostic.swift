@@ -9,6 +9,8 @@ public enum ContainerDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case midFlightRequest(requested: Int, policy: MidFlightPolicy, outcome: String)
     /// A selection made through a non-throwing API failed; the selection did not change.
     case requestFailed(TransitionError)
+    /// The container was resized, or the app went to the background, mid-transition: the transition was settled.
+    case transitionSettled(TransitionPair, reason: SettleReason, completed: Bool)
 
     /// A one-line explanation.
     public var description: String {
@@ -23,6 +25,8 @@ public enum ContainerDiagnostic: Sendable, Hashable, CustomStringConvertible {
             return "a request for index \(requested) arrived mid-transition; policy \(policy): \(outcome)"
         case let .requestFailed(error):
             return "a selection failed: \(error)"
+        case let .transitionSettled(pair, reason, completed):
+            return "\(pair) was settled \(completed ? "at its end" : "back at its start") because \(reason.rawValue)"
         }
     }
 }
@@ -32,9 +36,19 @@ public enum MidFlightPolicy: String, Sendable, Hashable, CaseIterable {
     /// Run every request, in order, after the running transition ends.
     case queue
     /// Remember only the latest request and run it after the running transition ends.
-    case keepLatest
+    case keepLatest = "keep-latest"
     /// Drop the request (reported as a diagnostic).
     case ignore
-    /// Settle the running transition at its end at once, then start the requested one from there.
-    case interrupt
+    /// Interrupt the running transition and head for the new target now: a request for the index the transition
+    /// left reverses it from where it is (it cancels smoothly); any other request settles it at its end at once and
+    /// starts the requested switch from there.
+    case interruptAndRetarget = "interrupt-and-retarget"
+}
+
+/// Why a running transition was settled early.
+public enum SettleReason: String, Sendable, Hashable {
+    /// The container's bounds changed (a rotation, a split-view resize).
+    case resized = "the container was resized"
+    /// The app went to the background.
+    case enteredBackground = "the app entered the background"
 }

@@ -6,13 +6,23 @@ extension ContainerEngine {
     /// - Throws: the errors of ``select(index:animated:)``, ``TransitionError/notInteractive(pair:reason:)`` when
     ///   the pair has no interactive animator, or ``TransitionError/transitionInProgress(requested:)`` when a
     ///   transition is already running (a gesture cannot queue).
-    public func beginInteractiveTransition(to index: Int) throws(TransitionError) {
+    ///
+    /// - Returns: the interaction controller driving it: the delegate's
+    ///   ``ContainerTransitionDelegate/interactionController(for:pair:)``, or a new ``PercentDrivenInteraction``.
+    @discardableResult
+    public func beginInteractiveTransition(to index: Int) throws(TransitionError) -> PercentDrivenInteraction {
         guard !children.isEmpty else { throw TransitionError.noChildren }
         guard children.indices.contains(index) else {
             throw TransitionError.indexOutOfRange(index: index, count: children.count)
         }
         guard active == nil else { throw TransitionError.transitionInProgress(requested: index) }
         try beginSwitch(to: index, animated: true, interactive: true)
+        guard let active else { throw TransitionError.noTransitionInProgress }
+        let interaction = delegate?.interactionController(for: active.animator, pair: active.pair)
+            ?? PercentDrivenInteraction()
+        interaction.control = self
+        active.interaction = interaction
+        return interaction
     }
 
     /// Sets the progress of an interactive transition. `progress` is clamped to [0, 1]; NaN is ignored. The views
@@ -34,23 +44,21 @@ extension ContainerEngine {
         active.context.transitionWasCancelled = false
     }
 
-    /// Plays the transition forward from its current progress p for `(1 − p)·duration / speed` seconds on `curve`,
-    /// then calls `completeTransition(true)` (DESIGN §4).
-    ///
-    /// - Throws: ``TransitionError/invalidValue(name:value:allowed:)`` unless `speed` is finite and > 0.
-    public func finishInteractiveTransition(speed: Double = 1, curve: TimingCurve = .easeInOut) throws(TransitionError) {
-        try settle(finishing: true, speed: speed, curve: curve)
+    /// Plays the transition forward from its current progress p for `(1 − p)·duration` seconds on easeInOut, then
+    /// calls `completeTransition(true)` (DESIGN §4). ``finishInteractiveTransition(speed:curve:)`` takes a speed
+    /// (finite, > 0, else ``TransitionError/invalidValue(name:value:allowed:)``) and curve.
+    public func finishInteractiveTransition() throws(TransitionError) {
+        try settleInteractive(finishing: true, speed: 1, curve: .easeInOut)
     }
 
-    /// Plays the transition backward from its current progress p for `p·duration / speed` seconds, reporting progress
-    /// every frame, then calls `completeTransition(false)`: the state from before the transition is restored.
-    ///
-    /// - Throws: ``TransitionError/invalidValue(name:value:allowed:)`` unless `speed` is finite and > 0.
-    public func cancelInteractiveTransition(speed: Double = 1, curve: TimingCurve = .easeInOut) throws(TransitionError) {
-        try settle(finishing: false, speed: speed, curve: curve)
+    /// Plays the transition backward from its current progress p for `p·duration` seconds, reporting progress every
+    /// frame, then calls `completeTransition(false)`: the state from before the transition is restored.
+    /// ``cancelInteractiveTransition(speed:curve:)`` takes a speed and curve.
+    public func cancelInteractiveTransition() throws(TransitionError) {
+        try settleInteractive(finishing: false, speed: 1, curve: .easeInOut)
     }
 
-    private func settle(finishing: Bool, speed: Double, curve: TimingCurve) throws(TransitionError) {
+    func settleInteractive(finishing: Bool, speed: Double, curve: TimingCurve) throws(TransitionError) {
         guard speed.isFinite, speed > 0 else {
             throw TransitionError.invalidValue(name: "completionSpeed", value: "\(speed)", allowed: "finite and > 0")
         }

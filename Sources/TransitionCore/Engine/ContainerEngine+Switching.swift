@@ -72,10 +72,24 @@ extension ContainerEngine {
             pending = [index]
             let outcome = replaced.isEmpty ? "will run next" : "replaces the waiting request for \(replaced[0])"
             record(.midFlightRequest(requested: index, policy: .keepLatest, outcome: outcome))
-        case .interrupt:
-            record(.midFlightRequest(requested: index, policy: .interrupt, outcome: "running transition settled"))
-            settleActiveTransition()
-            try beginSwitch(to: index, animated: animated ?? isAnimated, interactive: false)
+        case .interruptAndRetarget:
+            guard let running = active else { return }
+            if index == running.fromIndex {
+                record(.midFlightRequest(requested: index, policy: .interruptAndRetarget, outcome: "reversed"))
+                running.context.isInteractive = false
+                running.context.transitionWasCancelled = true
+                running.driver.settle(finishing: false, speed: 1, curve: running.animation.curve)
+            } else if index != running.toIndex {
+                record(.midFlightRequest(requested: index, policy: .interruptAndRetarget,
+                                         outcome: "running transition settled, retargeted"))
+                settleActiveTransition()
+                try beginSwitch(to: index, animated: animated ?? isAnimated, interactive: false)
+            } else if running.driver.phase == .cancelling || running.driver.phase == .interactive {
+                record(.midFlightRequest(requested: index, policy: .interruptAndRetarget, outcome: "resumed forward"))
+                running.context.isInteractive = false
+                running.context.transitionWasCancelled = false
+                running.driver.settle(finishing: true, speed: 1, curve: running.animation.curve)
+            }
         }
     }
 

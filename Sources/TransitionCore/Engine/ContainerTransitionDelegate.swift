@@ -7,6 +7,8 @@
 public protocol ContainerTransitionDelegate: AnyObject {
     /// The animator for a switch, or nil to switch without animation.
     func animator(for pair: TransitionPair) -> (any TransitionAnimator)?
+    /// The interaction controller for a gesture-driven transition with `animator`, or nil for a default one.
+    func interactionController(for animator: any TransitionAnimator, pair: TransitionPair) -> PercentDrivenInteraction?
     /// Called when a selection change has completed (not when it was cancelled).
     func didSelect(_ pair: TransitionPair)
     /// Called when a transition was cancelled and the old child is selected again.
@@ -16,6 +18,10 @@ public protocol ContainerTransitionDelegate: AnyObject {
 extension ContainerTransitionDelegate {
     /// No animator: switch without animation.
     public func animator(for pair: TransitionPair) -> (any TransitionAnimator)? { nil }
+    /// None: the engine makes a default ``PercentDrivenInteraction``.
+    public func interactionController(
+        for animator: any TransitionAnimator, pair: TransitionPair
+    ) -> PercentDrivenInteraction? { nil }
     /// Does nothing.
     public func didSelect(_ pair: TransitionPair) {}
     /// Does nothing.

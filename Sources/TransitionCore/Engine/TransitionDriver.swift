@@ -86,7 +86,8 @@ final class TransitionDriver {
     func settle(finishing: Bool, speed: Double, curve: TimingCurve) {
         let p = fraction
         let distance = finishing ? 1 - p : p
-        let seconds = max(distance, 0) * duration / speed
+        // A spring takes its own settling time; a curve covers the remaining distance at the transition's pace.
+        let seconds = distance <= 0 ? 0 : curve.settlingDuration.map { $0 / speed } ?? distance * duration / speed
         let timing = MediaTiming(beginTime: clock.now, duration: seconds)
         play(Segment(timing: timing, start: p, end: finishing ? 1 : 0, curve: curve),
              phase: finishing ? .finishing : .cancelling)

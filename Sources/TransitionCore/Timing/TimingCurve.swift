@@ -1,43 +1,75 @@
-// PLACEHOLDER: replaced by the timing work.
-public struct CubicBezier: Sendable, Hashable {
-    public let x1, y1, x2, y2: Double
-    public init?(x1: Double, y1: Double, x2: Double, y2: Double) { self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2 }
-    public func value(at x: Double) -> Double { x }
-}
-public struct Spring: Sendable, Hashable {
-    public let mass, stiffness, damping, initialVelocity: Double
-    public init?(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) {
-        self.mass = mass; self.stiffness = stiffness; self.damping = damping; self.initialVelocity = initialVelocity
-    }
-    public init?(dampingRatio: Double, response: Double, mass: Double = 1, initialVelocity: Double = 0) {
-        self.init(mass: mass, stiffness: 100, damping: 10, initialVelocity: initialVelocity)
-    }
-    public init?(uikitDamping damping: Double, initialVelocity: Double, duration: Double) {
-        self.init(mass: 1, stiffness: 100, damping: 10, initialVelocity: initialVelocity)
-    }
-    public func value(at time: Double) -> Double { min(1, time) }
-    public func velocity(at time: Double) -> Double { 0 }
-    public var settlingDuration: Double { 1 }
-}
+/// How an animation's progress is eased: a named Core Animation curve, a custom cubic Bézier, or a spring.
+///
+/// Note that the named cases and the equivalent `.cubicBezier` values are distinct as values (`.easeIn` is not
+/// equal to `.cubicBezier(.easeIn)`) even though they produce the same outputs; only the named cases have a
+/// ``name``.
 public enum TimingCurve: Sendable, Hashable {
-    case linear, easeIn, easeOut, easeInOut, systemDefault, cubicBezier(CubicBezier), spring(Spring)
-    public func value(at fraction: Double) -> Double { fraction.isNaN ? 0 : min(max(fraction, 0), 1) }
-    public init?(name: String) { self = .linear }
-    public var name: String? { nil }
-    public static let names = ["linear", "easeIn", "easeOut", "easeInOut", "default"]
-    public var settlingDuration: Double? { nil }
-}
-public struct MediaTiming: Sendable, Hashable {
-    public enum FillMode: Sendable, Hashable { case removed, forwards, backwards, both }
-    public var beginTime: Double, duration: Double, speed: Double, timeOffset: Double
-    public var repeatCount: Double = 0, autoreverses = false, fillMode: FillMode = .removed
-    public init(beginTime: Double = 0, duration: Double, speed: Double = 1, timeOffset: Double = 0, repeatCount: Double = 0, autoreverses: Bool = false, fillMode: FillMode = .removed) {
-        self.beginTime = beginTime; self.duration = duration; self.speed = speed; self.timeOffset = timeOffset
-        self.fillMode = fillMode
+    /// Progress passes through unchanged.
+    case linear
+    /// `CubicBezier.easeIn`: slow start.
+    case easeIn
+    /// `CubicBezier.easeOut`: slow finish.
+    case easeOut
+    /// `CubicBezier.easeInOut`: slow start and finish.
+    case easeInOut
+    /// `CubicBezier.systemDefault`: Core Animation's default timing function.
+    case systemDefault
+    /// A custom cubic Bézier curve.
+    case cubicBezier(CubicBezier)
+    /// A spring, played over its ``Spring/settlingDuration`` so that progress 1 is the settled state.
+    case spring(Spring)
+
+    /// The five names accepted by ``init(name:)``, in declaration order.
+    public static let names: [String] = ["linear", "easeIn", "easeOut", "easeInOut", "default"]
+
+    /// The named curve for `name` (one of ``names``; case-sensitive), or `nil` for anything else.
+    public init?(name: String) {
+        switch name {
+        case "linear": self = .linear
+        case "easeIn": self = .easeIn
+        case "easeOut": self = .easeOut
+        case "easeInOut": self = .easeInOut
+        case "default": self = .systemDefault
+        default: return nil
+        }
     }
-    public func localTime(atParentTime t: Double) -> Double { (t - beginTime) * speed + timeOffset }
-    public func isFinished(atParentTime t: Double) -> Bool { localTime(atParentTime: t) >= duration }
-    public mutating func pause(atParentTime t: Double) { timeOffset = localTime(atParentTime: t); speed = 0 }
-    public mutating func resume(atParentTime t: Double, speed: Double = 1) { timeOffset = localTime(atParentTime: t); beginTime = t; self.speed = speed }
-    public mutating func scrub(toLocalTime time: Double) { speed = 0; timeOffset = time }
+
+    /// The name that ``init(name:)`` accepts for this curve; `nil` for `.cubicBezier` and `.spring`.
+    public var name: String? {
+        switch self {
+        case .linear: "linear"
+        case .easeIn: "easeIn"
+        case .easeOut: "easeOut"
+        case .easeInOut: "easeInOut"
+        case .systemDefault: "default"
+        case .cubicBezier, .spring: nil
+        }
+    }
+
+    /// The spring's settling duration in seconds, or `nil` when the curve is not a spring.
+    public var settlingDuration: Double? {
+        if case .spring(let spring) = self { return spring.settlingDuration }
+        return nil
+    }
+
+    /// The eased progress for `fraction`, which is clamped to [0, 1] (NaN counts as 0).
+    ///
+    /// Every curve maps 0 to exactly 0 and 1 to exactly 1. A spring is sampled at
+    /// `fraction × settlingDuration` seconds; since it is only within 0.001 of rest at that time, 1 is returned
+    /// exactly at the end so the animation lands on its final value. A spring that never settles (no damping)
+    /// jumps to its rest position 1 for any fraction above 0.
+    public func value(at fraction: Double) -> Double {
+        // `fraction > 0` is false for NaN, which therefore maps to 0.
+        guard fraction > 0 else { return 0 }
+        guard fraction < 1 else { return 1 }
+        switch self {
+        case .linear: return fraction
+        case .easeIn: return CubicBezier.easeIn.value(at: fraction)
+        case .easeOut: return CubicBezier.easeOut.value(at: fraction)
+        case .easeInOut: return CubicBezier.easeInOut.value(at: fraction)
+        case .systemDefault: return CubicBezier.systemDefault.value(at: fraction)
+        case .cubicBezier(let curve): return curve.value(at: fraction)
+        case .spring(let spring): return spring.value(at: fraction * spring.settlingDuration)
+        }
+    }
 }

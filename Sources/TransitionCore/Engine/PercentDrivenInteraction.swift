@@ -1,0 +1,125 @@
+import Foundation
+
+/// What an interaction controller drives: the running transition of a container engine.
+@MainActor
+public protocol InteractiveTransitionControl: AnyObject {
+    /// The running transition's fraction, or nil when idle.
+    var transitionFraction: Double? { get }
+    /// See ``ContainerEngine/updateInteractiveTransition(_:)``.
+    func updateInteractiveTransition(_ progress: Double) throws(TransitionError)
+    /// See ``ContainerEngine/finishInteractiveTransition(speed:curve:)``.
+    func finishInteractiveTransition(speed: Double, curve: TimingCurve) throws(TransitionError)
+    /// See ``ContainerEngine/cancelInteractiveTransition(speed:curve:)``.
+    func cancelInteractiveTransition(speed: Double, curve: TimingCurve) throws(TransitionError)
+    /// See ``ContainerEngine/pauseTransition()``.
+    func pauseTransition() throws(TransitionError)
+}
+
+/// A percent-driven interaction controller, as `UIPercentDrivenInteractiveTransition`: a gesture calls
+/// ``update(_:)`` with its progress and ``finish(velocity:)`` or ``cancel(velocity:)`` when the finger lifts.
+///
+/// The interaction drives the engine's one timing model — there is no second code path for "interactive"
+/// (DESIGN §4). With a spring ``completionCurve``, the gesture's velocity becomes the spring's initial velocity,
+/// scaled to the distance that remains.
+///
+/// ```swift
+/// let interaction = try container.engine.beginInteractiveTransition(to: 1)
+/// interaction.update(0.4)
+/// try interaction.finish(velocity: 1.2)      // progress per second at release
+/// ```
+@MainActor
+public final class PercentDrivenInteraction {
+    /// How much faster than the transition's own pace the completion plays (`completionSpeed`, > 0).
+    public private(set) var completionSpeed: Double
+    /// The curve of the completion (default easeInOut).
+    public var completionCurve: TimingCurve
+    /// The transition being driven; set by the engine that starts the transition.
+    public internal(set) weak var control: (any InteractiveTransitionControl)?
+
+    /// Creates an interaction controller that completes at the transition's own pace on easeInOut.
+    public init() {
+        completionSpeed = 1
+        completionCurve = .easeInOut
+    }
+
+    /// Creates an interaction controller.
+    ///
+    /// - Throws: ``TransitionError/invalidValue(name:value:allowed:)`` unless `completionSpeed` is finite and > 0.
+    public init(completionSpeed: Double, completionCurve: TimingCurve = .easeInOut) throws(TransitionError) {
+        try Self.validate(completionSpeed)
+        self.completionSpeed = completionSpeed
+        self.completionCurve = completionCurve
+    }
+
+    /// Changes the completion speed.
+    ///
+    /// - Throws: ``TransitionError/invalidValue(name:value:allowed:)`` unless `speed` is finite and > 0; the speed
+    ///   is unchanged then.
+    public func setCompletionSpeed(_ speed: Double) throws(TransitionError) {
+        try Self.validate(speed)
+        completionSpeed = speed
+    }
+
+    private static func validate(_ speed: Double) throws(TransitionError) {
+        guard speed.isFinite, speed > 0 else {
+            throw TransitionError.invalidValue(name: "completionSpeed", value: "\(speed)", allowed: "finite and > 0")
+        }
+    }
+
+    /// The fraction of the transition the views show, or nil when nothing is being driven.
+    public var percentComplete: Double? { control?.transitionFraction }
+
+    /// Sets the progress: clamped to [0, 1], NaN ignored, shown at once.
+    public func update(_ progress: Double) throws(TransitionError) {
+        guard let control else { throw TransitionError.noTransitionInProgress }
+        try control.updateInteractiveTransition(progress)
+    }
+
+    /// Pauses a playing, finishing or cancelling transition where it is, making it interactive again.
+    public func pause() throws(TransitionError) {
+        guard let control else { throw TransitionError.noTransitionInProgress }
+        try control.pauseTransition()
+    }
+
+    /// Finishes from the current progress p: `(1 − p)·D / completionSpeed` on ``completionCurve``, or the spring's
+    /// settling time with `velocity` (progress per second) handed to it.
+    public func finish(velocity: Double = 0) throws(TransitionError) {
+        guard let control else { throw TransitionError.noTransitionInProgress }
+        let remaining = 1 - (control.transitionFraction ?? 0)
+        try control.finishInteractiveTransition(
+            speed: completionSpeed, curve: handOff(velocity, remaining: remaining))
+    }
+
+    /// Cancels from the current progress p: `p·D / completionSpeed` backwards, or the spring's settling time with
+    /// `velocity` (progress per second; negative means towards the start) handed to it.
+    public func cancel(velocity: Double = 0) throws(TransitionError) {
+        guard let control else { throw TransitionError.noTransitionInProgress }
+        let remaining = control.transitionFraction ?? 0
+        try control.cancelInteractiveTransition(
+            speed: completionSpeed, curve: handOff(-velocity, remaining: remaining))
+    }
+
+    /// A spring's initial velocity is in "whole distance per second"; the gesture's is in progress per second, so it
+    /// is divided by the progress that remains.
+    func handOff(_ velocity: Double, remaining: Double) -> TimingCurve {
+        guard case let .spring(spring) = completionCurve, velocity.isFinite, velocity != 0, remaining > 1e-6 else {
+            return completionCurve
+        }
+        let initial = velocity / remaining
+        guard let handed = Spring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+                                  initialVelocity: initial) else { return completionCurve }
+        return .spring(handed)
+    }
+}
+
+extension ContainerEngine: InteractiveTransitionControl {
+    /// The protocol's finish, with its arguments spelled out.
+    public func finishInteractiveTransition(speed: Double, curve: TimingCurve) throws(TransitionError) {
+        try settleInteractive(finishing: true, speed: speed, curve: curve)
+    }
+
+    /// The protocol's cancel, with its arguments spelled out.
+    public func cancelInteractiveTransition(speed: Double, curve: TimingCurve) throws(TransitionError) {
+        try settleInteractive(finishing: false, speed: speed, curve: curve)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// One touch report: where the finger is, when, and in which phase — what a gesture recognizer hands its target.
+public struct TouchSample: Sendable, Hashable {
+    /// The phase of the touch sequence.
+    public enum Phase: Sendable, Hashable {
+        /// The finger went down.
+        case began
+        /// The finger moved (or stayed) while down.
+        case moved
+        /// The finger lifted.
+        case ended
+        /// The system took the touch away (an incoming call, another recognizer).
+        case cancelled
+    }
+
+    /// The phase.
+    public var phase: Phase
+    /// The touch position in the container's coordinates (for a pinch: the first finger).
+    public var position: CGPoint
+    /// The second finger's position, for a pinch.
+    public var secondPosition: CGPoint?
+    /// The time in seconds, on the same clock as the transition.
+    public var time: TimeInterval
+    /// The velocity the platform measured at release (`UIPanGestureRecognizer.velocity(in:)`), in points per
+    /// second as (x, y) — Linux has no `CGVector`; nil lets the tracker estimate it from the samples.
+    public var reportedVelocity: CGPoint?
+
+    /// Creates a sample.
+    public init(
+        _ phase: Phase, at position: CGPoint, second secondPosition: CGPoint? = nil, time: TimeInterval,
+        reportedVelocity: CGPoint? = nil
+    ) {
+        self.phase = phase
+        self.position = position
+        self.secondPosition = secondPosition
+        self.time = time
+        self.reportedVelocity = reportedVelocity
+    }
+}
+
+/// Finish or cancel, decided at release from the projected end position (DESIGN §4), not from position alone.
+public struct GestureDecision: Sendable, Hashable {
+    /// Progress the projected end must reach to finish (the seed uses 0.6).
+    public var threshold: Double
+    /// Speeds below this (points per second) are finger jitter and project nothing.
+    public var minimumFlickVelocity: CGFloat
+    /// Deceleration per millisecond of a scroll view's normal rate (UIKit's `.normal` is 0.998).
+    public var decelerationRate: CGFloat
+
+    /// Creates a decision rule.
+    public init(threshold: Double = 0.6, minimumFlickVelocity: CGFloat = 150, decelerationRate: CGFloat = 0.998) {
+        self.threshold = threshold
+        self.minimumFlickVelocity = minimumFlickVelocity
+        self.decelerationRate = decelerationRate
+    }
+
+    /// How far a release at `velocity` (points per second) would carry on decelerating:
+    /// `(v / 1000) · r / (1 − r)`, the sum of a per-millisecond geometric decay.
+    public func projectedDistance(velocity: CGFloat) -> CGFloat {
+        guard abs(velocity) >= minimumFlickVelocity, decelerationRate > 0, decelerationRate < 1 else { return 0 }
+        return (velocity / 1000) * decelerationRate / (1 - decelerationRate)
+    }
+
+    /// Whether a release at `progress`, moving at `velocity` points per second towards more progress over a full
+    /// `distance` of points, should finish.
+    public func shouldFinish(progress: Double, velocity: CGFloat, distance: CGFloat) -> Bool {
+        guard distance > 0 else { return progress >= threshold }
+        let projected = progress + Double(projectedDistance(velocity: velocity) / distance)
+        return projected >= threshold
+    }
+}
+
+/// What a tracker concluded when the finger lifted.
+public struct GestureOutcome: Sendable, Hashable {
+    /// Finish (true) or cancel (false).
+    public var finishes: Bool
+    /// The progress at release.
+    public var progress: Double
+    /// The release velocity in progress per second (positive towards finishing).
+    public var progressVelocity: Double
+}
