@@ -26,7 +26,9 @@ public final class HeadlessContainerViewController: HeadlessViewController, Cont
         if let loadedContentView { return loadedContentView }
         let content = HeadlessView(name: "\(identifier).content", frame: view.bounds, environment: environment)
         content.fillsSuperview = true
+        content.didResize = { [weak self] in self?.engine.containerDidResize() }
         loadedContentView = content
+        environment.register(self)
         view.addSubview(content)
         return content
     }

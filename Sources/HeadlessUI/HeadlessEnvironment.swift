@@ -82,6 +82,21 @@ public final class HeadlessEnvironment {
         return .leftOvers(deferred: deferred, runningAnimations: running, appearanceErrors: appearanceErrors)
     }
 
+    private var containers: [WeakContainer] = []
+
+    func register(_ container: HeadlessContainerViewController) {
+        containers.removeAll { $0.container == nil }
+        containers.append(WeakContainer(container: container))
+    }
+
+    /// The app goes to the background: every container settles its running transition
+    /// (``ContainerEngine/applicationDidEnterBackground()``), then the run-loop turn ends.
+    public func enterBackground() {
+        perform {
+            for entry in containers { entry.container?.engine.applicationDidEnterBackground() }
+        }
+    }
+
     func record(_ controller: String, _ call: HeadlessEvent.Call, _ origin: HeadlessEvent.Origin) {
         log.append(HeadlessEvent(controller, call, origin: origin))
     }
@@ -105,4 +120,9 @@ public struct AppearanceError: Error, Equatable, Sendable, CustomStringConvertib
     public var description: String {
         "Unbalanced calls to begin/end appearance transitions for '\(controller)': \(call) while \(state)"
     }
+}
+
+@MainActor
+private struct WeakContainer {
+    weak var container: HeadlessContainerViewController?
 }

@@ -14,6 +14,7 @@ public final class HeadlessView {
         didSet {
             guard frame.size != oldValue.size else { return }
             for subview in subviews where subview.fillsSuperview { subview.frame = bounds }
+            didResize?()
         }
     }
     /// Opacity.
@@ -36,6 +37,8 @@ public final class HeadlessView {
     /// The controller whose root view this is.
     public internal(set) weak var owner: HeadlessViewController?
     weak var hostingWindow: HeadlessWindow?
+    /// Called after the view's size changed (a container's layout pass).
+    var didResize: (@MainActor () -> Void)?
     let environment: HeadlessEnvironment
 
     /// Creates a free-standing view.

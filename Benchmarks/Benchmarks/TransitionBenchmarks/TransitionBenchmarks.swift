@@ -40,6 +40,9 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("Non-animated switch on HeadlessUI", configuration: .init(scalingFactor: .one)) { benchmark in
+        // The runner awaits this closure, so the benchmark object is not used concurrently while the main actor
+        // measures with it.
+        nonisolated(unsafe) let benchmark = benchmark
         await MainActor.run {
             let ui = HeadlessEnvironment()
             let window = ui.makeWindow()

@@ -226,7 +226,12 @@ extension ContainerEngine {
         active = nil
         guard let host else { return }
         if let dimming = transition.dimmingView { host.removeFromSuperview(dimming) }
-        host.apply(transition.containerRest, to: host.contentView)
+        if transition.animation.animates(.container) {
+            // Put the content view back as it was — except its size, which a resize mid-flight owns now.
+            var rest = transition.containerRest
+            rest.frame.size = host.state(of: host.contentView).frame.size
+            host.apply(rest, to: host.contentView)
+        }
         if didComplete {
             host.apply(transition.toFinal, to: transition.toView)
             host.removeFromSuperview(transition.fromView)

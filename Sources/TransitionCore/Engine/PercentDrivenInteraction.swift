@@ -87,7 +87,7 @@ public final class PercentDrivenInteraction {
         guard let control else { throw TransitionError.noTransitionInProgress }
         let remaining = 1 - (control.transitionFraction ?? 0)
         try control.finishInteractiveTransition(
-            speed: completionSpeed, curve: handOff(velocity, remaining: remaining))
+            speed: completionSpeed, curve: completionCurve(releaseVelocity: velocity, remaining: remaining))
     }
 
     /// Cancels from the current progress p: `p·D / completionSpeed` backwards, or the spring's settling time with
@@ -96,12 +96,14 @@ public final class PercentDrivenInteraction {
         guard let control else { throw TransitionError.noTransitionInProgress }
         let remaining = control.transitionFraction ?? 0
         try control.cancelInteractiveTransition(
-            speed: completionSpeed, curve: handOff(-velocity, remaining: remaining))
+            speed: completionSpeed, curve: completionCurve(releaseVelocity: -velocity, remaining: remaining))
     }
 
-    /// A spring's initial velocity is in "whole distance per second"; the gesture's is in progress per second, so it
-    /// is divided by the progress that remains.
-    func handOff(_ velocity: Double, remaining: Double) -> TimingCurve {
+    /// The curve a release at `velocity` (progress per second, towards the end it settles at) with `remaining`
+    /// progress to go completes on: ``completionCurve``, with a spring's initial velocity set to the gesture's.
+    /// A spring's initial velocity is in "whole distance per second", so the gesture's is divided by the progress
+    /// that remains.
+    public func completionCurve(releaseVelocity velocity: Double, remaining: Double) -> TimingCurve {
         guard case let .spring(spring) = completionCurve, velocity.isFinite, velocity != 0, remaining > 1e-6 else {
             return completionCurve
         }

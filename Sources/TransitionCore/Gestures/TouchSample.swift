@@ -79,4 +79,11 @@ public struct GestureOutcome: Sendable, Hashable {
     public var progress: Double
     /// The release velocity in progress per second (positive towards finishing).
     public var progressVelocity: Double
+
+    /// Creates an outcome.
+    public init(finishes: Bool, progress: Double, progressVelocity: Double) {
+        self.finishes = finishes
+        self.progress = progress
+        self.progressVelocity = progressVelocity
+    }
 }

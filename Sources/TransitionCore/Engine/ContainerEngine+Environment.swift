@@ -1,0 +1,37 @@
+import Foundation
+
+extension ContainerEngine {
+    /// Call when the container's content view changed size (a rotation, a split-view resize).
+    ///
+    /// A running transition is settled in the direction it was heading — playing or finishing: at its end;
+    /// interactive or cancelling: back at its start, because a finger's intent is unknown — then the selected
+    /// child is laid out at the new bounds. The frames an animation was made for no longer fit, so retargeting
+    /// mid-flight would animate towards the wrong place. Recorded as ``ContainerDiagnostic/transitionSettled(_:reason:completed:)``.
+    public func containerDidResize() {
+        settle(because: .resized)
+        layOutSelectedChild()
+    }
+
+    /// Call when the app enters the background: a running transition is settled as for ``containerDidResize()``,
+    /// so the app never comes back to a container stuck mid-transition.
+    public func applicationDidEnterBackground() {
+        settle(because: .enteredBackground)
+    }
+
+    private func settle(because reason: SettleReason) {
+        guard let active else { return }
+        let completes = active.driver.phase == .animating || active.driver.phase == .finishing
+        record(.transitionSettled(active.pair, reason: reason, completed: completes))
+        active.context.transitionWasCancelled = !completes
+        active.driver.jump(finishing: completes)
+    }
+
+    /// Sizes the selected child's view to the content view's bounds, keeping its other properties.
+    func layOutSelectedChild() {
+        guard let host, let child = selectedChild else { return }
+        let view = host.view(of: child)
+        var state = host.state(of: view)
+        state.frame = host.bounds(of: host.contentView)
+        host.apply(state, to: view)
+    }
+}

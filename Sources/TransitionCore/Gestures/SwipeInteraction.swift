@@ -1,0 +1,113 @@
+import Foundation
+
+/// Connects a pan to a container: a swipe switches interactively to the neighbouring child, and lets go into a
+/// finish or a cancel decided from the projected end position. A touch that lands on a transition that is already
+/// playing, finishing or cancelling grabs it and drives it from where it is (interruptible, as
+/// `UIViewPropertyAnimator` is).
+///
+/// ```swift
+/// let swipe = SwipeInteraction(engine: tabs.engine, edge: .right)   // swipe in from the right: next tab
+/// swipe.handle(TouchSample(.began, at: CGPoint(x: 389, y: 400), time: clock.now))
+/// ```
+@MainActor
+public final class SwipeInteraction<Host: ContainerHost> {
+    /// The engine whose children the swipe moves between.
+    public let engine: ContainerEngine<Host>
+    /// The screen edge a swipe must start from, or nil for a pan anywhere.
+    public let edge: PanTracker.Edge?
+    /// The rule that decides finish or cancel.
+    public var decision: GestureDecision
+    /// The curve the transition completes on after release (a spring takes the finger's velocity).
+    public var completionCurve: TimingCurve
+    /// How the last swipe ended, if one has.
+    public private(set) var lastOutcome: GestureOutcome?
+
+    private var tracker: PanTracker?
+    private var interaction: PercentDrivenInteraction?
+    private var startFraction: Double = 0
+
+    /// Creates a swipe for an engine. `edge` `.right` advances to the next index in a left-to-right layout (the
+    /// previous one in right-to-left); `.left` goes the other way; nil follows the finger's first movement.
+    public init(engine: ContainerEngine<Host>, edge: PanTracker.Edge?, decision: GestureDecision = GestureDecision(),
+                completionCurve: TimingCurve = .easeInOut) {
+        self.engine = engine
+        self.edge = edge
+        self.decision = decision
+        self.completionCurve = completionCurve
+    }
+
+    /// Feeds one touch sample.
+    public func handle(_ touch: TouchSample) {
+        switch touch.phase {
+        case .began: begin(touch)
+        case .moved: move(touch)
+        case .ended, .cancelled: end(touch)
+        }
+    }
+
+    private var containerSize: CGSize {
+        guard let host = engine.host else { return .zero }
+        return host.bounds(of: host.contentView).size
+    }
+
+    private func begin(_ touch: TouchSample) {
+        tracker = nil
+        interaction = nil
+        let size = containerSize
+        if engine.activeContext != nil {
+            // Grab the running transition: it pauses where it is and follows the finger from there.
+            guard (try? engine.pauseTransition()) != nil, let context = engine.activeContext else { return }
+            let advancesLeft = context.isGoingRight
+            var grab = PanTracker(axis: .horizontal, advancesTowardsNegative: advancesLeft, distance: size.width,
+                                  decision: decision)
+            grab.handle(touch)
+            tracker = grab
+            startFraction = engine.transitionFraction ?? 0
+            let resumed = PercentDrivenInteraction()
+            resumed.completionCurve = completionCurve
+            resumed.control = engine
+            interaction = resumed
+            return
+        }
+        guard let edge else { return }
+        var candidate = PanTracker.screenEdge(edge, containerSize: size, decision: decision)
+        candidate.handle(touch)
+        guard candidate.isTracking, let target = neighbour(for: edge) else { return }
+        guard let started = try? engine.beginInteractiveTransition(to: target) else { return }
+        started.completionCurve = completionCurve
+        tracker = candidate
+        interaction = started
+        startFraction = 0
+    }
+
+    private func neighbour(for edge: PanTracker.Edge) -> Int? {
+        guard let selected = engine.selectedIndex else { return nil }
+        let towardsNext = (edge == .right) == (engine.layoutDirection == .leftToRight)
+        let target = towardsNext ? selected + 1 : selected - 1
+        return engine.children.indices.contains(target) ? target : nil
+    }
+
+    private func move(_ touch: TouchSample) {
+        guard var tracker, let interaction else { return }
+        tracker.handle(touch)
+        self.tracker = tracker
+        try? interaction.update(startFraction + tracker.translation)
+    }
+
+    private func end(_ touch: TouchSample) {
+        guard var tracker, let interaction else { return }
+        self.tracker = nil
+        self.interaction = nil
+        guard let outcome = tracker.handle(touch) else { return }
+        let progress = min(max(startFraction + tracker.translation, 0), 1)
+        try? interaction.update(progress)
+        let finishes = touch.phase == .ended
+            && decision.shouldFinish(progress: progress, velocity: tracker.velocity, distance: tracker.distance)
+        lastOutcome = GestureOutcome(finishes: finishes, progress: progress, progressVelocity: outcome.progressVelocity)
+        if finishes {
+            try? interaction.finish(velocity: outcome.progressVelocity)
+        } else {
+            try? interaction.cancel(velocity: outcome.progressVelocity)
+        }
+    }
+}
