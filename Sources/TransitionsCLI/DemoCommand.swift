@@ -8,7 +8,8 @@ enum DemoCommand {
     static let help = """
         OVERVIEW: Run the tour: a three-child container (Home, Search, Settings) on HeadlessUI switches
         0 → 1 → 2 → 0 without and then with animation, printing every containment and appearance call in the
-        order UIKit makes them (the seed tables' order).
+        order UIKit makes them (the seed tables' order); then a swipe in from the right edge released slowly at
+        40% (cancelled) and a short flick (finished), with per-frame progress.
 
         USAGE: transitions demo
 
@@ -30,6 +31,12 @@ enum DemoCommand {
         output.out("")
         output.out(output.bold("2. Switching with animation") + " (slide, 0.30 s, easeInOut; removal on completion)")
         for target in [1, 2, 0] { tour.step(to: target, animated: true, output: output) }
+        output.out("")
+        output.out(output.bold("3. Interactive switches") + " (edge pan from the right; finish or cancel from the "
+            + "projected end, threshold 0.6)")
+        tour.swipe(title: "drag to 40%, rest, release", to: 0.4, release: .still, output: output)
+        tour.swipe(title: "drag to 10%, flick at 1500 pt/s", to: 0.1, release: .flick(CGPoint(x: -1500, y: 0)),
+                   output: output)
         output.out("")
         let result = tour.ui.finish()
         let errors = tour.ui.appearanceErrors.count
@@ -75,6 +82,37 @@ enum DemoCommand {
             if animated {
                 output.out(output.dim("     … \(frames) frames later, the animation ends: completeTransition(true)"))
                 print(ui.log[begun...], output: output)
+            }
+        }
+
+        func swipe(title: String, to fraction: CGFloat, release: TouchRelease, output: Output) {
+            container.engine.isAnimated = true
+            let swipe = SwipeInteraction(engine: container.engine, edge: .right)
+            var reports: [TransitionProgress] = []
+            container.engine.progressHandler = { reports.append($0) }
+            defer { container.engine.progressHandler = nil }
+            let from = container.selectedViewController?.identifier ?? "?"
+            let width = container.contentView.bounds.width
+            let start = ui.log.count
+            ui.drag(from: CGPoint(x: width - 1, y: 400), to: CGPoint(x: width - 1 - width * fraction, y: 400),
+                    frames: 12, release: release) { swipe.handle($0) }
+            let released = ui.log.count
+            let frames = ui.clock.runUntilIdle()
+            let outcome = swipe.lastOutcome
+            let verdict = outcome.map { $0.finishes ? "finished" : "cancelled" } ?? "not started"
+            output.out("")
+            let to = reports.first?.pair.to ?? "?"
+            output.out("   \(title): \(from) → \(to) \(verdict); selected: "
+                + "\(container.selectedViewController?.identifier ?? "?") (\(frames) frames to settle)")
+            for phase in [TransitionPhase.interactive, .finishing, .cancelling] {
+                let values = reports.filter { $0.phase == phase }.map { String(format: "%.2f", $0.fraction) }
+                guard !values.isEmpty else { continue }
+                output.out(output.dim("     \(phase) progress, per frame: ") + values.joined(separator: " "))
+            }
+            print(ui.log[start..<released], output: output)
+            if ui.log.count > released {
+                output.out(output.dim("     … after release:"))
+                print(ui.log[released...], output: output)
             }
         }
 

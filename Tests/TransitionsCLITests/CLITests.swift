@@ -52,5 +52,8 @@ struct CLITests {
         ])
         #expect(lines.last == "Appearance calls: balanced (0 unbalanced); environment at the end: clean")
         #expect(lines.filter { $0.hasPrefix("select ") }.count == 6)
+        #expect(lines.contains("drag to 40%, rest, release: Home → Search cancelled; selected: Home (8 frames to settle)"))
+        #expect(lines.contains { $0.hasPrefix("drag to 10%, flick at 1500 pt/s: Home → Search finished; selected: Search") })
+        #expect(lines.contains { $0.hasPrefix("cancelling progress, per frame: 0.40 ") && $0.hasSuffix(" 0.00") })
     }
 }
