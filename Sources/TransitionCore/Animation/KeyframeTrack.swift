@@ -72,31 +72,37 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable, Hashable {
     /// the last value holds — except that a track spanning the whole of [0, 1] extrapolates its end segments
     /// linearly, so a spring's overshoot (fraction > 1) overshoots the view too.
     public func value(at fraction: Double) -> Value {
+        // Reads fields in place rather than copying whole keyframes (each carries a curve): this is the per-frame
+        // hot path, and copies of the curve payload cost more than the arithmetic.
         let count = keyframes.count
-        let first = keyframes[0]
-        if count == 1 || fraction.isNaN { return first.value }
-        if fraction <= first.time {
-            if fraction < 0, first.time == 0 {
-                return segmentValue(keyframes[0], keyframes[1], fraction: fraction, eased: false)
-            }
-            return first.value
+        if count == 1 || fraction.isNaN { return keyframes[0].value }
+        let firstTime = keyframes[0].time
+        if fraction <= firstTime {
+            if fraction < 0, firstTime == 0 { return segmentValue(0, 1, fraction: fraction, eased: false) }
+            return keyframes[0].value
         }
-        let last = keyframes[count - 1]
-        if fraction >= last.time {
-            if fraction > 1, last.time == 1 {
-                return segmentValue(keyframes[count - 2], last, fraction: fraction, eased: false)
-            }
-            return last.value
+        let lastTime = keyframes[count - 1].time
+        if fraction >= lastTime {
+            if fraction > 1, lastTime == 1 { return segmentValue(count - 2, count - 1, fraction: fraction, eased: false) }
+            return keyframes[count - 1].value
         }
         var index = 1
         while keyframes[index].time < fraction { index += 1 }
-        return segmentValue(keyframes[index - 1], keyframes[index], fraction: fraction, eased: true)
+        return segmentValue(index - 1, index, fraction: fraction, eased: true)
     }
 
-    private func segmentValue(_ a: Keyframe<Value>, _ b: Keyframe<Value>, fraction: Double, eased: Bool) -> Value {
-        let span = b.time - a.time
-        guard span > 0 else { return b.value }
-        let local = (fraction - a.time) / span
-        return a.value.interpolated(to: b.value, fraction: eased ? b.curve.value(at: local) : local)
+    private func segmentValue(_ a: Int, _ b: Int, fraction: Double, eased: Bool) -> Value {
+        let startTime = keyframes[a].time
+        let span = keyframes[b].time - startTime
+        guard span > 0 else { return keyframes[b].value }
+        let local = (fraction - startTime) / span
+        var mix = local
+        if eased {
+            switch keyframes[b].curve {
+            case .linear: break
+            default: mix = keyframes[b].curve.value(at: local)
+            }
+        }
+        return keyframes[a].value.interpolated(to: keyframes[b].value, fraction: mix)
     }
 }

@@ -54,7 +54,10 @@ public struct TransitionAnimation: Sendable, Hashable {
     /// The state of `role`'s view at an eased `fraction`, or `base` unchanged if the animation does not move it.
     /// Pure and allocation-free: safe to call on every frame.
     public func state(of role: TransitionRole, at fraction: Double, base: ViewState) -> ViewState {
-        for track in tracks where track.role == role { return track.state(at: fraction, base: base) }
+        // Indexing in place avoids copying each RoleTrack (and retaining its keyframe arrays) per call.
+        for index in tracks.indices where tracks[index].role == role {
+            return tracks[index].state(at: fraction, base: base)
+        }
         return base
     }
 }
