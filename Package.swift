@@ -1,21 +1,32 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+let animatorTargets = ["SlideTransition", "FadeScaleTransition", "DrawerTransition", "TabTransition"]
+
 let package = Package(
     name: "TransitionCatalogue",
     products: [
         .library(name: "TransitionCore", targets: ["TransitionCore"]),
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+        .library(name: "TransitionTesting", targets: ["TransitionTesting"]),
+        .library(name: "TransitionCatalogue", targets: ["TransitionCatalogue"]),
         .executable(name: "transitions", targets: ["transitions"]),
-    ],
+    ] + animatorTargets.map { .library(name: $0, targets: [$0]) },
     targets: [
         .target(name: "TransitionCore"),
         .target(name: "HeadlessUI", dependencies: ["TransitionCore"]),
-        .target(name: "TransitionsCLI", dependencies: ["TransitionCore", "HeadlessUI"]),
+        .target(name: "TransitionTesting", dependencies: ["TransitionCore", "HeadlessUI"]),
+        .target(name: "TransitionCatalogue", dependencies: ["TransitionCore"] + animatorTargets.map { .byName(name: $0) }),
+        .target(name: "TransitionsCLI", dependencies: ["TransitionCatalogue", "HeadlessUI"]),
         .executableTarget(name: "transitions", dependencies: ["TransitionsCLI"]),
         .testTarget(name: "TransitionCoreTests", dependencies: ["TransitionCore"]),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "TransitionCore"]),
+        .testTarget(name: "TransitionCatalogueTests", dependencies: ["TransitionCatalogue", "TransitionTesting", "HeadlessUI"]),
         .testTarget(name: "TransitionsCLITests", dependencies: ["TransitionsCLI"]),
-    ],
+    ]
+        + animatorTargets.map { .target(name: $0, dependencies: ["TransitionCore"]) }
+        + animatorTargets.map {
+            .testTarget(name: "\($0)Tests", dependencies: [.byName(name: $0), "TransitionTesting", "HeadlessUI"])
+        },
     swiftLanguageModes: [.v6]
 )

@@ -79,6 +79,27 @@ public final class TransitionContext {
         }
     }
 
+    /// A context that belongs to no container, for previews (the gallery, `transitions render`) and for testing
+    /// animators on their own: children and views are placeholders, and completing it does nothing.
+    ///
+    /// ```swift
+    /// let context = TransitionContext(previewing: TransitionPair(container: "", from: "A", to: "B"),
+    ///                                 containerBounds: CGRect(x: 0, y: 0, width: 390, height: 844))
+    /// let animation = SlideAnimator().animation(for: context)
+    /// ```
+    public convenience init(
+        previewing pair: TransitionPair, kind: TransitionKind = .replace, containerBounds: CGRect,
+        direction: TransitionDirection = .forward, layoutDirection: LayoutDirection = .leftToRight,
+        isInteractive: Bool = false
+    ) {
+        let placeholder = PreviewPlaceholder()
+        self.init(
+            pair: pair, kind: kind, fromChild: placeholder, toChild: placeholder, fromView: placeholder,
+            toView: placeholder, containerView: placeholder, containerBounds: containerBounds, direction: direction,
+            layoutDirection: layoutDirection, isAnimated: true, isInteractive: isInteractive,
+            completion: { _ in }, reportRepeat: { _ in })
+    }
+
     /// Whether the arriving child comes in from the right of the screen (seed 002's `goingRight`, mirrored for
     /// right-to-left layouts).
     public var isGoingRight: Bool {
@@ -126,3 +147,6 @@ public final class TransitionContext {
         completion(didComplete)
     }
 }
+
+/// Stands in for children and views in a preview context.
+private final class PreviewPlaceholder {}

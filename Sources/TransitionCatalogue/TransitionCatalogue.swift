@@ -1,0 +1,5 @@
+@_exported import DrawerTransition
+@_exported import FadeScaleTransition
+@_exported import SlideTransition
+@_exported import TabTransition
+@_exported import TransitionCore

@@ -1,0 +1,181 @@
+import Foundation
+
+/// The type of an animator parameter, with what it allows.
+public enum ParameterType: Sendable, Hashable, CustomStringConvertible {
+    /// A number, optionally within a closed range.
+    case number(ClosedRange<Double>?)
+    /// A whole number within a closed range.
+    case integer(ClosedRange<Int>)
+    /// true or false.
+    case bool
+    /// One of a fixed set of strings.
+    case choice([String])
+    /// A timing curve: a name (`"easeInOut"`), four cubic-Bézier control values `[x1, y1, x2, y2]`, or a spring
+    /// object (`{"dampingRatio": 0.8, "response": 0.4}`, `{"mass":…, "stiffness":…, "damping":…}` or UIKit's
+    /// `{"damping": 0.7, "duration": 0.5, "initialVelocity": 0}`).
+    case curve
+
+    /// `number in 0...1`, `one of "left", "right"`, …
+    public var description: String {
+        switch self {
+        case let .number(range?): return "number in \(format(range.lowerBound))...\(format(range.upperBound))"
+        case .number(nil): return "number"
+        case let .integer(range): return "integer in \(range.lowerBound)...\(range.upperBound)"
+        case .bool: return "boolean"
+        case let .choice(values): return "one of " + values.map { "\"\($0)\"" }.joined(separator: ", ")
+        case .curve: return "curve (name, [x1, y1, x2, y2] or spring object)"
+        }
+    }
+
+    /// The JSON type name a value of this type has.
+    public var jsonTypeName: String {
+        switch self {
+        case .number, .integer: return "number"
+        case .bool: return "boolean"
+        case .choice: return "string"
+        case .curve: return "string, array or object"
+        }
+    }
+}
+
+func format(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+}
+
+/// One parameter an animator declares: what the registry checks, the CLI lists and the docs show.
+public struct AnimatorParameter: Sendable, Hashable {
+    /// The key in a config's animator object (`"direction"`).
+    public var name: String
+    /// The allowed type and range.
+    public var type: ParameterType
+    /// The value used when the parameter is left out.
+    public var defaultValue: ParameterValue
+    /// One line of documentation.
+    public var summary: String
+
+    /// Declares a parameter.
+    public init(_ name: String, _ type: ParameterType, default defaultValue: ParameterValue, _ summary: String) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.summary = summary
+    }
+
+    /// Checks a value against the type; returns the problem, or nil when it is valid.
+    public func problem(with value: ParameterValue) -> ParameterProblem? {
+        func wrongType() -> ParameterProblem {
+            ParameterProblem(parameter: name, kind: .wrongType(expected: type.description, got: value.typeName))
+        }
+        switch type {
+        case let .number(range):
+            guard case let .number(number) = value else { return wrongType() }
+            guard number.isFinite else {
+                return ParameterProblem(parameter: name, kind: .outOfRange(allowed: type.description, got: "\(number)"))
+            }
+            if let range, !range.contains(number) {
+                return ParameterProblem(parameter: name, kind: .outOfRange(allowed: type.description, got: format(number)))
+            }
+            return nil
+        case let .integer(range):
+            guard case let .number(number) = value else { return wrongType() }
+            guard number.isFinite, number == number.rounded(), number >= Double(range.lowerBound),
+                  number <= Double(range.upperBound) else {
+                return ParameterProblem(parameter: name, kind: .outOfRange(allowed: type.description, got: "\(value)"))
+            }
+            return nil
+        case .bool:
+            guard case .bool = value else { return wrongType() }
+            return nil
+        case let .choice(values):
+            guard case let .string(text) = value else { return wrongType() }
+            guard values.contains(text) else {
+                return ParameterProblem(parameter: name, kind: .notAllowed(
+                    got: text, valid: values, suggestion: suggestion(for: text, among: values)))
+            }
+            return nil
+        case .curve:
+            do {
+                _ = try TimingCurve(parameterValue: value)
+                return nil
+            } catch {
+                return ParameterProblem(parameter: name, kind: error.kind)
+            }
+        }
+    }
+}
+
+/// What is wrong with one parameter, with everything needed to say how to fix it.
+public struct ParameterProblem: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The kinds of problem.
+    public enum Kind: Sendable, Hashable {
+        /// The animator has no parameter of that name.
+        case unknown(valid: [String], suggestion: String?)
+        /// The value has the wrong JSON type.
+        case wrongType(expected: String, got: String)
+        /// A number outside the allowed range.
+        case outOfRange(allowed: String, got: String)
+        /// A string that is not one of the allowed values.
+        case notAllowed(got: String, valid: [String], suggestion: String?)
+        /// A malformed value of a structured type (a curve).
+        case malformed(String)
+    }
+
+    /// The parameter's name (the key as written).
+    public var parameter: String
+    /// What is wrong.
+    public var kind: Kind
+
+    /// Creates a problem.
+    public init(parameter: String, kind: Kind) {
+        self.parameter = parameter
+        self.kind = kind
+    }
+
+    /// A message that says what happened and how to fix it.
+    public var description: String {
+        switch kind {
+        case let .unknown(valid, suggestion):
+            var text = "unknown parameter '\(parameter)'"
+            if let suggestion { text += "; did you mean '\(suggestion)'?" }
+            return text + " Valid parameters: " + (valid.isEmpty ? "none" : valid.joined(separator: ", "))
+        case let .wrongType(expected, got):
+            return "parameter '\(parameter)' must be a \(expected), not a \(got)"
+        case let .outOfRange(allowed, got):
+            return "parameter '\(parameter)' is \(got), outside the allowed \(allowed)"
+        case let .notAllowed(got, valid, suggestion):
+            var text = "parameter '\(parameter)' is \"\(got)\""
+            if let suggestion { text += "; did you mean \"\(suggestion)\"?" }
+            return text + " Allowed: " + valid.map { "\"\($0)\"" }.joined(separator: ", ")
+        case let .malformed(reason):
+            return "parameter '\(parameter)': \(reason)"
+        }
+    }
+}
+
+/// The closest of `candidates` to `word` (edit distance ≤ 2, or ≤ a third of its length), for "did you mean".
+public func suggestion(for word: String, among candidates: [String]) -> String? {
+    var best: (String, Int)?
+    for candidate in candidates {
+        let distance = editDistance(word.lowercased(), candidate.lowercased())
+        if distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+    }
+    guard let best, best.1 <= max(2, word.count / 3), best.1 < max(word.count, 1) else { return nil }
+    return best.0
+}
+
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = previous
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}

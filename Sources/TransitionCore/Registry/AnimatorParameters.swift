@@ -1,0 +1,210 @@
+import Foundation
+
+/// A complete, checked set of parameter values for one animator: every declared parameter is present (defaults
+/// filled in) and valid. Animators read their configuration from it.
+public struct AnimatorParameters: Sendable, Hashable {
+    /// Every parameter's value, by name.
+    public let values: [String: ParameterValue]
+
+    init(values: [String: ParameterValue]) {
+        self.values = values
+    }
+
+    /// The number named `name` (0 if the animator did not declare it as a number).
+    public func number(_ name: String) -> Double {
+        if case let .number(value) = values[name] { return value }
+        return 0
+    }
+
+    /// The string named `name` ("" if absent).
+    public func string(_ name: String) -> String {
+        if case let .string(value) = values[name] { return value }
+        return ""
+    }
+
+    /// The boolean named `name` (false if absent).
+    public func bool(_ name: String) -> Bool {
+        if case let .bool(value) = values[name] { return value }
+        return false
+    }
+
+    /// The curve named `name` (easeInOut if absent).
+    public func curve(_ name: String) -> TimingCurve {
+        guard let value = values[name], let curve = try? TimingCurve(parameterValue: value) else { return .easeInOut }
+        return curve
+    }
+}
+
+/// An animator the registry can build from a name and JSON parameters, and whose parameters round-trip.
+///
+/// ```swift
+/// struct Dissolve: ConfigurableAnimator {
+///     static let descriptor = AnimatorDescriptor(
+///         name: "dissolve", summary: "Cross-dissolve.",
+///         parameters: [AnimatorParameter("duration", .number(0...10), default: 0.25, "Seconds.")])
+///     let parameters: AnimatorParameters
+///     init(parameters: AnimatorParameters) { self.parameters = parameters }
+///     var name: String { "dissolve" }
+///     func animation(for context: TransitionContext) -> TransitionAnimation { … }
+/// }
+/// var registry = AnimatorRegistry()
+/// try registry.register(Dissolve.self)
+/// ```
+public protocol ConfigurableAnimator: TransitionAnimator {
+    /// The name, parameters and capabilities the type registers with.
+    static var descriptor: AnimatorDescriptor { get }
+    /// The checked parameters the animator was made from.
+    var parameters: AnimatorParameters { get }
+    /// Makes an animator from checked parameters.
+    init(parameters: AnimatorParameters)
+}
+
+extension ConfigurableAnimator {
+    /// The registered name.
+    public var name: String { Self.descriptor.name }
+    /// The declared capabilities.
+    public var capabilities: AnimatorCapabilities { Self.descriptor.capabilities }
+
+    /// Builds the animator from raw parameters, checking them against the descriptor.
+    ///
+    /// - Throws: ``RegistryError/invalidParameters(animator:problems:)`` listing every problem.
+    public init(_ raw: [String: ParameterValue] = [:]) throws(RegistryError) {
+        self.init(parameters: try Self.descriptor.check(raw))
+    }
+}
+
+/// What a registered animator declares: its name, one-line summary, parameters and capabilities.
+public struct AnimatorDescriptor: Sendable {
+    /// The name configs use (`"slide"`).
+    public var name: String
+    /// One line for `transitions list` and the gallery.
+    public var summary: String
+    /// Every parameter, in the order to list them.
+    public var parameters: [AnimatorParameter]
+    /// What the animator supports.
+    public var capabilities: AnimatorCapabilities
+    let make: @Sendable (AnimatorParameters) -> any TransitionAnimator
+
+    /// Declares an animator. `make` is filled in when a ``ConfigurableAnimator`` type registers.
+    public init(name: String, summary: String, parameters: [AnimatorParameter],
+                capabilities: AnimatorCapabilities = AnimatorCapabilities()) {
+        self.name = name
+        self.summary = summary
+        self.parameters = parameters
+        self.capabilities = capabilities
+        self.make = { _ in ClosureAnimator(name: name) { _ in TransitionAnimation(duration: 0, tracks: []) } }
+    }
+
+    init(_ descriptor: AnimatorDescriptor, make: @escaping @Sendable (AnimatorParameters) -> any TransitionAnimator) {
+        self.name = descriptor.name
+        self.summary = descriptor.summary
+        self.parameters = descriptor.parameters
+        self.capabilities = descriptor.capabilities
+        self.make = make
+    }
+
+    /// The declared parameter called `name`.
+    public func parameter(named name: String) -> AnimatorParameter? {
+        parameters.first { $0.name == name }
+    }
+
+    /// Every problem with `raw`, in key order: unknown names (with a "did you mean"), wrong types, out-of-range
+    /// values. Empty when the parameters are valid.
+    public func problems(in raw: [String: ParameterValue]) -> [ParameterProblem] {
+        let names = parameters.map(\.name)
+        var problems: [ParameterProblem] = []
+        for key in raw.keys.sorted() {
+            guard let value = raw[key] else { continue }
+            guard let parameter = parameter(named: key) else {
+                problems.append(ParameterProblem(
+                    parameter: key, kind: .unknown(valid: names, suggestion: suggestion(for: key, among: names))))
+                continue
+            }
+            if let problem = parameter.problem(with: value) { problems.append(problem) }
+        }
+        return problems
+    }
+
+    /// The checked, complete parameters for `raw`.
+    ///
+    /// - Throws: ``RegistryError/invalidParameters(animator:problems:)`` with every problem.
+    public func check(_ raw: [String: ParameterValue]) throws(RegistryError) -> AnimatorParameters {
+        let problems = problems(in: raw)
+        guard problems.isEmpty else { throw RegistryError.invalidParameters(animator: name, problems: problems) }
+        var values: [String: ParameterValue] = [:]
+        for parameter in parameters { values[parameter.name] = raw[parameter.name] ?? parameter.defaultValue }
+        return AnimatorParameters(values: values)
+    }
+}
+
+/// A registry error.
+public enum RegistryError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// No animator is registered under the name.
+    case unknownAnimator(String, known: [String], suggestion: String?)
+    /// The name is taken.
+    case duplicateName(String)
+    /// The parameters have problems (all of them are listed).
+    case invalidParameters(animator: String, problems: [ParameterProblem])
+
+    /// What happened and how to fix it.
+    public var description: String {
+        switch self {
+        case let .unknownAnimator(name, known, suggestion):
+            var text = "unknown animator type '\(name)'"
+            if let suggestion { text += "; did you mean '\(suggestion)'?" }
+            return text + " Known animators: " + (known.isEmpty ? "none" : known.joined(separator: ", "))
+        case let .duplicateName(name):
+            return "an animator named '\(name)' is already registered; pick another name"
+        case let .invalidParameters(animator, problems):
+            return "animator '\(animator)': " + problems.map(\.description).joined(separator: "; ")
+        }
+    }
+}
+
+/// Animator types by name: builds animators from JSON parameters, checking every one, and lists what it holds
+/// for the CLI and the docs.
+public struct AnimatorRegistry: Sendable {
+    private var byName: [String: AnimatorDescriptor] = [:]
+
+    /// An empty registry.
+    public init() {}
+
+    /// Registers a type under its descriptor's name.
+    ///
+    /// - Throws: ``RegistryError/duplicateName(_:)`` if the name is taken.
+    public mutating func register<Animator: ConfigurableAnimator>(_ type: Animator.Type) throws(RegistryError) {
+        let descriptor = Animator.descriptor
+        guard byName[descriptor.name] == nil else { throw RegistryError.duplicateName(descriptor.name) }
+        byName[descriptor.name] = AnimatorDescriptor(descriptor) { Animator(parameters: $0) }
+    }
+
+    /// Every descriptor, sorted by name.
+    public var descriptors: [AnimatorDescriptor] {
+        byName.values.sorted { $0.name < $1.name }
+    }
+
+    /// The registered names, sorted.
+    public var names: [String] { byName.keys.sorted() }
+
+    /// The descriptor registered under `name`.
+    public func descriptor(named name: String) -> AnimatorDescriptor? { byName[name] }
+
+    /// The descriptor for `name`, or an error naming the known animators with a "did you mean".
+    public func requireDescriptor(named name: String) throws(RegistryError) -> AnimatorDescriptor {
+        guard let descriptor = byName[name] else {
+            throw RegistryError.unknownAnimator(name, known: names, suggestion: suggestion(for: name, among: names))
+        }
+        return descriptor
+    }
+
+    /// Builds the animator registered as `name` from raw parameters.
+    ///
+    /// - Throws: ``RegistryError/unknownAnimator(_:known:suggestion:)`` or
+    ///   ``RegistryError/invalidParameters(animator:problems:)``.
+    public func makeAnimator(
+        named name: String, parameters raw: [String: ParameterValue] = [:]
+    ) throws(RegistryError) -> any TransitionAnimator {
+        let descriptor = try requireDescriptor(named: name)
+        return descriptor.make(try descriptor.check(raw))
+    }
+}

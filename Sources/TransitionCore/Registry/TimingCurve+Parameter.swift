@@ -1,0 +1,101 @@
+import Foundation
+
+/// A problem with a curve's JSON form.
+public struct CurveProblem: Error, Sendable, Hashable {
+    /// What was wrong, as a ``ParameterProblem`` kind.
+    public var kind: ParameterProblem.Kind
+}
+
+extension TimingCurve {
+    /// Reads a curve from its JSON form: a name, `[x1, y1, x2, y2]`, or a spring object
+    /// (`{"dampingRatio", "response"}`, `{"mass", "stiffness", "damping"}` or `{"damping", "duration"}`, each with
+    /// an optional `"initialVelocity"`, and `"mass"` where it applies).
+    public init(parameterValue value: ParameterValue) throws(CurveProblem) {
+        switch value {
+        case let .string(name):
+            guard let curve = TimingCurve(name: name) else {
+                throw CurveProblem(kind: .notAllowed(got: name, valid: TimingCurve.names,
+                                                     suggestion: suggestion(for: name, among: TimingCurve.names)))
+            }
+            self = curve
+        case let .array(values):
+            let numbers = values.compactMap { if case let .number(n) = $0 { return n } else { return nil } }
+            guard values.count == 4, numbers.count == 4 else {
+                throw CurveProblem(kind: .malformed("a cubic Bézier is four numbers [x1, y1, x2, y2]"))
+            }
+            guard let bezier = CubicBezier(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3]) else {
+                throw CurveProblem(kind: .malformed("a cubic Bézier's x1 and x2 must be in 0...1 and all finite"))
+            }
+            self = .cubicBezier(bezier)
+        case let .object(members):
+            self = .spring(try TimingCurve.spring(from: members))
+        default:
+            throw CurveProblem(kind: .wrongType(expected: ParameterType.curve.description, got: value.typeName))
+        }
+    }
+
+    private static let springShapes: [[String]] = [
+        ["dampingRatio", "response", "mass", "initialVelocity"],
+        ["mass", "stiffness", "damping", "initialVelocity"],
+        ["damping", "duration", "initialVelocity"],
+    ]
+
+    private static func spring(from members: [String: ParameterValue]) throws(CurveProblem) -> Spring {
+        var numbers: [String: Double] = [:]
+        for (key, value) in members {
+            guard case let .number(number) = value, number.isFinite else {
+                throw CurveProblem(kind: .malformed("spring field '\(key)' must be a finite number"))
+            }
+            numbers[key] = number
+        }
+        let keys = Set(numbers.keys)
+        let velocity = numbers["initialVelocity"] ?? 0
+        let spring: Spring?
+        if keys.contains("dampingRatio") || keys.contains("response") {
+            try check(keys, against: springShapes[0], required: ["dampingRatio", "response"])
+            spring = Spring(dampingRatio: numbers["dampingRatio"] ?? 0, response: numbers["response"] ?? 0,
+                            mass: numbers["mass"] ?? 1, initialVelocity: velocity)
+        } else if keys.contains("stiffness") {
+            try check(keys, against: springShapes[1], required: ["stiffness", "damping"])
+            spring = Spring(mass: numbers["mass"] ?? 1, stiffness: numbers["stiffness"] ?? 0,
+                            damping: numbers["damping"] ?? 0, initialVelocity: velocity)
+        } else if keys.contains("duration") {
+            try check(keys, against: springShapes[2], required: ["damping", "duration"])
+            spring = Spring(uikitDamping: numbers["damping"] ?? 0, initialVelocity: velocity,
+                            duration: numbers["duration"] ?? 0)
+        } else {
+            throw CurveProblem(kind: .malformed(
+                "a spring needs {dampingRatio, response}, {stiffness, damping} or {damping, duration}"))
+        }
+        guard let spring else {
+            throw CurveProblem(kind: .malformed("the spring's values are out of range (all must be positive)"))
+        }
+        return spring
+    }
+
+    private static func check(_ keys: Set<String>, against allowed: [String], required: [String]) throws(CurveProblem) {
+        if let unknown = keys.subtracting(allowed).sorted().first {
+            let hint = suggestion(for: unknown, among: allowed).map { "; did you mean '\($0)'?" } ?? ""
+            throw CurveProblem(kind: .malformed("unknown spring field '\(unknown)'\(hint) "
+                + "Fields: " + allowed.joined(separator: ", ")))
+        }
+        if let missing = required.first(where: { !keys.contains($0) }) {
+            throw CurveProblem(kind: .malformed("the spring is missing '\(missing)'"))
+        }
+    }
+
+    /// The curve's JSON form, which ``init(parameterValue:)`` reads back to an equal curve.
+    public var parameterValue: ParameterValue {
+        switch self {
+        case let .cubicBezier(bezier):
+            return .array([.number(bezier.x1), .number(bezier.y1), .number(bezier.x2), .number(bezier.y2)])
+        case let .spring(spring):
+            return .object([
+                "mass": .number(spring.mass), "stiffness": .number(spring.stiffness),
+                "damping": .number(spring.damping), "initialVelocity": .number(spring.initialVelocity),
+            ])
+        default:
+            return .string(name ?? "linear")
+        }
+    }
+}

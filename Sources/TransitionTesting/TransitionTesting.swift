@@ -1,0 +1,2 @@
+import TransitionCore
+import HeadlessUI
