@@ -216,6 +216,7 @@ extension ContainerEngine {
         host.didAddChild(to)
         if let index = pair.toIndex { selectedIndex = index }
         delegate?.didSelect(pair)
+        transitionEndHandler?(pair, true)
     }
 
     /// The end of a transition (`completeTransition`): seed 002's removal steps when it completed; when it was
@@ -240,6 +241,7 @@ extension ContainerEngine {
             // The from-view keeps nothing of the animation for the next time it is shown.
             host.apply(transition.fromRest, to: transition.fromView)
             delegate?.didSelect(transition.pair)
+            transitionEndHandler?(transition.pair, true)
         } else {
             host.apply(transition.fromRest, to: transition.fromView)
             host.willRemoveChild(transition.to)
@@ -250,6 +252,7 @@ extension ContainerEngine {
             host.didAddChild(transition.from)
             selectedIndex = transition.fromIndex
             delegate?.didCancel(transition.pair)
+            transitionEndHandler?(transition.pair, false)
         }
         runPending()
     }

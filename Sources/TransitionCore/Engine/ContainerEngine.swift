@@ -30,6 +30,9 @@ public final class ContainerEngine<Host: ContainerHost> {
     public var midFlightPolicy: MidFlightPolicy = .keepLatest
     /// Called on every drawn frame of a transition, forward and backward.
     public var progressHandler: (@MainActor (TransitionProgress) -> Void)?
+    /// Called when a selection change ends: `true` when it completed (animated or not), `false` when it was
+    /// cancelled and the old child is selected again. Container UI uses it to land exactly on the final state.
+    public var transitionEndHandler: (@MainActor (TransitionPair, Bool) -> Void)?
     /// Called for every diagnostic as it is recorded.
     public var diagnosticHandler: (@MainActor (ContainerDiagnostic) -> Void)?
 

@@ -43,6 +43,7 @@ public final class TransitionContext {
     let reportRepeat: @MainActor (Bool) -> Void
     private let initialFrames: (from: CGRect, to: CGRect)
     private let finalFrames: (from: CGRect, to: CGRect)
+    private var roleFrames: [TransitionRole: RoleFrames] = [:]
 
     init(
         pair: TransitionPair, kind: TransitionKind, fromChild: AnyObject, toChild: AnyObject, fromView: AnyObject,
@@ -100,6 +101,35 @@ public final class TransitionContext {
             completion: { _ in }, reportRepeat: { _ in })
     }
 
+    /// Creates a context for a container engine outside TransitionCore (the drawer, the tab container).
+    /// `frames` gives the initial and final frame of any role, overriding the index-direction frames of DESIGN §2
+    /// (a drawer passes its `.center` and `.drawer` frames). `completion` runs once, on the first
+    /// ``completeTransition(_:)``; `repeatedCompletion` hears every later call.
+    public convenience init(
+        pair: TransitionPair, kind: TransitionKind, fromChild: AnyObject, toChild: AnyObject, fromView: AnyObject,
+        toView: AnyObject, containerView: AnyObject, containerBounds: CGRect, direction: TransitionDirection,
+        layoutDirection: LayoutDirection = .leftToRight, isInteractive: Bool = false,
+        frames: [TransitionRole: RoleFrames] = [:],
+        completion: @escaping @MainActor (Bool) -> Void,
+        repeatedCompletion: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) {
+        self.init(
+            pair: pair, kind: kind, fromChild: fromChild, toChild: toChild, fromView: fromView, toView: toView,
+            containerView: containerView, containerBounds: containerBounds, direction: direction,
+            layoutDirection: layoutDirection, isAnimated: true, isInteractive: isInteractive,
+            completion: completion, reportRepeat: repeatedCompletion)
+        roleFrames = frames
+    }
+
+    /// Whether the engine gave explicit frames for `role`.
+    public func hasFrames(for role: TransitionRole) -> Bool { roleFrames[role] != nil }
+
+    /// Marks the context interactive or not (for engines outside TransitionCore).
+    public func setInteractive(_ interactive: Bool) { isInteractive = interactive }
+
+    /// Marks the context cancelled or not (for engines outside TransitionCore).
+    public func setCancelled(_ cancelled: Bool) { transitionWasCancelled = cancelled }
+
     /// Whether the arriving child comes in from the right of the screen (seed 002's `goingRight`, mirrored for
     /// right-to-left layouts).
     public var isGoingRight: Bool {
@@ -109,6 +139,7 @@ public final class TransitionContext {
     /// The frame of a role's view when the transition begins: the from-view at the bounds, the to-view one width
     /// away. Other roles (container, dimming) cover the bounds.
     public func initialFrame(for role: TransitionRole) -> CGRect {
+        if let frames = roleFrames[role] { return frames.initial }
         switch role {
         case .from: return initialFrames.from
         case .to: return initialFrames.to
@@ -118,6 +149,7 @@ public final class TransitionContext {
 
     /// The frame of a role's view when the transition ends: the to-view at the bounds, the from-view one width away.
     public func finalFrame(for role: TransitionRole) -> CGRect {
+        if let frames = roleFrames[role] { return frames.final }
         switch role {
         case .from: return finalFrames.from
         case .to: return finalFrames.to
@@ -150,3 +182,17 @@ public final class TransitionContext {
 
 /// Stands in for children and views in a preview context.
 private final class PreviewPlaceholder {}
+
+/// Where a role's view starts and ends in a transition.
+public struct RoleFrames: Sendable, Hashable {
+    /// The frame when the transition begins.
+    public var initial: CGRect
+    /// The frame when it ends.
+    public var final: CGRect
+
+    /// Creates a pair of frames.
+    public init(initial: CGRect, final: CGRect) {
+        self.initial = initial
+        self.final = final
+    }
+}

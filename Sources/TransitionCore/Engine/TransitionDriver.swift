@@ -9,8 +9,11 @@ import Foundation
 ///   CAMediaTiming's pause recipe, not a second code path;
 /// - finishing from p: p → 1 over `(1 − p)·D / completionSpeed` on the completion curve;
 /// - cancelling from p: p → 0 over `p·D / completionSpeed`, frame by frame.
+///
+/// Engines outside this module (the drawer, the tab container) play their transitions with it too, so every
+/// container shares one timing model.
 @MainActor
-final class TransitionDriver {
+public final class TransitionDriver {
     struct Segment {
         var timing: MediaTiming
         var start: Double
@@ -30,17 +33,23 @@ final class TransitionDriver {
         }
     }
 
-    let duration: TimeInterval
-    let curve: TimingCurve
+    /// The transition's duration when it plays by itself.
+    public let duration: TimeInterval
+    /// The curve it plays on by itself.
+    public let curve: TimingCurve
     private let clock: any FrameClock
     private let render: @MainActor (Double, TransitionPhase) -> Void
     private let reachedEnd: @MainActor (Bool) -> Void
     private var segment: Segment
     private var subscription: FrameSubscription?
-    private(set) var phase: TransitionPhase
-    private(set) var fraction: Double = 0
+    /// Where the transition is.
+    public private(set) var phase: TransitionPhase
+    /// The eased fraction last drawn.
+    public private(set) var fraction: Double = 0
 
-    init(
+    /// Creates a driver: `render` draws a fraction, `reachedEnd` is told whether the end (true) or the start
+    /// (false) was reached.
+    public init(
         duration: TimeInterval, curve: TimingCurve, clock: any FrameClock,
         render: @escaping @MainActor (Double, TransitionPhase) -> Void,
         reachedEnd: @escaping @MainActor (Bool) -> Void
@@ -55,7 +64,7 @@ final class TransitionDriver {
     }
 
     /// Draws the first frame at once (no flash of the final layout) and, unless a gesture drives it, starts playing.
-    func start(interactive: Bool) {
+    public func start(interactive: Bool) {
         if interactive {
             scrub(to: 0)
         } else {
@@ -65,7 +74,7 @@ final class TransitionDriver {
     }
 
     /// Interactive progress: pauses the timing at `p·D` and draws that frame immediately (zero frames of lag).
-    func scrub(to progress: Double) {
+    public func scrub(to progress: Double) {
         guard !progress.isNaN else { return }
         stopFrames()
         let p = min(max(progress, 0), 1)
@@ -77,13 +86,13 @@ final class TransitionDriver {
     }
 
     /// Pauses wherever the transition is, keeping the views still; it becomes interactive at that fraction.
-    func pause() {
+    public func pause() {
         guard phase == .animating || phase == .finishing || phase == .cancelling else { return }
         scrub(to: fraction)
     }
 
     /// Plays from the current fraction to 1 (finish) or 0 (cancel) at `speed` on `curve`.
-    func settle(finishing: Bool, speed: Double, curve: TimingCurve) {
+    public func settle(finishing: Bool, speed: Double, curve: TimingCurve) {
         let p = fraction
         let distance = finishing ? 1 - p : p
         // A spring takes its own settling time; a curve covers the remaining distance at the transition's pace.
@@ -94,7 +103,7 @@ final class TransitionDriver {
     }
 
     /// Jumps to the end (1) or start (0) and reports it, without further frames.
-    func jump(finishing: Bool) {
+    public func jump(finishing: Bool) {
         stopFrames()
         fraction = finishing ? 1 : 0
         phase = finishing ? .finishing : .cancelling
@@ -103,7 +112,7 @@ final class TransitionDriver {
     }
 
     /// Stops listening to the clock; the transition is over.
-    func stop() {
+    public func stop() {
         stopFrames()
         phase = .idle
     }

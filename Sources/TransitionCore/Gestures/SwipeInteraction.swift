@@ -19,6 +19,8 @@ public final class SwipeInteraction<Host: ContainerHost> {
     public var decision: GestureDecision
     /// The curve the transition completes on after release (a spring takes the finger's velocity).
     public var completionCurve: TimingCurve
+    /// Whether a swipe is being tracked (between its touch-down and its release).
+    public var isTracking: Bool { tracker != nil }
     /// How the last swipe ended, if one has.
     public private(set) var lastOutcome: GestureOutcome?
 

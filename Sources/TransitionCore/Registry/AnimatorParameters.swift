@@ -103,6 +103,11 @@ public struct AnimatorDescriptor: Sendable {
         self.make = make
     }
 
+    /// Every parameter at its default value.
+    public var defaultParameters: AnimatorParameters {
+        AnimatorParameters(values: Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.defaultValue) }))
+    }
+
     /// The declared parameter called `name`.
     public func parameter(named name: String) -> AnimatorParameter? {
         parameters.first { $0.name == name }

@@ -1,0 +1,97 @@
+import Foundation
+import TransitionCore
+
+/// A pan that drives a drawer motion: in open-fraction space, 0 closed and 1 open.
+struct DrawerGesture {
+    var tracker: PanTracker
+    var startFraction: Double
+    var startedOpen: Bool
+}
+
+extension DrawerController {
+    /// Feeds a pan over the container. While closed, a *bezel* pan that begins within ``bezelMargin`` of the left
+    /// (or right) edge opens that drawer, following the finger; while open, a pan anywhere closes it. A touch on a
+    /// running motion grabs it. At release the drawer opens or closes from the projected end position, at the
+    /// finger's speed: the remaining distance divided by the velocity (clamped to the animation's duration).
+    public func handlePan(_ touch: TouchSample) {
+        switch touch.phase {
+        case .began: beginPan(touch)
+        case .moved: movePan(touch)
+        case .ended, .cancelled: endPan(touch)
+        }
+    }
+
+    /// Whether a pan is driving the drawer.
+    public var isTrackingPan: Bool { gesture != nil }
+
+    private func beginPan(_ touch: TouchSample) {
+        gesture = nil
+        guard let host, let hierarchy = hierarchy(), let centerChild = center else { return }
+        let width = drawerWidth
+        if let motion {
+            motion.driver.pause()
+            gesture = DrawerGesture(tracker: tracker(for: motion.side, width: width, touch: touch),
+                                    startFraction: motion.driver.fraction, startedOpen: motion.driver.fraction >= 0.5)
+            return
+        }
+        let side: DrawerSide
+        let start: Double
+        if let openSide {
+            side = openSide
+            start = 1
+        } else {
+            let bounds = host.bounds(of: host.contentView)
+            if touch.position.x <= bounds.minX + bezelMargin, leftDrawer != nil {
+                side = .left
+            } else if touch.position.x >= bounds.maxX - bezelMargin, rightDrawer != nil {
+                side = .right
+            } else {
+                return
+            }
+            start = 0
+        }
+        guard let drawerChild = drawer(for: side) else { return }
+        let animator = delegate?.animator(for: pair(side: side, host: host)) ?? animator ?? DrawerAnimator()
+        guard let motion = startMotion(side: side, animator: animator, host: host, hierarchy: hierarchy,
+                                       drawerChild: drawerChild, centerChild: centerChild, from: start) else { return }
+        motion.context.setInteractive(true)
+        gesture = DrawerGesture(tracker: tracker(for: side, width: width, touch: touch), startFraction: start,
+                                startedOpen: start == 1)
+    }
+
+    private func tracker(for side: DrawerSide, width: CGFloat, touch: TouchSample) -> PanTracker {
+        // A left drawer opens as the finger moves right; a right drawer as it moves left.
+        var tracker = PanTracker(axis: .horizontal, advancesTowardsNegative: side == .right, distance: width,
+                                 decision: gestureDecision)
+        tracker.handle(TouchSample(.began, at: touch.position, time: touch.time))
+        return tracker
+    }
+
+    private func movePan(_ touch: TouchSample) {
+        guard var gesture, let motion else { return }
+        gesture.tracker.handle(touch)
+        self.gesture = gesture
+        motion.driver.scrub(to: gesture.startFraction + gesture.tracker.translation)
+    }
+
+    private func endPan(_ touch: TouchSample) {
+        guard var gesture, let motion else {
+            self.gesture = nil
+            return
+        }
+        self.gesture = nil
+        gesture.tracker.handle(touch)
+        let fraction = min(max(gesture.startFraction + gesture.tracker.translation, 0), 1)
+        motion.driver.scrub(to: fraction)
+        let opens: Bool
+        if touch.phase == .cancelled {
+            opens = gesture.startedOpen
+        } else {
+            opens = gestureDecision.shouldFinish(progress: fraction, velocity: gesture.tracker.velocity,
+                                                 distance: gesture.tracker.distance)
+        }
+        motion.context.setInteractive(false)
+        let velocity = gesture.tracker.distance > 0 ? Double(gesture.tracker.velocity / gesture.tracker.distance) : 0
+        retarget(motion, towardsOpen: opens, velocity: velocity)
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import TransitionCore
+
+/// A drawer container engine (seed 003): a centre child and optional left and right drawers, generic over the
+/// core's host protocol, so the same engine runs on HeadlessUI and on UIKit.
+///
+/// The view hierarchy is the seed's: the host's content view holds a *child container* view, which holds the
+/// drawers' views and the *centre container* view, which holds the centre child's view. Closed drawers are hidden
+/// and at the back. Opening a drawer shows it with a width of at most ``maximumDrawerWidth`` and moves the centre
+/// container aside by that width; closing puts the centre container back at the bounds and hides the drawer. The
+/// centre container casts ``centerShadow`` (path = its bounds).
+///
+/// ```swift
+/// let drawer = DrawerController(host: container, clock: clock)
+/// drawer.setCenter(centerPage)
+/// drawer.setDrawer(leftPage, for: .left)
+/// drawer.toggle(.left) { opened in print(opened) }
+/// ```
+@MainActor
+public final class DrawerController<Host: ContainerHost> {
+    /// The host whose primitives the engine calls (held weakly: the host owns the engine).
+    public private(set) weak var host: Host?
+    /// The clock animations play on.
+    public let clock: any FrameClock
+    /// The widest a drawer opens, in points (seed 003's default is 280); never wider than the container.
+    public var maximumDrawerWidth: CGFloat = 280
+    /// The shadow the centre container casts (seed 003: radius 10, opacity 0.8).
+    public var centerShadow = Shadow(opacity: 0.8, radius: 10) {
+        didSet { applyCenterShadow() }
+    }
+    /// The animator for opening and closing when the delegate has none; nil opens and closes without animation.
+    public var animator: (any TransitionAnimator)? = DrawerAnimator()
+    /// Chooses an animator per (centre, drawer) pair, e.g. from a config. Held weakly.
+    public weak var delegate: (any ContainerTransitionDelegate)?
+    /// The rule that decides whether a released pan opens (or closes) the drawer.
+    public var gestureDecision = GestureDecision(threshold: 0.5)
+    /// How close to a screen edge a bezel pan must begin to open a drawer.
+    public var bezelMargin: CGFloat = 20
+    /// Called on every frame of a drawer motion with the open fraction (0 closed, 1 open).
+    public var progressHandler: (@MainActor (TransitionProgress) -> Void)?
+
+    /// The centre child.
+    public private(set) var center: Host.Child?
+    /// The left drawer's child.
+    public private(set) var leftDrawer: Host.Child?
+    /// The right drawer's child.
+    public private(set) var rightDrawer: Host.Child?
+    /// The open drawer, nil when closed. Set when an opening completes, cleared when a closing completes.
+    public internal(set) var openSide: DrawerSide?
+    /// What the engine noticed and handled without failing.
+    public private(set) var diagnostics: [ContainerDiagnostic] = []
+
+    var motion: DrawerMotion<Host>?
+    var gesture: DrawerGesture?
+    private var views: (children: Host.View, center: Host.View)?
+
+    /// Creates a drawer engine for a host.
+    public init(host: Host, clock: any FrameClock) {
+        self.host = host
+        self.clock = clock
+    }
+
+    /// Where a drawer motion is (idle when none runs).
+    public var phase: TransitionPhase { motion?.driver.phase ?? .idle }
+
+    /// The open fraction of the running motion (0 closed, 1 open), or nil when none runs.
+    public var openFraction: Double? { motion?.driver.fraction }
+
+    /// The view holding the drawers and the centre container.
+    public var childContainerView: Host.View? { hierarchy()?.children }
+    /// The view holding the centre child's view; it moves when a drawer opens.
+    public var centerContainerView: Host.View? { hierarchy()?.center }
+
+    /// The child of a drawer side.
+    public func drawer(for side: DrawerSide) -> Host.Child? {
+        side == .left ? leftDrawer : rightDrawer
+    }
+
+    /// The width an open drawer has now: ``maximumDrawerWidth``, at most the container's width.
+    public var drawerWidth: CGFloat {
+        guard let host else { return 0 }
+        return max(0, min(maximumDrawerWidth, host.bounds(of: host.contentView).width))
+    }
+
+    func record(_ diagnostic: ContainerDiagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    /// The seed's hierarchy, made on first use: content view → child container → centre container.
+    func hierarchy() -> (children: Host.View, center: Host.View)? {
+        if let views { return views }
+        guard let host else { return nil }
+        let bounds = host.bounds(of: host.contentView)
+        let children = host.makeAuxiliaryView(for: "drawer.children")
+        host.apply(ViewState(frame: bounds), to: children)
+        host.insertSubview(children, into: host.contentView, at: .front)
+        let center = host.makeAuxiliaryView(for: .center)
+        host.apply(ViewState(frame: bounds, shadow: centerShadow), to: center)
+        host.insertSubview(center, into: children, at: .front)
+        views = (children, center)
+        return views
+    }
+
+    private func applyCenterShadow() {
+        guard let host, let center = hierarchy()?.center else { return }
+        var state = host.state(of: center)
+        state.shadow = centerShadow
+        host.apply(state, to: center)
+    }
+
+    // MARK: Children
+
+    /// Sets the centre child (seed 003's `setCenter`): the old one is removed with the removal sequence, the new
+    /// one added with `addChild`, `didMove(toParent:)` and its view in the centre container, at its bounds.
+    public func setCenter(_ child: Host.Child?) {
+        guard let host, let (_, centerView) = hierarchy(), child !== center else { return }
+        settle()
+        if let old = center {
+            host.willRemoveChild(old)
+            host.removeFromSuperview(host.view(of: old))
+            host.removeChild(old)
+        }
+        center = child
+        guard let child else { return }
+        host.addChild(child)
+        host.didAddChild(child)
+        let view = host.view(of: child)
+        host.insertSubview(view, into: centerView, at: .front)
+        var state = host.state(of: view)
+        state.frame = CGRect(origin: .zero, size: host.bounds(of: centerView).size)
+        host.apply(state, to: view)
+        applyCenterShadow()
+    }
+
+    /// Sets a drawer's child (seed 003's `setDrawer`): added as a child, its view put in the child container,
+    /// sent to the back and hidden. Replacing an open drawer closes it first, without animation.
+    public func setDrawer(_ child: Host.Child?, for side: DrawerSide) {
+        guard let host, let (children, _) = hierarchy(), child !== drawer(for: side) else { return }
+        settle()
+        if openSide == side { applyClosed() }
+        if let old = drawer(for: side) {
+            host.willRemoveChild(old)
+            host.removeFromSuperview(host.view(of: old))
+            host.removeChild(old)
+        }
+        if side == .left { leftDrawer = child } else { rightDrawer = child }
+        guard let child else { return }
+        host.addChild(child)
+        host.didAddChild(child)
+        let view = host.view(of: child)
+        host.insertSubview(view, into: children, at: .back)
+        var state = host.state(of: view)
+        state.isHidden = true
+        state.frame = DrawerGeometry(bounds: host.bounds(of: host.contentView), width: drawerWidth, side: side)
+            .drawerFrame
+        host.apply(state, to: view)
+    }
+}

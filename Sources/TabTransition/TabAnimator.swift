@@ -1,0 +1,56 @@
+import Foundation
+import TransitionCore
+
+/// Describes a tab switch: the pages slide by one container width in index order (mirrored right-to-left), or
+/// cross-fade.
+///
+/// ```swift
+/// tabs.engine.defaultAnimator = try TabAnimator(["style": "cross-fade", "duration": 0.2])
+/// ```
+public struct TabAnimator: ConfigurableAnimator, Hashable {
+    /// The registered name, parameters and capabilities.
+    public static let descriptor = AnimatorDescriptor(
+        name: "tab",
+        summary: "Switches tabs: pages slide in index order, or cross-fade.",
+        parameters: [
+            AnimatorParameter("style", .choice(["slide", "cross-fade"]), default: "slide", "Slide or cross-fade."),
+            AnimatorParameter("duration", .number(0...10), default: 0.3,
+                              "Seconds (a spring curve's settling time replaces it)."),
+            AnimatorParameter("curve", .curve, default: "easeInOut", "The timing curve."),
+        ],
+        capabilities: AnimatorCapabilities(isInteractive: true, isInterruptible: true, kinds: [.replace]))
+
+    /// The checked parameters.
+    public let parameters: AnimatorParameters
+
+    /// Creates the animator from checked parameters.
+    public init(parameters: AnimatorParameters) {
+        self.parameters = parameters
+    }
+
+    /// A sliding tab switch, 0.3 s, easeInOut.
+    public init() {
+        self.parameters = Self.descriptor.defaultParameters
+    }
+
+    /// The switch's animation, read from the context's frames.
+    @MainActor public func animation(for context: TransitionContext) -> TransitionAnimation {
+        let curve = parameters.curve("curve")
+        let duration = curve.settlingDuration ?? parameters.number("duration")
+        let tracks: [RoleTrack]
+        if parameters.string("style") == "cross-fade" {
+            tracks = [
+                RoleTrack(.from, alpha: KeyframeTrack(from: 1, to: 0)),
+                RoleTrack(.to, alpha: KeyframeTrack(from: 0, to: 1)),
+            ]
+        } else {
+            tracks = [
+                RoleTrack(.from, frame: KeyframeTrack(from: context.initialFrame(for: .from),
+                                                      to: context.finalFrame(for: .from))),
+                RoleTrack(.to, frame: KeyframeTrack(from: context.initialFrame(for: .to),
+                                                    to: context.finalFrame(for: .to))),
+            ]
+        }
+        return TransitionAnimation(duration: duration, curve: curve, tracks: tracks)
+    }
+}

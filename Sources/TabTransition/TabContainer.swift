@@ -1,0 +1,95 @@
+import Foundation
+import TransitionCore
+
+/// A tab container engine (seeds 000, 001): selection by index, a ``TabBarState`` whose indicator and titles follow
+/// a transition's progress forward and backward, and edge pans to the neighbouring tabs, with a full restore on
+/// cancel. Generic over the core's host protocol; the switching itself is the core ``ContainerEngine``'s.
+///
+/// ```swift
+/// let tabs = TabContainer(host: container, clock: clock)
+/// try tabs.setTabs([home, search, settings], titles: ["Home", "Search", "Settings"])
+/// tabs.onTabBarChange = { bar in render(bar) }
+/// try tabs.select(index: 2)
+/// ```
+@MainActor
+public final class TabContainer<Host: ContainerHost> {
+    /// The engine that switches children.
+    public let engine: ContainerEngine<Host>
+    /// The tab bar, following the running transition.
+    public private(set) var tabBar = TabBarState(titles: [], selectedIndex: nil) {
+        didSet { onTabBarChange?(tabBar) }
+    }
+    /// Called whenever the tab bar changes (every frame of a transition).
+    public var onTabBarChange: (@MainActor (TabBarState) -> Void)?
+
+    private let nextSwipe: SwipeInteraction<Host>
+    private let previousSwipe: SwipeInteraction<Host>
+
+    /// Creates a tab container; `animator` (a sliding ``TabAnimator`` by default) is the engine's default animator.
+    public init(host: Host, clock: any FrameClock, animator: (any TransitionAnimator)? = TabAnimator(),
+                decision: GestureDecision = GestureDecision()) {
+        engine = ContainerEngine(host: host, clock: clock)
+        engine.defaultAnimator = animator
+        nextSwipe = SwipeInteraction(engine: engine, edge: .right, decision: decision)
+        previousSwipe = SwipeInteraction(engine: engine, edge: .left, decision: decision)
+        engine.progressHandler = { [weak self] progress in self?.follow(progress) }
+        engine.transitionEndHandler = { [weak self] _, _ in self?.settleBar() }
+    }
+
+    /// Sets the tabs and their titles (the children's identifiers when `titles` is nil).
+    ///
+    /// - Throws: the engine's errors, or ``TransitionError/invalidValue(name:value:allowed:)`` when the titles do not
+    ///   match the children one for one. Nothing changes when it throws.
+    public func setTabs(_ children: [Host.Child], titles: [String]? = nil, selecting index: Int? = nil)
+        throws(TransitionError)
+    {
+        if let titles, titles.count != children.count {
+            throw TransitionError.invalidValue(name: "titles", value: "\(titles.count) titles",
+                                               allowed: "one title per tab (\(children.count))")
+        }
+        try engine.setChildren(children, selecting: index)
+        let names = titles ?? children.map { engine.host?.identifier(of: $0) ?? "" }
+        tabBar = TabBarState(titles: names, selectedIndex: engine.selectedIndex)
+    }
+
+    /// Selects a tab (animated with the engine's animator); see ``ContainerEngine/select(index:animated:)``.
+    public func select(index: Int, animated: Bool? = nil) throws(TransitionError) {
+        try engine.select(index: index, animated: animated)
+        if engine.phase == .idle { settleBar() }
+    }
+
+    /// Feeds a pan: one that begins at the right edge switches to the next tab, at the left edge to the previous
+    /// (mirrored right-to-left); a touch on a running transition grabs it.
+    public func handlePan(_ touch: TouchSample) {
+        if touch.phase == .began {
+            for swipe in [nextSwipe, previousSwipe] {
+                swipe.handle(touch)
+                if swipe.isTracking { return }
+            }
+            return
+        }
+        for swipe in [nextSwipe, previousSwipe] where swipe.isTracking {
+            swipe.handle(touch)
+            return
+        }
+    }
+
+    /// How the last swipe ended.
+    public var lastSwipeOutcome: GestureOutcome? {
+        [nextSwipe.lastOutcome, previousSwipe.lastOutcome].compactMap { $0 }.last
+    }
+
+    private func follow(_ progress: TransitionProgress) {
+        guard let from = progress.pair.fromIndex, let to = progress.pair.toIndex else { return }
+        var bar = tabBar
+        bar.selectedIndex = engine.selectedIndex
+        bar.follow(from: from, to: to, fraction: progress.fraction)
+        tabBar = bar
+    }
+
+    private func settleBar() {
+        var bar = tabBar
+        bar.settle(on: engine.selectedIndex)
+        tabBar = bar
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import HeadlessUI
+import TransitionCore
+
+/// The result of running the conformance suite on one animator: every check that ran, and what failed.
+public struct ConformanceReport: Sendable, CustomStringConvertible {
+    /// The animator's name.
+    public var animator: String
+    /// The checks that ran, in order.
+    public var checks: [String] = []
+    /// What failed, each with the check's name; empty when the animator conforms.
+    public var failures: [String] = []
+
+    /// Whether every check passed.
+    public var passed: Bool { failures.isEmpty }
+
+    /// A summary: the checks and every failure.
+    public var description: String {
+        let head = "\(animator): \(checks.count) checks, \(failures.count) failed"
+        return ([head] + failures.map { "  ✘ \($0)" }).joined(separator: "\n")
+    }
+
+    mutating func check(_ name: String, _ condition: Bool, _ detail: @autoclosure () -> String = "") {
+        if !checks.contains(name) { checks.append(name) }
+        if !condition { failures.append(detail().isEmpty ? name : "\(name): \(detail())") }
+    }
+}
+
+/// One shared suite every animator must pass (DESIGN §6), runnable against your own animators in your tests:
+///
+/// - completes exactly once, animated or driven;
+/// - finish and cancel from progress 0, ¼, ½, ¾ and 1 land in the right state;
+/// - cancel restores the from-child's view exactly, the selection and the tree;
+/// - appearance calls balance (HeadlessUI reports none unbalanced, nothing is left over);
+/// - no controller leaks: the children are released after the transition;
+/// - sampling is pure: the same fraction gives the same state, and the animation's duration is finite and ≥ 0
+///   (allocation counts are measured by the Benchmarks package, which can interpose malloc);
+/// - a ``ConfigurableAnimator``'s parameters round-trip through a registry.
+///
+/// ```swift
+/// @Test @MainActor func myAnimatorConforms() {
+///     let report = AnimatorConformance.check(MyAnimator())
+///     #expect(report.passed, "\(report)")
+/// }
+/// ```
+///
+/// Replace animators run in a HeadlessUI ``HeadlessContainerViewController``. Overlay-only animators (a drawer)
+/// need their container: pass a ``ConformanceHarness`` that runs one transition in it.
+@MainActor
+public enum AnimatorConformance {
+    /// Progress values the finish and cancel checks start from.
+    public static let progressPoints: [Double] = [0, 0.25, 0.5, 0.75, 1]
+
+    /// Runs every check for `animator`; for a ``ConfigurableAnimator`` pass a registry holding its type to check
+    /// the round trip.
+    public static func check(
+        _ animator: any TransitionAnimator, registry: AnimatorRegistry? = nil, harness: ConformanceHarness? = nil
+    ) -> ConformanceReport {
+        var report = ConformanceReport(animator: animator.name)
+        checkSampling(animator, &report)
+        let run = harness ?? .replace
+        checkPlayedTransition(animator, run, &report)
+        if animator.capabilities.isInteractive {
+            for progress in progressPoints {
+                checkDriven(animator, run, finishing: true, from: progress, &report)
+                checkDriven(animator, run, finishing: false, from: progress, &report)
+            }
+        }
+        checkLeaks(animator, run, &report)
+        if let configurable = animator as? any ConfigurableAnimator {
+            checkRoundTrip(configurable, registry: registry, &report)
+        }
+        return report
+    }
+
+    static func checkSampling(_ animator: any TransitionAnimator, _ report: inout ConformanceReport) {
+        let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+        for direction in [TransitionDirection.forward, .backward] {
+            for layout in [LayoutDirection.leftToRight, .rightToLeft] {
+                let context = TransitionContext(
+                    previewing: TransitionPair(container: "Conformance", from: "A", to: "B", fromIndex: 0, toIndex: 1),
+                    kind: animator.capabilities.kinds.contains(.replace) ? .replace : .overlay,
+                    containerBounds: bounds, direction: direction, layoutDirection: layout)
+                let animation = animator.animation(for: context)
+                report.check("duration is finite and ≥ 0", animation.duration.isFinite && animation.duration >= 0,
+                             "got \(animation.duration)")
+                let base = ViewState(frame: bounds)
+                var pure = true
+                for track in animation.tracks {
+                    for fraction in stride(from: 0.0, through: 1.0, by: 0.125) {
+                        let first = animation.state(of: track.role, at: fraction, base: base)
+                        let second = animation.state(of: track.role, at: fraction, base: base)
+                        let finite = [first.frame.minX, first.frame.minY, first.frame.width, first.frame.height,
+                                      first.alpha].allSatisfy(\.isFinite)
+                        if first != second || !finite { pure = false }
+                    }
+                }
+                report.check("sampling is pure and finite", pure, "\(direction), \(layout)")
+            }
+        }
+    }
+
+    static func checkPlayedTransition(
+        _ animator: any TransitionAnimator, _ run: ConformanceHarness, _ report: inout ConformanceReport
+    ) {
+        let outcome = run.play(animator, .played)
+        report.check("completes exactly once when played", outcome.completions == [true],
+                     "completions \(outcome.completions)")
+        report.check("lands on the new child when played", outcome.landedOnTarget, outcome.detail)
+        report.check("appearance calls balance", outcome.environment == .clean, outcome.environment.description)
+        report.check("completeTransition is never repeated", outcome.repeatedCompletions == 0)
+    }
+
+    static func checkDriven(
+        _ animator: any TransitionAnimator, _ run: ConformanceHarness, finishing: Bool, from progress: Double,
+        _ report: inout ConformanceReport
+    ) {
+        let outcome = run.play(animator, finishing ? .finish(from: progress) : .cancel(from: progress))
+        let label = finishing ? "finish" : "cancel"
+        report.check("\(label) from any progress completes once", outcome.completions == [finishing],
+                     "from \(progress): completions \(outcome.completions)")
+        if finishing {
+            report.check("finish lands on the new child", outcome.landedOnTarget, "from \(progress): \(outcome.detail)")
+        } else {
+            report.check("cancel restores everything", outcome.restored, "from \(progress): \(outcome.detail)")
+        }
+        report.check("appearance calls balance", outcome.environment == .clean,
+                     "\(label) from \(progress): \(outcome.environment)")
+    }
+
+    static func checkLeaks(_ animator: any TransitionAnimator, _ run: ConformanceHarness,
+                           _ report: inout ConformanceReport) {
+        let outcome = run.play(animator, .played)
+        report.check("no controller leaks", outcome.leaked.isEmpty, "still alive: \(outcome.leaked)")
+    }
+
+    static func checkRoundTrip(_ animator: any ConfigurableAnimator, registry: AnimatorRegistry?,
+                               _ report: inout ConformanceReport) {
+        let descriptor = type(of: animator).descriptor
+        let values = animator.parameters.values
+        report.check("parameters are the declared ones",
+                     Set(values.keys) == Set(descriptor.parameters.map(\.name)), "\(values.keys.sorted())")
+        report.check("parameters check against the descriptor", descriptor.problems(in: values).isEmpty,
+                     "\(descriptor.problems(in: values))")
+        guard let registry else { return }
+        do {
+            let rebuilt = try registry.makeAnimator(named: animator.name, parameters: values)
+            let rebuiltValues = (rebuilt as? any ConfigurableAnimator)?.parameters.values
+            report.check("parameters round-trip through the registry", rebuiltValues == values,
+                         "\(String(describing: rebuiltValues)) ≠ \(values)")
+        } catch {
+            report.check("parameters round-trip through the registry", false, "\(error)")
+        }
+    }
+}

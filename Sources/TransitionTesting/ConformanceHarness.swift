@@ -1,0 +1,114 @@
+import Foundation
+import HeadlessUI
+import TransitionCore
+
+/// How a conformance run drives one transition.
+public enum ConformanceScript: Sendable, Hashable {
+    /// Play it by itself to the end.
+    case played
+    /// Drive it to `progress`, then finish.
+    case finish(from: Double)
+    /// Drive it to `progress`, then cancel.
+    case cancel(from: Double)
+}
+
+/// What happened in one conformance run.
+public struct ConformanceOutcome: Sendable {
+    /// The `didComplete` values the container saw, in order.
+    public var completions: [Bool]
+    /// Whether the container ended on the new child with its view at rest (one child visible).
+    public var landedOnTarget: Bool
+    /// Whether the container ended exactly as it began (after a cancel).
+    public var restored: Bool
+    /// Repeated `completeTransition` calls the container reported.
+    public var repeatedCompletions: Int
+    /// HeadlessUI's verdict at the end.
+    public var environment: HeadlessEnvironment.Completion
+    /// Identifiers of controllers still alive after the scene was released.
+    public var leaked: [String]
+    /// A description of the end state, for failure messages.
+    public var detail: String
+
+    /// Creates an outcome.
+    public init(completions: [Bool], landedOnTarget: Bool, restored: Bool, repeatedCompletions: Int,
+                environment: HeadlessEnvironment.Completion, leaked: [String], detail: String) {
+        self.completions = completions
+        self.landedOnTarget = landedOnTarget
+        self.restored = restored
+        self.repeatedCompletions = repeatedCompletions
+        self.environment = environment
+        self.leaked = leaked
+        self.detail = detail
+    }
+}
+
+/// Runs one transition of an animator in a container on HeadlessUI and reports what happened. The suite's
+/// ``replace`` harness uses a ``HeadlessContainerViewController``; an overlay container (a drawer) provides its own.
+public struct ConformanceHarness: Sendable {
+    /// Runs `script` with the animator in a fresh scene and reports.
+    public let play: @MainActor @Sendable (any TransitionAnimator, ConformanceScript) -> ConformanceOutcome
+
+    /// Creates a harness from a closure.
+    public init(play: @escaping @MainActor @Sendable (any TransitionAnimator, ConformanceScript) -> ConformanceOutcome) {
+        self.play = play
+    }
+
+    /// A three-child ``HeadlessContainerViewController`` in a window, switching from child 0 to child 1.
+    public static let replace = ConformanceHarness { animator, script in
+        var completions: [Bool] = []
+        var outcome: ConformanceOutcome?
+        weak var weakFrom: HeadlessViewController?
+        weak var weakTo: HeadlessViewController?
+        weak var weakContainer: HeadlessContainerViewController?
+        do {
+            let ui = HeadlessEnvironment()
+            let window = ui.makeWindow()
+            let container = HeadlessContainerViewController(identifier: "Conformance", environment: ui)
+            let children = ["A", "B", "C"].map(ui.makeViewController)
+            for child in children { _ = child.view }
+            weakFrom = children[0]
+            weakTo = children[1]
+            weakContainer = container
+            ui.perform {
+                window.rootViewController = container
+                container.viewControllers = children
+            }
+            container.engine.defaultAnimator = animator
+            container.engine.transitionEndHandler = { _, completed in completions.append(completed) }
+            let before = children[0].view.state
+            switch script {
+            case .played:
+                ui.perform { container.selectedIndex = 1 }
+            case let .finish(progress), let .cancel(progress):
+                ui.perform {
+                    if let interaction = try? container.engine.beginInteractiveTransition(to: 1) {
+                        try? interaction.update(progress)
+                        if case .finish = script { try? interaction.finish() } else { try? interaction.cancel() }
+                    }
+                }
+            }
+            ui.clock.runUntilIdle(limit: 30)
+            let shown = container.contentView.subviews.compactMap { $0.owner?.identifier }
+            let repeated = container.engine.diagnostics.filter {
+                if case .completeTransitionCalledAgain = $0 { return true } else { return false }
+            }.count
+            let target = children[1]
+            let landed = shown == ["B"] && container.selectedIndex == 1 && target.parent === container
+                && target.view.frame == container.contentView.bounds && target.view.isVisibleOnScreen
+            let restored = shown == ["A"] && container.selectedIndex == 0 && children[0].view.state == before
+                && target.parent == nil && target.view.superview == nil && children[0].view.isVisibleOnScreen
+            let detail = "shown \(shown), selected \(String(describing: container.selectedIndex)), "
+                + "phase \(container.engine.phase)"
+            outcome = ConformanceOutcome(
+                completions: completions, landedOnTarget: landed, restored: restored, repeatedCompletions: repeated,
+                environment: ui.finish(), leaked: [], detail: detail)
+            ui.perform { window.rootViewController = nil }
+        }
+        var result = outcome ?? ConformanceOutcome(
+            completions: completions, landedOnTarget: false, restored: false, repeatedCompletions: 0,
+            environment: .clean, leaked: [], detail: "the scene did not run")
+        result.leaked = [weakFrom.map { _ in "A" }, weakTo.map { _ in "B" }, weakContainer.map { _ in "Conformance" }]
+            .compactMap { $0 }
+        return result
+    }
+}

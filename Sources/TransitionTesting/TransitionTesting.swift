@@ -1,2 +1,0 @@
-import TransitionCore
-import HeadlessUI
