@@ -1,0 +1,138 @@
+import Foundation
+import HeadlessUI
+import TabTransition
+import Testing
+import TransitionCore
+import TransitionTesting
+
+@MainActor
+struct TabScene {
+    let ui = HeadlessEnvironment()
+    let window: HeadlessWindow
+    let host: HeadlessContainerViewController
+    let tabs: TabContainer<HeadlessContainerViewController>
+    let children: [HeadlessViewController]
+    var bars: [TabBarState] = []
+
+    init(animator: TabAnimator = TabAnimator()) throws {
+        window = ui.makeWindow()
+        host = HeadlessContainerViewController(identifier: "Tabs", environment: ui)
+        tabs = TabContainer(host: host, clock: ui.clock, animator: animator)
+        children = ["Home", "Search", "Settings"].map(ui.makeViewController)
+        let (ui, window, host, tabs, children) = (ui, window, host, tabs, children)
+        try ui.perform {
+            window.rootViewController = host
+            try tabs.setTabs(children, titles: ["Home", "Search", "Settings"])
+        }
+    }
+
+    var shown: [String] { host.contentView.subviews.compactMap { $0.owner?.identifier } }
+}
+
+@MainActor
+@Suite("Tab container")
+struct TabContainerTests {
+    @Test func theIndicatorFollowsProgressForwardAndReturnsOnCancel() throws {
+        let scene = try TabScene()
+        var positions: [Double] = []
+        scene.tabs.onTabBarChange = { positions.append($0.indicatorPosition) }
+        // Swipe in from the right edge to 40% and release slowly: cancelled.
+        scene.ui.drag(from: CGPoint(x: 389, y: 400), to: CGPoint(x: 233, y: 400), frames: 12) {
+            scene.tabs.handlePan($0)
+        }
+        let peak = positions.max() ?? 0
+        #expect(abs(peak - 0.4) < 1e-9)
+        #expect(scene.tabs.tabBar.selectedIndex == 1, "the destination is selected while the finger drives")
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.tabs.lastSwipeOutcome?.finishes == false)
+        #expect(scene.tabs.tabBar == TabBarState(titles: ["Home", "Search", "Settings"], selectedIndex: 0))
+        let afterPeak = positions.drop { $0 < peak }
+        #expect(zip(afterPeak, afterPeak.dropFirst()).allSatisfy { $0 >= $1 }, "the indicator only goes back")
+        #expect(scene.shown == ["Home"])
+        #expect(scene.ui.finish() == .clean)
+    }
+
+    @Test func theTitlesHighlightMidTransition() throws {
+        let scene = try TabScene()
+        try scene.ui.perform { try scene.tabs.engine.beginInteractiveTransition(to: 2) }
+        try scene.tabs.engine.updateInteractiveTransition(0.25)
+        #expect(scene.tabs.tabBar.highlights == [0.75, 0, 0.25])
+        #expect(scene.tabs.tabBar.indicatorPosition == 0.5)
+        try scene.tabs.engine.finishInteractiveTransition()
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.tabs.tabBar.highlights == [0, 0, 1])
+        #expect(scene.tabs.tabBar.indicatorPosition == 2)
+    }
+
+    @Test func aSwipeFromTheLeftEdgeGoesToThePreviousTab() throws {
+        let scene = try TabScene()
+        try scene.ui.perform { try scene.tabs.select(index: 2, animated: false) }
+        #expect(scene.tabs.tabBar.selectedIndex == 2)
+        scene.ui.drag(from: CGPoint(x: 3, y: 400), to: CGPoint(x: 300, y: 400), frames: 12) { scene.tabs.handlePan($0) }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.tabs.engine.selectedIndex == 1)
+        #expect(scene.tabs.tabBar.indicatorPosition == 1)
+        #expect(scene.shown == ["Search"])
+    }
+
+    @Test func mismatchedTitlesAreRejected() throws {
+        let scene = try TabScene()
+        #expect(throws: TransitionError.self) { try scene.tabs.setTabs(scene.children, titles: ["One"]) }
+        #expect(scene.tabs.tabBar.titles == ["Home", "Search", "Settings"])
+    }
+
+    @Test func tabAnimatorConforms() {
+        var registry = AnimatorRegistry()
+        try? registry.register(TabAnimator.self)
+        for parameters: [String: ParameterValue] in [[:], ["style": "cross-fade"], ["curve": [0.3, 0, 0.2, 1]]] {
+            let animator = (try? TabAnimator(parameters)) ?? TabAnimator()
+            let report = AnimatorConformance.check(animator, registry: registry)
+            #expect(report.passed, "\(report)")
+            #expect(report.checks.count >= 8)
+        }
+    }
+}
+
+@MainActor
+@Suite("Tab animator")
+struct TabAnimatorTests {
+    let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+    func state(_ animator: TabAnimator, _ role: TransitionRole, at fraction: Double,
+               direction: TransitionDirection = .forward, layout: LayoutDirection = .leftToRight) -> ViewState {
+        let context = TransitionContext(previewing: TransitionPair(container: "T", from: "A", to: "B"),
+                                        containerBounds: bounds, direction: direction, layoutDirection: layout)
+        return animator.animation(for: context).state(of: role, at: fraction, base: ViewState(frame: bounds))
+    }
+
+    @Test func aForwardSlideMovesBothPagesLeft() {
+        let slide = TabAnimator()
+        #expect(state(slide, .to, at: 0).frame.minX == 390)
+        #expect(state(slide, .to, at: 0.5).frame.minX == 195)
+        #expect(state(slide, .from, at: 0.5).frame.minX == -195)
+        #expect(state(slide, .from, at: 1).frame.minX == -390)
+        #expect(state(slide, .to, at: 1).frame.minX == 0)
+    }
+
+    @Test func aBackwardSlideAndARightToLeftLayoutMirrorIt() {
+        let slide = TabAnimator()
+        #expect(state(slide, .to, at: 0.5, direction: .backward).frame.minX == -195)
+        #expect(state(slide, .to, at: 0.5, layout: .rightToLeft).frame.minX == -195)
+        #expect(state(slide, .to, at: 0.5, direction: .backward, layout: .rightToLeft).frame.minX == 195)
+    }
+
+    @Test func aCrossFadeOnlyChangesAlpha() throws {
+        let fade = try TabAnimator(["style": "cross-fade"])
+        #expect(state(fade, .to, at: 0.5) == ViewState(frame: bounds, alpha: 0.5))
+        #expect(state(fade, .from, at: 0.25) == ViewState(frame: bounds, alpha: 0.75))
+    }
+
+    @Test func badParametersGiveTheRegistrysErrors() {
+        #expect(throws: RegistryError.invalidParameters(animator: "tab", problems: [
+            ParameterProblem(parameter: "style", kind: .notAllowed(got: "slid", valid: ["slide", "cross-fade"],
+                                                                   suggestion: "slide")),
+        ])) { try TabAnimator(["style": "slid"]) }
+        #expect(throws: RegistryError.self) { try TabAnimator(["duration": -1]) }
+        #expect(throws: RegistryError.self) { try TabAnimator(["curve": "bouncy"]) }
+    }
+}
