@@ -91,7 +91,51 @@ extension DrawerController {
                                                  distance: gesture.tracker.distance)
         }
         motion.context.setInteractive(false)
+        motion.completions.append((opens, nil))
         let velocity = gesture.tracker.distance > 0 ? Double(gesture.tracker.velocity / gesture.tracker.distance) : 0
         retarget(motion, towardsOpen: opens, velocity: velocity)
+    }
+}
+
+extension DrawerController {
+    /// Starts opening (`opening: true`, closed drawer on `side`) or closing (`opening: false`, the open drawer)
+    /// under your own gesture's control: the motion waits at its start for
+    /// ``updateInteractiveTransition(_:)``. Returns false (and changes nothing) when that is not possible: the side
+    /// has no drawer, the other side is open, a motion is running, or the container has no size.
+    @discardableResult
+    public func beginInteractiveTransition(_ side: DrawerSide, opening: Bool) -> Bool {
+        guard motion == nil, let host, let hierarchy = hierarchy(), let centerChild = center,
+              let drawerChild = drawer(for: side) else { return false }
+        guard opening ? openSide == nil : openSide == side else { return false }
+        let animator = delegate?.animator(for: pair(side: side, host: host)) ?? animator ?? DrawerAnimator()
+        guard let motion = startMotion(side: side, animator: animator, host: host, hierarchy: hierarchy,
+                                       drawerChild: drawerChild, centerChild: centerChild, from: opening ? 0 : 1)
+        else { return false }
+        motion.context.setInteractive(true)
+        motion.completions.append((opening, nil))
+        return true
+    }
+
+    /// Sets the progress of an interactive open or close, 0…1 towards its goal (clamped; NaN ignored).
+    public func updateInteractiveTransition(_ progress: Double) {
+        guard let motion, !progress.isNaN, let goal = motion.completions.last?.goal else { return }
+        let p = min(max(progress, 0), 1)
+        motion.driver.scrub(to: goal ? p : 1 - p)
+    }
+
+    /// Completes the interactive open or close from where it is; `velocity` is progress per second towards the goal.
+    public func finishInteractiveTransition(velocity: Double = 0) {
+        guard let motion, let goal = motion.completions.last?.goal else { return }
+        motion.context.setInteractive(false)
+        retarget(motion, towardsOpen: goal, velocity: goal ? velocity : -velocity)
+    }
+
+    /// Abandons the interactive open or close: the drawer goes back to where it was.
+    public func cancelInteractiveTransition(velocity: Double = 0) {
+        guard let motion, let goal = motion.completions.last?.goal else { return }
+        motion.context.setInteractive(false)
+        motion.context.setCancelled(true)
+        motion.completions.append((!goal, nil))
+        retarget(motion, towardsOpen: !goal, velocity: goal ? -velocity : velocity)
     }
 }
