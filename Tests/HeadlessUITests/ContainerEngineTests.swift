@@ -105,6 +105,22 @@ struct ContainerEngineTests {
         #expect(scene.ui.finish() == .clean)
     }
 
+    @Test(arguments: [true, false])
+    func anAnimatorThatCompletesWhileDescribingDoesNotLeaveTheContainerStuck(didComplete: Bool) throws {
+        let scene = try Scene()
+        scene.container.engine.defaultAnimator = ClosureAnimator(name: "eager") { context in
+            context.completeTransition(didComplete)
+            return TransitionAnimation(duration: 0.3, tracks: [])
+        }
+        try scene.ui.perform { try scene.container.select(index: 1) }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.container.engine.phase == .idle)
+        #expect(scene.shownChildren == [didComplete ? "Search" : "Home"])
+        #expect(scene.container.selectedIndex == (didComplete ? 1 : 0))
+        #expect(scene.container.engine.diagnostics.count == 1, "the engine's own end is the repeated call")
+        #expect(scene.ui.finish() == .clean)
+    }
+
     @Test func theDelegateIsToldOfSelectionsAndHeldWeakly() throws {
         let scene = try Scene()
         var delegate: RecordingDelegate? = RecordingDelegate(animator: slideAnimator())

@@ -1,0 +1,73 @@
+import Foundation
+import HeadlessUI
+import Testing
+import TransitionCatalogue
+import TransitionTesting
+
+@MainActor
+@Suite("Every catalogue animator passes the conformance suite")
+struct CatalogueConformanceTests {
+    static let registry = AnimatorRegistry.catalogue
+
+    /// Parameter sets per animator: the defaults and the styles that change the description's shape.
+    static let variants: [(String, [String: ParameterValue])] = [
+        ("slide", [:]), ("slide", ["style": "overlap", "dimming": 0.3]), ("slide", ["style": "parallax"]),
+        ("slide", ["direction": "up"]), ("slide", ["direction": "trailing", "curve": ["dampingRatio": 0.8, "response": 0.3]]),
+        ("fade-scale", [:]), ("fade-scale", ["fromScale": 1, "toScale": 1]), ("fade-scale", ["toScale": 1.2]),
+        ("drawer", [:]), ("drawer", ["style": "parallax"]), ("drawer", ["style": "slide-and-scale"]),
+        ("drawer", ["style": "swinging-door"]),
+        ("tab", [:]), ("tab", ["style": "cross-fade"]),
+    ]
+
+    @Test func theCatalogueRegistersTheFourAnimators() {
+        #expect(Self.registry.names == ["drawer", "fade-scale", "slide", "tab"])
+    }
+
+    @Test(arguments: variants.indices)
+    func conforms(variant: Int) throws {
+        let (name, parameters) = Self.variants[variant]
+        let animator = try Self.registry.makeAnimator(named: name, parameters: parameters)
+        let harness: ConformanceHarness = animator.capabilities.kinds.contains(.replace) ? .replace : .drawer
+        let report = AnimatorConformance.check(animator, registry: Self.registry, harness: harness)
+        #expect(report.passed, "\(report)")
+        #expect(report.checks.count >= 9, "\(report.checks)")
+    }
+
+    @Test func everyRegisteredAnimatorHasAVariant() {
+        #expect(Set(Self.variants.map(\.0)) == Set(Self.registry.names))
+    }
+}
+
+/// The suite itself must be able to fail.
+@MainActor
+@Suite("The conformance suite catches broken animators")
+struct ConformanceSuiteTests {
+    @Test func aNonFiniteDurationFails() {
+        let broken = ClosureAnimator(name: "forever") { _ in
+            TransitionAnimation(duration: .infinity, tracks: [RoleTrack(.to, alpha: KeyframeTrack(from: 0, to: 1))])
+        }
+        let report = AnimatorConformance.check(broken)
+        #expect(!report.passed)
+        #expect(report.failures.contains { $0.hasPrefix("duration is finite") })
+        #expect(report.failures.contains { $0.hasPrefix("completes exactly once when played") })
+    }
+
+    @Test func anAnimatorThatKeepsTheChildrenAliveLeaks() {
+        final class Hoard: @unchecked Sendable { var kept: [AnyObject] = [] }
+        let hoard = Hoard()
+        let leaky = ClosureAnimator(name: "leaky") { context in
+            hoard.kept.append(context.toChild)
+            return TransitionAnimation(duration: 0.1, tracks: [RoleTrack(.to, alpha: KeyframeTrack(from: 0, to: 1))])
+        }
+        let report = AnimatorConformance.check(leaky)
+        #expect(report.failures.contains { $0.hasPrefix("no controller leaks") })
+    }
+
+    @Test func parametersThatDoNotRoundTripFail() throws {
+        var registry = AnimatorRegistry()
+        try registry.register(TabAnimator.self)
+        let report = AnimatorConformance.check(try AnimatorRegistry.catalogue.makeAnimator(named: "slide"),
+                                               registry: registry)
+        #expect(report.failures.contains { $0.hasPrefix("parameters round-trip through the registry") })
+    }
+}
