@@ -2,6 +2,7 @@ import FadeScaleTransition
 import Foundation
 import Testing
 import TransitionCore
+import TransitionTesting
 
 @MainActor
 struct FadeScaleAnimatorTests {
@@ -244,5 +245,18 @@ struct FadeScaleAnimatorTests {
             try registry.makeAnimator(named: "fade-scale", parameters: values) as? FadeScaleAnimator)
         #expect(rebuilt.parameters == original.parameters)
         #expect(rebuilt.animation(for: context()) == original.animation(for: context()))
+    }
+
+    // MARK: Conformance
+
+    @Test(
+        arguments: [
+            [:], ["fromScale": 1, "toScale": 1], ["fromScale": 1.5, "toScale": 0.5, "curve": "linear"],
+            ["curve": ["mass": 1, "stiffness": 300, "damping": 20]],
+        ] as [[String: ParameterValue]])
+    func passesTheSharedConformanceSuite(parameters: [String: ParameterValue]) throws {
+        let report = AnimatorConformance.check(try FadeScaleAnimator(parameters), registry: try registry())
+        #expect(report.passed, "\(report)")
+        #expect(report.checks.count >= 8)
     }
 }

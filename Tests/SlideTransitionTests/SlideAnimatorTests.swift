@@ -2,6 +2,7 @@ import Foundation
 import SlideTransition
 import Testing
 import TransitionCore
+import TransitionTesting
 
 @MainActor
 struct SlideAnimatorTests {
@@ -377,5 +378,18 @@ struct SlideAnimatorTests {
         #expect(
             rebuilt.animation(for: context(.backward, .rightToLeft))
                 == original.animation(for: context(.backward, .rightToLeft)))
+    }
+
+    // MARK: Conformance
+
+    @Test(
+        arguments: [
+            [:], ["style": "overlap", "dimming": 0.5], ["style": "parallax", "direction": "up"],
+            ["direction": "trailing", "curve": ["dampingRatio": 0.7, "response": 0.3]], ["duration": 0],
+        ] as [[String: ParameterValue]])
+    func passesTheSharedConformanceSuite(parameters: [String: ParameterValue]) throws {
+        let report = AnimatorConformance.check(try SlideAnimator(parameters), registry: try registry())
+        #expect(report.passed, "\(report)")
+        #expect(report.checks.count >= 8)
     }
 }
