@@ -27,6 +27,7 @@ final class DrawerMotion<Host: ContainerHost> {
 @MainActor
 final class MotionBox<Host: ContainerHost> {
     weak var motion: DrawerMotion<Host>?
+    var earlyCompletion: Bool?
 }
 
 extension DrawerController {
@@ -130,7 +131,10 @@ extension DrawerController {
             direction: side == .left ? .backward : .forward,
             frames: [.center: frames.center, .drawer: frames.drawer, .from: frames.center, .to: frames.drawer],
             completion: { [weak self] reachedOpen in
-                guard let self, let motion = box.motion else { return }
+                guard let self, let motion = box.motion else {
+                    box.earlyCompletion = reachedOpen
+                    return
+                }
                 self.finish(motion, open: reachedOpen)
             },
             repeatedCompletion: { [weak self] again in
@@ -161,6 +165,11 @@ extension DrawerController {
         host.insertSubview(drawerView, into: hierarchy.children, at: .below(hierarchy.center))
         host.apply(drawerRest, to: drawerView)
         driver.scrub(to: start)
+        if let early = box.earlyCompletion {
+            // The animator completed while describing the animation: land where it said, at once.
+            finish(motion, open: early)
+            return nil
+        }
         return motion
     }
 

@@ -7,10 +7,10 @@ import TransitionTesting
 @MainActor
 @Suite("Every catalogue animator passes the conformance suite")
 struct CatalogueConformanceTests {
-    static let registry = AnimatorRegistry.catalogue
+    nonisolated static let registry = AnimatorRegistry.catalogue
 
     /// Parameter sets per animator: the defaults and the styles that change the description's shape.
-    static let variants: [(String, [String: ParameterValue])] = [
+    nonisolated static let variants: [(String, [String: ParameterValue])] = [
         ("slide", [:]), ("slide", ["style": "overlap", "dimming": 0.3]), ("slide", ["style": "parallax"]),
         ("slide", ["direction": "up"]), ("slide", ["direction": "trailing", "curve": ["dampingRatio": 0.8, "response": 0.3]]),
         ("fade-scale", [:]), ("fade-scale", ["fromScale": 1, "toScale": 1]), ("fade-scale", ["toScale": 1.2]),

@@ -145,7 +145,11 @@ extension ContainerEngine {
             direction: toIndex > fromIndex ? .forward : .backward, layoutDirection: layoutDirection,
             isAnimated: true, isInteractive: interactive,
             completion: { [weak self] didComplete in
-                guard let self, let transition = box.transition else { return }
+                guard let self, let transition = box.transition else {
+                    // The animator completed while describing the animation, before the transition began.
+                    box.earlyCompletion = didComplete
+                    return
+                }
                 self.complete(transition, didComplete: didComplete)
             },
             reportRepeat: { [weak self] didComplete in
@@ -197,6 +201,10 @@ extension ContainerEngine {
             let lower = animation.toViewPlacement == .above ? fromView : toView
             host.insertSubview(dimming, into: contentView, at: .above(lower))
             transition.dimmingView = dimming
+        }
+        if let early = box.earlyCompletion {
+            complete(transition, didComplete: early)
+            return
         }
         driver.start(interactive: interactive)
     }
@@ -262,4 +270,5 @@ extension ContainerEngine {
 @MainActor
 final class TransitionBox<Host: ContainerHost> {
     weak var transition: ActiveTransition<Host>?
+    var earlyCompletion: Bool?
 }
