@@ -26,6 +26,8 @@ public enum CLI {
     static let commands: [Command] = [
         Command(name: "demo", summary: "Run the tour: a three-child container switching, with its callback trace.",
                 help: DemoCommand.help, run: DemoCommand.run),
+        Command(name: "list", summary: "List every registered animator with its parameters and capabilities.",
+                help: ListCommand.help, run: ListCommand.run),
     ]
 
     /// Runs the command line `arguments` (without the program name) and returns the exit code.

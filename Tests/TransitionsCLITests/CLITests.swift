@@ -56,4 +56,24 @@ struct CLITests {
         #expect(lines.contains { $0.hasPrefix("drag to 10%, flick at 1500 pt/s: Home → Search finished; selected: Search") })
         #expect(lines.contains { $0.hasPrefix("cancelling progress, per frame: 0.40 ") && $0.hasSuffix(" 0.00") })
     }
+
+    @Test func listShowsEveryCatalogueAnimatorWithItsParameters() {
+        let result = run("list")
+        #expect(result.code == 0)
+        let headers = result.out.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map { $0.split(separator: " ")[0] }
+        #expect(headers == ["drawer", "fade-scale", "slide", "tab"])
+        #expect(result.out.hasSuffix("""
+            tab — Switches tabs: pages slide in index order, or cross-fade.
+              capabilities: interactive, interruptible; kinds: replace
+              parameters:
+                style     one of "slide", "cross-fade"
+                          default "slide". Slide or cross-fade.
+                duration  number in 0...10
+                          default 0.3. Seconds (a spring curve's settling time replaces it).
+                curve     curve (name, [x1, y1, x2, y2] or spring object)
+                          default "easeInOut". The timing curve.
+
+            """))
+        #expect(run("list", "extra").code == 64)
+    }
 }
