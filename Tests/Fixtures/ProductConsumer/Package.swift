@@ -1,0 +1,17 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Proves each animator product is usable on its own: every executable depends on exactly one product.
+let products = ["SlideTransition", "FadeScaleTransition", "DrawerTransition", "TabTransition"]
+
+let package = Package(
+    name: "ProductConsumer",
+    dependencies: [.package(name: "TransitionCatalogue", path: "../../..")],
+    targets: products.map { product in
+        .executableTarget(
+            name: "Uses\(product)",
+            dependencies: [.product(name: product, package: "TransitionCatalogue")],
+            path: "Sources/Uses\(product)")
+    },
+    swiftLanguageModes: [.v6]
+)
