@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
         .library(name: "TransitionTesting", targets: ["TransitionTesting"]),
         .library(name: "TransitionCatalogue", targets: ["TransitionCatalogue"]),
+        .library(name: "TransitionPreview", targets: ["TransitionPreview"]),
         .executable(name: "transitions", targets: ["transitions"]),
     ] + animatorTargets.map { .library(name: $0, targets: [$0]) },
     targets: [
@@ -17,12 +18,14 @@ let package = Package(
         .target(name: "HeadlessUI", dependencies: ["TransitionCore"]),
         .target(name: "TransitionTesting", dependencies: ["TransitionCore", "HeadlessUI"]),
         .target(name: "TransitionCatalogue", dependencies: ["TransitionCore"] + animatorTargets.map { .byName(name: $0) }),
-        .target(name: "TransitionsCLI", dependencies: ["TransitionCatalogue", "HeadlessUI"]),
+        .target(name: "TransitionPreview", dependencies: ["TransitionCore"]),
+        .target(name: "TransitionsCLI", dependencies: ["TransitionCatalogue", "TransitionPreview", "HeadlessUI"]),
         .executableTarget(name: "transitions", dependencies: ["TransitionsCLI"]),
         .testTarget(name: "TransitionCoreTests", dependencies: ["TransitionCore"]),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "TransitionCore"]),
         .testTarget(name: "TransitionCatalogueTests", dependencies: ["TransitionCatalogue", "TransitionTesting", "HeadlessUI"]),
         .testTarget(name: "TransitionsCLITests", dependencies: ["TransitionsCLI"]),
+        .testTarget(name: "TransitionPreviewTests", dependencies: ["TransitionPreview", "TransitionCatalogue"]),
     ]
         + animatorTargets.map { .target(name: $0, dependencies: ["TransitionCore"]) }
         + animatorTargets.map {

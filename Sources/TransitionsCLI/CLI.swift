@@ -28,6 +28,10 @@ public enum CLI {
                 help: DemoCommand.help, run: DemoCommand.run),
         Command(name: "list", summary: "List every registered animator with its parameters and capabilities.",
                 help: ListCommand.help, run: ListCommand.run),
+        Command(name: "render", summary: "Render an SVG filmstrip of one animator's transition.",
+                help: RenderCommand.help, run: RenderCommand.run),
+        Command(name: "gallery", summary: "Write an HTML gallery with a live card per animator.",
+                help: GalleryCommand.help, run: GalleryCommand.run),
     ]
 
     /// Runs the command line `arguments` (without the program name) and returns the exit code.

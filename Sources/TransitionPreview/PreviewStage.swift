@@ -1,0 +1,63 @@
+import Foundation
+import TransitionCore
+
+/// One transition ready to preview: its animation, the container bounds it was made for, and the views it moves,
+/// back to front. Every preview (filmstrip, CSS keyframes, the gallery) samples this — there is no second
+/// animation implementation.
+public struct PreviewStage: Sendable {
+    /// A view on the stage.
+    public struct Actor: Sendable, Hashable {
+        /// The role the animation moves it by.
+        public var role: TransitionRole
+        /// The label drawn on it (the child's identifier, or the role).
+        public var label: String
+        /// Its state before the animation touches it.
+        public var base: ViewState
+        /// Its fill colour (CSS).
+        public var color: String
+    }
+
+    /// The animation.
+    public var animation: TransitionAnimation
+    /// The container's bounds.
+    public var bounds: CGRect
+    /// The views, back to front.
+    public var actors: [Actor]
+
+    /// A stage for `animation` of `kind` in `bounds`, labelling the from- and to-views with `pair`'s identifiers.
+    public init(animation: TransitionAnimation, bounds: CGRect, kind: TransitionKind, pair: TransitionPair) {
+        self.animation = animation
+        self.bounds = bounds
+        let plain = ViewState(frame: bounds)
+        let dimming = Actor(role: .dimming, label: "", base: ViewState(frame: bounds, alpha: 0), color: "#000000")
+        var actors: [Actor]
+        switch kind {
+        case .replace:
+            let from = Actor(role: .from, label: pair.from, base: plain, color: "#4a7bd0")
+            let to = Actor(role: .to, label: pair.to, base: plain, color: "#e3873a")
+            actors = animation.toViewPlacement == .above ? [from, dimming, to] : [to, dimming, from]
+        case .overlay:
+            let drawerFrame = animation.track(for: .drawer)?.frame?.value(at: 1) ?? bounds
+            actors = [
+                Actor(role: .drawer, label: pair.to, base: ViewState(frame: drawerFrame), color: "#5aa469"),
+                Actor(role: .center, label: pair.from, base: plain, color: "#4a7bd0"),
+            ]
+        }
+        self.actors = actors.filter { $0.role != .dimming || animation.animates(.dimming) }
+    }
+
+    /// An actor's state at time `t` (0…1) of the transition playing by itself: the animation's curve eases `t`.
+    public func state(of actor: Actor, atTime t: Double) -> ViewState {
+        animation.state(of: actor.role, at: animation.curve.value(at: t), base: actor.base)
+    }
+
+    /// The state as a flat preview shows it: a y-rotation becomes its horizontal foreshortening
+    /// (`scaleX · cos θ`) and perspective is dropped, since SVG and the CSS preview are 2D.
+    public func flatState(of actor: Actor, atTime t: Double) -> ViewState {
+        var state = state(of: actor, atTime: t)
+        state.transform.scaleX *= cos(state.transform.rotationY)
+        state.transform.rotationY = 0
+        state.transform.perspective = nil
+        return state
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import TransitionCatalogue
+import TransitionPreview
+
+/// `transitions gallery --out DIR`: an HTML page with a live card per catalogue animator.
+@MainActor
+enum GalleryCommand {
+    static let help = """
+        OVERVIEW: Write an HTML gallery: a card per catalogue animator, each playing live from CSS keyframes sampled
+        from the engine, with a scrubber and an SVG filmstrip.
+
+        USAGE: transitions gallery --out <dir>
+
+        OPTIONS:
+          --out <dir>             Where to write index.html (created if needed).
+          -h, --help              Show help information.
+        """
+
+    static func run(_ arguments: [String], _ output: Output) throws(UsageError) -> Int32 {
+        let options = try Options(arguments, valued: ["--out"], boolean: [])
+        if let extra = options.positional.first { throw UsageError(message: "unexpected argument '\(extra)'") }
+        guard let directory = options.values["--out"] else { throw UsageError(message: "missing '--out <dir>'") }
+        do {
+            let path = try write(cards: catalogueCards(), to: directory)
+            output.out(path)
+            return CLI.ExitCode.success
+        } catch {
+            output.err("Error: could not write the gallery to '\(directory)': \(error.localizedDescription)")
+            return CLI.ExitCode.failure
+        }
+    }
+
+    /// Writes `index.html` into `directory` and returns its path.
+    static func write(cards: [GalleryCard], to directory: String) throws -> String {
+        let url = URL(fileURLWithPath: directory, isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        let file = url.appendingPathComponent("index.html")
+        let html = GalleryRenderer().html(title: "TransitionCatalogue gallery", cards: cards)
+        try Data(html.utf8).write(to: file)
+        return file.path
+    }
+
+    static let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+    /// A card per registered animator, with its default parameters.
+    static func catalogueCards() -> [GalleryCard] {
+        CLI.registry.descriptors.compactMap { descriptor in
+            guard let animator = try? CLI.registry.makeAnimator(named: descriptor.name) else { return nil }
+            let details = descriptor.parameters.map { "\($0.name): \($0.defaultValue)" }
+            return card(title: descriptor.name, subtitle: descriptor.summary, details: details, animator: animator)
+        }
+    }
+
+    /// A card for one animator in a preview context.
+    static func card(title: String, subtitle: String, details: [String], animator: any TransitionAnimator,
+                     pair: TransitionPair? = nil) -> GalleryCard {
+        let kind: TransitionKind = animator.capabilities.kinds.contains(.replace) ? .replace : .overlay
+        let pair = pair ?? (kind == .replace
+            ? TransitionPair(container: "Preview", from: "Home", to: "Search", fromIndex: 0, toIndex: 1)
+            : TransitionPair(container: "Preview", from: "Center", to: "Menu"))
+        // Previews show a drawer on the left, the usual menu side.
+        let context = TransitionContext(previewing: pair, kind: kind, containerBounds: bounds,
+                                        direction: kind == .overlay ? .backward : .forward)
+        let animation = animator.animation(for: context)
+        return GalleryCard(title: title, subtitle: subtitle, details: details,
+                           stage: PreviewStage(animation: animation, bounds: bounds, kind: kind, pair: pair))
+    }
+}
+
+/// `transitions render NAME`: an SVG filmstrip of one animator's transition.
+@MainActor
+enum RenderCommand {
+    static let help = """
+        OVERVIEW: Render an SVG filmstrip of one transition, sampled from the engine.
+
+        USAGE: transitions render <animator> [--param <name>=<json>]... [--frames <n>] [--out <file>]
+
+        ARGUMENTS:
+          <animator>              A registered animator name (see 'transitions list').
+
+        OPTIONS:
+          --param <name>=<json>   A parameter, e.g. --param style=\\"parallax\\" or --param duration=0.5.
+          --frames <n>            Panels in the filmstrip, 2...60 (default 6).
+          --out <file>            Write the SVG here instead of standard output.
+          -h, --help              Show help information.
+        """
+
+    static func run(_ arguments: [String], _ output: Output) throws(UsageError) -> Int32 {
+        var rest: [String] = []
+        var parameters: [String: ParameterValue] = [:]
+        var index = 0
+        while index < arguments.count {
+            if arguments[index] == "--param" {
+                guard index + 1 < arguments.count else { throw UsageError(message: "missing value for '--param'") }
+                let (name, value) = try parseParameter(arguments[index + 1])
+                parameters[name] = value
+                index += 2
+            } else {
+                rest.append(arguments[index])
+                index += 1
+            }
+        }
+        let options = try Options(rest, valued: ["--frames", "--out"], boolean: [])
+        guard let name = options.positional.first else {
+            throw UsageError(message: "missing the animator name; one of \(CLI.registry.names.joined(separator: ", "))")
+        }
+        if options.positional.count > 1 { throw UsageError(message: "unexpected argument '\(options.positional[1])'") }
+        let frames = try options.double("--frames", in: 2...60).map { Int($0) } ?? 6
+        let animator: any TransitionAnimator
+        do {
+            animator = try CLI.registry.makeAnimator(named: name, parameters: parameters)
+        } catch {
+            output.err("Error: \(error)")
+            return CLI.ExitCode.failure
+        }
+        let card = GalleryCommand.card(title: name, subtitle: "", details: [], animator: animator)
+        let svg = FilmstripRenderer(frames: frames).svg(for: card.stage, title: name)
+        if let path = options.values["--out"] {
+            do {
+                try Data(svg.utf8).write(to: URL(fileURLWithPath: path))
+                output.out(path)
+            } catch {
+                output.err("Error: could not write '\(path)': \(error.localizedDescription)")
+                return CLI.ExitCode.failure
+            }
+        } else {
+            output.out(svg.hasSuffix("\n") ? String(svg.dropLast()) : svg)
+        }
+        return CLI.ExitCode.success
+    }
+
+    /// `name=json`, where a bare word that is not JSON counts as a string (`style=parallax`).
+    static func parseParameter(_ text: String) throws(UsageError) -> (String, ParameterValue) {
+        guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+            throw UsageError(message: "'\(text)' is not a parameter; write <name>=<value>, e.g. style=parallax")
+        }
+        let name = String(text[..<equals])
+        let raw = String(text[text.index(after: equals)...])
+        if let data = raw.data(using: .utf8),
+           let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
+           let value = ParameterValue(json: json) {
+            return (name, value)
+        }
+        return (name, .string(raw))
+    }
+}
+
+extension ParameterValue {
+    /// A value from a `JSONSerialization` object.
+    init?(json: Any) {
+        switch json {
+        case let flag as Bool where !(json is Int) || "\(json)" == "true" || "\(json)" == "false":
+            self = .bool(flag)
+        case let number as NSNumber:
+            self = .number(number.doubleValue)
+        case let text as String: self = .string(text)
+        case let array as [Any]:
+            var values: [ParameterValue] = []
+            for element in array {
+                guard let value = ParameterValue(json: element) else { return nil }
+                values.append(value)
+            }
+            self = .array(values)
+        case let object as [String: Any]:
+            var members: [String: ParameterValue] = [:]
+            for (key, element) in object {
+                guard let value = ParameterValue(json: element) else { return nil }
+                members[key] = value
+            }
+            self = .object(members)
+        case is NSNull: self = .null
+        default: return nil
+        }
+    }
+}
