@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "TransitionCatalogue", targets: ["TransitionCatalogue"]),
         .library(name: "TransitionPreview", targets: ["TransitionPreview"]),
         .executable(name: "transitions", targets: ["transitions"]),
+        .plugin(name: "TransitionsBuildPlugin", targets: ["TransitionsBuildPlugin"]),
+        .plugin(name: "TransitionsCommandPlugin", targets: ["TransitionsCommandPlugin"]),
     ] + animatorTargets.map { .library(name: $0, targets: [$0]) },
     targets: [
         .target(name: "TransitionCore"),
@@ -21,6 +23,14 @@ let package = Package(
         .target(name: "TransitionPreview", dependencies: ["TransitionCore"]),
         .target(name: "TransitionsCLI", dependencies: ["TransitionCatalogue", "TransitionPreview", "HeadlessUI"]),
         .executableTarget(name: "transitions", dependencies: ["TransitionsCLI"]),
+        .plugin(
+            name: "TransitionsBuildPlugin", capability: .buildTool(), dependencies: ["transitions"],
+            path: "Plugins/TransitionsBuildPlugin"),
+        .plugin(
+            name: "TransitionsCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "transitions", description: "lint checks every transitions.json; other verbs run the transitions tool")),
+            dependencies: ["transitions"], path: "Plugins/TransitionsCommandPlugin"),
         .testTarget(name: "TransitionCoreTests", dependencies: ["TransitionCore"]),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "TransitionCore"]),
         .testTarget(name: "TransitionCatalogueTests", dependencies: ["TransitionCatalogue", "TransitionTesting", "HeadlessUI"]),

@@ -59,6 +59,12 @@ public final class ContainerEngine<Host: ContainerHost> {
     /// The running transition's context, if any.
     public var activeContext: TransitionContext? { active?.context }
 
+    /// The running transition's animator, if any.
+    public var activeAnimator: (any TransitionAnimator)? { active?.animator }
+
+    /// The running transition's animation description, if any.
+    public var activeAnimation: TransitionAnimation? { active?.animation }
+
     /// The selected child, if any.
     public var selectedChild: Host.Child? {
         selectedIndex.map { children[$0] }
