@@ -102,3 +102,31 @@ enum ConfigFakes {
         diagnostics.map { "\($0.location) \($0.severity.rawValue) \($0.code.rawValue) \($0.path)" }
     }
 }
+
+extension ConfigFakes {
+    /// Where the `occurrence`-th `needle` starts in `text` (1-based line, column in Unicode scalars), found by plain
+    /// text search so expectations do not depend on the parser under test.
+    static func locate(_ needle: String, in text: String, occurrence: Int = 1) -> ConfigLocation {
+        let scalars = Array(text.unicodeScalars)
+        let target = Array(needle.unicodeScalars)
+        var seen = 0
+        var line = 1
+        var column = 1
+        var index = 0
+        while index < scalars.count {
+            if scalars.count - index >= target.count, Array(scalars[index..<index + target.count]) == target {
+                seen += 1
+                if seen == occurrence { return ConfigLocation(line: line, column: column) }
+            }
+            if scalars[index] == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+            index += 1
+        }
+        Issue.record("'\(needle)' occurs fewer than \(occurrence) times")
+        return ConfigLocation(line: 0, column: 0)
+    }
+}

@@ -63,8 +63,8 @@ extension ConfigLoader {
         if let preset = presets[name] { return preset }
         guard !presetNames.contains(name) else { return nil }
         var message = "unknown preset '\(name)'"
-        if let guess = suggestion(for: name, among: presetNames) { message += "; did you mean '\(guess)'?" }
-        message += presetNames.isEmpty ? " No presets are defined in \"animators\"."
+        message += ConfigLoader.didYouMean(name, among: presetNames, quote: "'")
+        message += presetNames.isEmpty ? " \"animators\" defines no presets"
             : " Presets: " + presetNames.sorted().joined(separator: ", ")
         if registry.descriptor(named: name) != nil {
             message += ". To use the animator type '\(name)' itself, write {\"type\": \"\(name)\"}"
@@ -99,8 +99,9 @@ extension ConfigLoader {
             }
             guard registry.descriptor(named: name) != nil else {
                 var message = "unknown animator type '\(name)'"
-                if let guess = suggestion(for: name, among: registry.names) { message += "; did you mean '\(guess)'?" }
-                message += " Known animators: " + (registry.names.isEmpty ? "none" : registry.names.joined(separator: ", "))
+                message += ConfigLoader.didYouMean(name, among: registry.names, quote: "'")
+                let known = registry.names.isEmpty ? "none" : registry.names.joined(separator: ", ")
+                message += " Known animators: " + known
                 if presetNames.contains(name) {
                     message += ". To use the preset '\(name)', write \"\(name)\" or {\"preset\": \"\(name)\"}"
                     usedPresets.insert(name)
@@ -153,7 +154,7 @@ extension ConfigLoader {
         switch problem.kind {
         case let .unknown(_, guess):
             var message = "\(owner) has no parameter '\(problem.parameter)'"
-            if let guess { message += "; did you mean '\(guess)'?" }
+            message += guess.map { "; did you mean '\($0)'?" } ?? "."
             message += " Its parameters: " + (declared.isEmpty ? "none" : declared.joined(separator: ", "))
             error(.unknownParameter, message, path, member.keyLocation)
         case .wrongType:

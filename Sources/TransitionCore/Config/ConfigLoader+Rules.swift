@@ -174,7 +174,7 @@ extension ConfigLoader {
         }
         guard let descriptor = InteractionSpec.descriptor(forGesture: name) else {
             var message = "unknown interaction '\(name)'"
-            if let guess = suggestion(for: name, among: names) { message += "; did you mean '\(guess)'?" }
+            message += ConfigLoader.didYouMean(name, among: names, quote: "'")
             error(.invalidValue, message + " Interactions: " + names.joined(separator: ", "), namePath, nameLocation)
             return nil
         }

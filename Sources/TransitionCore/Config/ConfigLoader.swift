@@ -59,6 +59,11 @@ struct ConfigLoader {
         (["array", "object"].contains(typeName) ? "an " : "a ") + typeName
     }
 
+    /// `; did you mean 'push'?` for the closest candidate, or `.` to end the sentence when none is close.
+    static func didYouMean(_ word: String, among candidates: [String], quote: String) -> String {
+        suggestion(for: word, among: candidates).map { "; did you mean \(quote)\($0)\(quote)?" } ?? "."
+    }
+
     /// Checks that a `$comment` among `members`, if any, is text.
     mutating func checkComment(_ members: [JSONMember], path: ConfigPath) {
         if let comment = members.first(where: { $0.key == "$comment" }), comment.value.string == nil {
@@ -73,7 +78,7 @@ struct ConfigLoader {
             guard !allowed.contains(member.key) else { continue }
             let listed = allowed.filter { $0 != "$comment" && $0 != "$schema" }
             var message = "unknown key \"\(member.key)\""
-            if let guess = suggestion(for: member.key, among: listed) { message += "; did you mean \"\(guess)\"?" }
+            message += ConfigLoader.didYouMean(member.key, among: listed, quote: "\"")
             message += " Keys of \(what): " + listed.joined(separator: ", ")
             error(.unknownKey, message, path.key(member.key), member.keyLocation)
         }
@@ -95,11 +100,15 @@ struct ConfigLoader {
             error(code, problem.message, problem.path, problem.location)
         }
         let config = parsed.root.flatMap { check($0) }
-        // Stable: problems at the same spot keep the order they were found in.
+        sortDiagnostics()
+        return diagnostics.contains(where: \.isError) ? nil : config
+    }
+
+    /// Puts the diagnostics in file order; problems at the same spot keep the order they were found in.
+    mutating func sortDiagnostics() {
         diagnostics = diagnostics.enumerated().sorted {
             ($0.element.location, $0.offset) < ($1.element.location, $1.offset)
         }.map(\.element)
-        return diagnostics.contains(where: \.isError) ? nil : config
     }
 
     mutating func check(_ root: JSONNode) -> TransitionConfig? {
@@ -130,6 +139,7 @@ struct ConfigLoader {
 
         let valid = rules.compactMap(\.rule)
         guard valid.count == rules.count else { return nil }
+        sortDiagnostics()
         return TransitionConfig(
             file: file, presets: presets.compactMapValues(\.animator), rules: valid, table: table,
             defaultAnimator: fallback, reduceMotionAnimator: reduceMotion, midFlightPolicy: policy,
@@ -170,7 +180,7 @@ struct ConfigLoader {
         }
         guard let policy = MidFlightPolicy(rawValue: text) else {
             var message = "unknown mid-flight policy \"\(text)\""
-            if let guess = suggestion(for: text, among: names) { message += "; did you mean \"\(guess)\"?" }
+            message += ConfigLoader.didYouMean(text, among: names, quote: "\"")
             error(.invalidValue, message + " Policies: " + names.joined(separator: ", "), path, node.location)
             return nil
         }
