@@ -183,6 +183,7 @@ extension ConfigLoader {
         }
         var flipped = animator
         flipped.parameters = parameters
+        flipped.overrides["direction"] = .string(opposite)
         flipped.animator = built
         return flipped
     }
