@@ -63,7 +63,7 @@ struct ConfigDiagnosticsTests {
             "duplicate key \"push\" (first at 4:5); a key may appear once in an object: rename or remove one",
             "unknown preset 'pusj'; did you mean 'push'? Presets: fade, menu, push",
             "animator drawer is not interactive, so the 'edge-pan' gesture cannot drive it; remove \"interaction\" or "
-                + "choose an interactive animator (interactive types: slide, tab)",
+                + "choose an interactive animator (interactive types: fade-scale, slide, tab)",
             "unknown key \"interacton\"; did you mean \"interaction\"? Keys of a rule: container, from, to, animator, "
                 + "interaction, reversible",
             "this rule and transitions[0] (10:5) both match Home → Settings with equal specificity, so neither can "
@@ -292,7 +292,7 @@ struct ConfigDiagnosticsTests {
         #expect(summary(diagnostics) == ["\(at("\"pan\"", in: json)) error notInteractive transitions[0].interaction"])
         #expect(diagnostics.first?.message == "animator preset 'menu' (drawer) is not interactive, so the 'pan' "
             + "gesture cannot drive it; remove \"interaction\" or choose an interactive animator (interactive types: "
-            + "slide, tab)")
+            + "fade-scale, slide, tab)")
     }
 
     @Test func rulesOfEqualSpecificityThatOverlapAreALoadError() {
@@ -359,13 +359,13 @@ struct ConfigDiagnosticsTests {
             {
               "version": 1,
               "transitions": [ { "from": "A", "to": "B", "animator": { "type": "slide" }, "interaction": "pan" } ],
-              "reduceMotion": { "type": "fade-scale" }
+              "reduceMotion": { "type": "drawer" }
             }
             """
         let (config, diagnostics) = load(json)
         #expect(config != nil)
         #expect(summary(diagnostics) == ["4:19 warning shadowed reduceMotion"])
-        #expect(diagnostics.first?.message == "the reduce-motion animator fade-scale is not interactive, so while "
+        #expect(diagnostics.first?.message == "the reduce-motion animator drawer is not interactive, so while "
             + "reduce motion is on the gestures of transitions[0] are off; choose an interactive animator to keep them")
     }
 

@@ -193,12 +193,12 @@ struct ConfigResolutionTests {
             {
               "version": 1,
               "transitions": [ { "from": "A", "to": "B", "animator": { "type": "slide" }, "interaction": "pan" } ],
-              "reduceMotion": { "type": "fade-scale" }
+              "reduceMotion": { "type": "drawer" }
             }
             """)
         #expect(diagnostics.count == 1)
         let faded = try #require(fading?.resolve(container: nil, from: "A", to: "B", reduceMotion: true))
-        #expect(faded.animator?.type == "fade-scale")
+        #expect(faded.animator?.type == "drawer")
         #expect(faded.interaction == nil)
 
         let (plain, _) = ConfigFakes.load(#"{"version": 1, "default": {"type": "slide"}}"#)

@@ -3,8 +3,8 @@ import Testing
 import TransitionCore
 
 /// Fake animators with the catalogue's names and parameters, so configs can be checked without the real targets.
-/// `slide` and `tab` are interactive (slide has the `direction` choice that reversible rules flip); `drawer` and
-/// `fade-scale` are not.
+/// `slide`, `fade-scale` and `tab` are interactive (slide has the `direction` choice that reversible rules flip);
+/// `drawer` is not.
 enum ConfigFakes {
     struct Slide: ConfigurableAnimator {
         static let descriptor = AnimatorDescriptor(
@@ -35,7 +35,7 @@ enum ConfigFakes {
                 AnimatorParameter("duration", .number(0...10), default: 0.25, "Seconds."),
                 AnimatorParameter("curve", .curve, default: "easeInOut", "Easing."),
             ],
-            capabilities: AnimatorCapabilities(isInteractive: false, kinds: [.replace, .overlay]))
+            capabilities: AnimatorCapabilities(isInteractive: true, kinds: [.replace, .overlay]))
         let parameters: AnimatorParameters
         init(parameters: AnimatorParameters) { self.parameters = parameters }
         func animation(for context: TransitionContext) -> TransitionAnimation {
