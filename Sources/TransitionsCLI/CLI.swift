@@ -1,4 +1,5 @@
 import Foundation
+import TransitionCore
 
 /// The `transitions` command line: parses arguments, runs a command, and reports errors in swift-argument-parser's
 /// shape (`Error: …` on stderr, user input in single quotes, `Did you mean '…'?`, exit 64 for usage errors).
@@ -26,7 +27,17 @@ public enum CLI {
     static let commands: [Command] = [
         Command(name: "demo", summary: "Run the tour: a three-child container switching, with its callback trace.",
                 help: DemoCommand.help, run: DemoCommand.run),
+        Command(name: "validate", summary: "Check config files; print every problem as file:line:column.",
+                help: ValidateCommand.help, run: ValidateCommand.run),
+        Command(name: "explain", summary: "Say which config rule applies to a switch, and why the others lost.",
+                help: ExplainCommand.help, run: ExplainCommand.run),
     ]
+
+    /// The registry `validate` and `explain` check configs against.
+    public static func registry() -> AnimatorRegistry {
+        // replaced by the catalogue registry when TransitionCatalogue lands
+        AnimatorRegistry()
+    }
 
     /// Runs the command line `arguments` (without the program name) and returns the exit code.
     public static func run(_ arguments: [String], output: Output = .standard()) -> Int32 {

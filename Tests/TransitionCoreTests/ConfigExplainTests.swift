@@ -53,7 +53,7 @@ struct ConfigExplainTests {
             Profile → Home
               uses transitions[4] at test.json:9:5 (the reverse of Home → Profile, global exact pair)
               animator: preset 'push' (slide) with {"direction": "right"}
-              reversed: yes (direction flipped)
+              reversed: yes (direction and gesture flipped)
               rules, in file order:
                 ✗ transitions[0] 5:5  Tabs: Home → Settings        scoped to container 'Tabs'; the pair has no container
                 ✗ transitions[1] 6:5  * → Settings                 to is 'Settings', not 'Home'

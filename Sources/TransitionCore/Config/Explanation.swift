@@ -91,7 +91,8 @@ public struct Explanation: Sendable, CustomStringConvertible {
         if let interaction = resolution.interaction {
             lines.append("  interaction: \(interaction.gesture.name)" + Explanation.details(of: interaction.gesture))
         }
-        if resolution.isReversed { lines.append("  reversed: yes (direction flipped)") }
+        if resolution.isReversed { lines.append("  reversed: yes (direction and gesture flipped)") }
+        if resolution.isReduceMotion { lines.append("  reduce motion: the config's \"reduceMotion\" animator is used") }
         return lines
     }
 

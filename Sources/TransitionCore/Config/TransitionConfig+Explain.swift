@@ -7,8 +7,8 @@ extension TransitionConfig {
     /// ```
     ///
     /// Unlike ``resolve(container:from:to:reduceMotion:)`` this looks at every rule; it is for people, not frames.
-    public func explain(container: String?, from: String, to: String) -> Explanation {
-        let resolution = resolve(container: container, from: from, to: to)
+    public func explain(container: String?, from: String, to: String, reduceMotion: Bool = false) -> Explanation {
+        let resolution = resolve(container: container, from: from, to: to, reduceMotion: reduceMotion)
         let winner = resolution?.rule?.index
         let reversed = resolution?.isReversed ?? false
         let candidates = rules.map { rule -> Explanation.Candidate in
