@@ -45,12 +45,14 @@ enum ExplainCommand {
         guard let config else {
             for diagnostic in diagnostics where diagnostic.isError { output.err(diagnostic.description) }
             let count = diagnostics.filter(\.isError).count
-            output.err("Error: '\(path)' has \(ConfigFile.count(count, "error")); fix \(count == 1 ? "it" : "them") "
-                + "and try again.")
+            output.err(
+                "Error: '\(path)' has \(ConfigFile.count(count, "error")); fix \(count == 1 ? "it" : "them") "
+                    + "and try again.")
             return CLI.ExitCode.failure
         }
-        let explanation = config.explain(container: options.values["--container"], from: from, to: to,
-                                         reduceMotion: options.flags.contains("--reduce-motion"))
+        let explanation = config.explain(
+            container: options.values["--container"], from: from, to: to,
+            reduceMotion: options.flags.contains("--reduce-motion"))
         output.out(explanation.description)
         return CLI.ExitCode.success
     }

@@ -43,7 +43,8 @@ enum ValidateCommand {
                 }
             }
         }
-        var summary = "Checked \(ConfigFile.count(checked, "file")): \(ConfigFile.count(errors, "error")), "
+        var summary =
+            "Checked \(ConfigFile.count(checked, "file")): \(ConfigFile.count(errors, "error")), "
             + ConfigFile.count(warnings, "warning")
         if unreadable > 0 { summary += "; \(ConfigFile.count(unreadable, "file")) could not be read" }
         output.out(summary + ".")

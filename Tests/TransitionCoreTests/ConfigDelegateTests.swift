@@ -30,8 +30,9 @@ struct ConfigDelegateTests {
         let delegate = try makeDelegate()
         #expect(delegate.animator(for: homeToSettings)?.name == "slide")
         #expect(delegate.animator(for: TransitionPair(container: "Tabs", from: "Home", to: "Search")) == nil)
-        #expect(delegate.animator(for: TransitionPair(container: "", from: "List", to: "Detail"))?.name
-            == "fade-scale")
+        #expect(
+            delegate.animator(for: TransitionPair(container: "", from: "List", to: "Detail"))?.name
+                == "fade-scale")
         // Not matched and no default: nil, so the engine uses its own default animator.
         #expect(delegate.animator(for: TransitionPair(container: "Tabs", from: "Search", to: "Home")) == nil)
         #expect(delegate.config.midFlightPolicy == .queue)
@@ -61,15 +62,20 @@ struct ConfigDelegateTests {
 
     @Test func replacingWithAValidConfigTakesEffectAtOnce() throws {
         let delegate = try makeDelegate()
-        let diagnostics = delegate.replace(with: Data("""
-            {
-              "version": 1,
-              "animators": { "unused": { "type": "tab" } },
-              "transitions": [ { "container": "Tabs", "animator": { "type": "tab" } } ]
-            }
-            """.utf8))
-        #expect(diagnostics.map(\.description) == ["app.json:3:18: warning: animators.unused: preset 'unused' is never "
-            + "used; refer to it from a rule, \"default\" or \"reduceMotion\", or remove it"])
+        let diagnostics = delegate.replace(
+            with: Data(
+                """
+                {
+                  "version": 1,
+                  "animators": { "unused": { "type": "tab" } },
+                  "transitions": [ { "container": "Tabs", "animator": { "type": "tab" } } ]
+                }
+                """.utf8))
+        #expect(
+            diagnostics.map(\.description) == [
+                "app.json:3:18: warning: animators.unused: preset 'unused' is never "
+                    + "used; refer to it from a rule, \"default\" or \"reduceMotion\", or remove it"
+            ])
         #expect(delegate.animator(for: homeToSettings)?.name == "tab")
         #expect(delegate.config.rules.count == 1)
         #expect(delegate.config.midFlightPolicy == nil)
@@ -84,8 +90,11 @@ struct ConfigDelegateTests {
             }
             """
         let diagnostics = delegate.replace(with: Data(broken.utf8), file: "edited.json")
-        #expect(diagnostics.map(\.description) == ["edited.json:3:65: error: transitions[0].animator.type: unknown "
-            + "animator type 'tabb'; did you mean 'tab'? Known animators: drawer, fade-scale, slide, tab"])
+        #expect(
+            diagnostics.map(\.description) == [
+                "edited.json:3:65: error: transitions[0].animator.type: unknown "
+                    + "animator type 'tabb'; did you mean 'tab'? Known animators: drawer, fade-scale, slide, tab"
+            ])
         #expect(delegate.animator(for: homeToSettings)?.name == "slide")
         #expect(delegate.config.file == "app.json")
         #expect(delegate.config.rules.count == 3)

@@ -15,8 +15,9 @@ struct ConfigExamplesTests {
     }
 
     static func load(_ url: URL) throws -> (config: TransitionConfig?, diagnostics: [ConfigDiagnostic]) {
-        TransitionConfig.load(data: try Data(contentsOf: url), file: url.lastPathComponent,
-                              registry: ConfigFakes.registry)
+        TransitionConfig.load(
+            data: try Data(contentsOf: url), file: url.lastPathComponent,
+            registry: ConfigFakes.registry)
     }
 
     @Test func everyExampleLoadsWithoutErrors() throws {
@@ -27,8 +28,11 @@ struct ConfigExamplesTests {
             #expect(config != nil, "\(diagnostics.map(\.description))")
         }
         let (_, design) = try Self.load(Self.root.appendingPathComponent("Examples/design-section-5.json"))
-        #expect(design.map(\.description) == ["design-section-5.json:6:5: warning: animators.menu: preset 'menu' is "
-            + "never used; refer to it from a rule, \"default\" or \"reduceMotion\", or remove it"])
+        #expect(
+            design.map(\.description) == [
+                "design-section-5.json:6:5: warning: animators.menu: preset 'menu' is "
+                    + "never used; refer to it from a rule, \"default\" or \"reduceMotion\", or remove it"
+            ])
     }
 
     @Test func theTabAndDrawerAppResolvesAsItsCommentsSay() throws {
@@ -81,18 +85,21 @@ struct ConfigExamplesTests {
             return ConfigFakes.summary(try Self.load(url).diagnostics)
         }
         #expect(try summary("syntax.json") == ["4:59 error syntax transitions"])
-        #expect(try summary("unknown-names.json") == [
-            "4:25 error unknownAnimatorType animators.wobbly.type",
-            "8:51 error unknownPreset transitions[1].animator",
-            "9:55 error unknownKey transitions[2].reversable",
-        ])
-        #expect(try summary("overlap.json") == [
-            "4:80 warning shadowed transitions[0].reversible",
-            "6:5 error overlappingRules transitions[2]",
-        ])
-        #expect(try summary("warnings-only.json") == [
-            "4:59 warning shadowed transitions[0].reversible",
-            "8:14 warning shadowed default",
-        ])
+        #expect(
+            try summary("unknown-names.json") == [
+                "4:25 error unknownAnimatorType animators.wobbly.type",
+                "8:51 error unknownPreset transitions[1].animator",
+                "9:55 error unknownKey transitions[2].reversable",
+            ])
+        #expect(
+            try summary("overlap.json") == [
+                "4:80 warning shadowed transitions[0].reversible",
+                "6:5 error overlappingRules transitions[2]",
+            ])
+        #expect(
+            try summary("warnings-only.json") == [
+                "4:59 warning shadowed transitions[0].reversible",
+                "8:14 warning shadowed default",
+            ])
     }
 }

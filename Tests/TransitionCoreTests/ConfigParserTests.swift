@@ -24,7 +24,8 @@ struct ConfigParserTests {
     func string(_ node: JSONNode?) -> String? { node?.string }
 
     @Test func everyKeyAndValueHasItsLineAndColumn() throws {
-        let node = try root("""
+        let node = try root(
+            """
             {
               "a": [1, "x"],
               "b": {"c": null}
@@ -78,18 +79,22 @@ struct ConfigParserTests {
     }
 
     @Test func loneAndMismatchedSurrogatesAreErrorsAtTheEscape() {
-        #expect(failure(#"{"a": "x\ud83c"}"#) == "1:9 syntax a: lone high surrogate \\uD83C; it must be followed by a "
-            + "low surrogate (\\uDC00–\\uDFFF) to form one character")
+        #expect(
+            failure(#"{"a": "x\ud83c"}"#) == "1:9 syntax a: lone high surrogate \\uD83C; it must be followed by a "
+                + "low surrogate (\\uDC00–\\uDFFF) to form one character")
         #expect(failure(#"{"a": "\ud83cz"}"#).hasPrefix("1:8 syntax a: lone high surrogate \\uD83C"))
-        #expect(failure(#"{"a": "\udfe0"}"#) == "1:8 syntax a: lone low surrogate \\uDFE0; it must follow a high "
-            + "surrogate (\\uD800–\\uDBFF)")
-        #expect(failure(#"["\ud83c\u0041"]"#) == "1:3 syntax [0]: high surrogate \\uD83C is followed by \\u0041, "
-            + "which is not a low surrogate (\\uDC00–\\uDFFF)")
+        #expect(
+            failure(#"{"a": "\udfe0"}"#) == "1:8 syntax a: lone low surrogate \\uDFE0; it must follow a high "
+                + "surrogate (\\uD800–\\uDBFF)")
+        #expect(
+            failure(#"["\ud83c\u0041"]"#) == "1:3 syntax [0]: high surrogate \\uD83C is followed by \\u0041, "
+                + "which is not a low surrogate (\\uDC00–\\uDFFF)")
     }
 
     @Test func badEscapesAreErrorsAtTheBackslash() {
-        #expect(failure(#"{"a": "ab\x"}"#) == "1:10 syntax a: invalid escape '\\x'; the escapes are \\\" \\\\ \\/ "
-            + "\\b \\f \\n \\r \\t and \\uXXXX")
+        #expect(
+            failure(#"{"a": "ab\x"}"#) == "1:10 syntax a: invalid escape '\\x'; the escapes are \\\" \\\\ \\/ "
+                + "\\b \\f \\n \\r \\t and \\uXXXX")
         #expect(failure(#"["\u12G4"]"#) == "1:3 syntax [0]: \\u must be followed by four hexadecimal digits")
     }
 
@@ -98,10 +103,16 @@ struct ConfigParserTests {
             (#"{"a": 1,}"#, "1:8 syntax (root): trailing comma before '}'; remove the ','"),
             ("[\n  1,\n  ]", "2:4 syntax (root): trailing comma before ']'; remove the ','"),
             (#"{"a" 1}"#, "1:6 syntax (root): expected ':' after the key \"a\", found '1'"),
-            (#"{"a": tru}"#, "1:7 syntax a: unexpected 'tru'; expected a value (an object, array, string in "
-                + "double quotes, number, true, false or null)"),
-            (#"[truex]"#, "1:2 syntax [0]: unexpected 'truex'; expected a value (an object, array, string in "
-                + "double quotes, number, true, false or null)"),
+            (
+                #"{"a": tru}"#,
+                "1:7 syntax a: unexpected 'tru'; expected a value (an object, array, string in "
+                    + "double quotes, number, true, false or null)"
+            ),
+            (
+                #"[truex]"#,
+                "1:2 syntax [0]: unexpected 'truex'; expected a value (an object, array, string in "
+                    + "double quotes, number, true, false or null)"
+            ),
             ("[1 2]", "1:4 syntax (root): expected ',' or ']' after an array element, found '2'"),
             (#"{"a": 1 "b": 2}"#, "1:9 syntax (root): expected ',' or '}' after the member \"a\", found '\"'"),
             (#"{"a": 01}"#, "1:7 syntax a: numbers cannot have leading zeros"),
@@ -109,13 +120,22 @@ struct ConfigParserTests {
             (#"{"a": 1.}"#, "1:9 syntax a: a '.' in a number must be followed by a digit"),
             (#"{"a": 1e}"#, "1:9 syntax a: a number's exponent must have digits"),
             (#"{"a": 1e999}"#, "1:7 syntax a: the number 1e999 is too large"),
-            ("{\"a\": \"x\ny\"}", "1:7 syntax a: unterminated string: it runs into a line break; close it with '\"' "
-                + "or write the break as \\n"),
-            ("{\"a\": \"x\ty\"}", "1:9 syntax a: control character U+0009 in a string; write it as an escape (\\t, "
-                + "\\n, \\u00XX)"),
+            (
+                "{\"a\": \"x\ny\"}",
+                "1:7 syntax a: unterminated string: it runs into a line break; close it with '\"' "
+                    + "or write the break as \\n"
+            ),
+            (
+                "{\"a\": \"x\ty\"}",
+                "1:9 syntax a: control character U+0009 in a string; write it as an escape (\\t, "
+                    + "\\n, \\u00XX)"
+            ),
             (#"{"a": "abc"#, "1:7 syntax a: unterminated string; close it with '\"'"),
-            (#"{"a": 1} x"#, "1:10 syntax (root): unexpected 'x' after the end of the JSON document; a config is one "
-                + "object"),
+            (
+                #"{"a": 1} x"#,
+                "1:10 syntax (root): unexpected 'x' after the end of the JSON document; a config is one "
+                    + "object"
+            ),
             ("", "1:1 syntax (root): the file is empty; a config is a JSON object such as {\"version\": 1}"),
             (" \n ", "2:2 syntax (root): the file is empty; a config is a JSON object such as {\"version\": 1}"),
             (#"{"a": 1"#, "1:8 syntax (root): unexpected end of input; the object opened at 1:1 is not closed"),
@@ -125,8 +145,11 @@ struct ConfigParserTests {
             (#"{'a': 1}"#, "1:2 syntax (root): object keys must be strings in double quotes, not single quotes"),
             (#"{a: 1}"#, "1:2 syntax (root): object keys must be strings in double quotes: \"a\""),
             (#"{"a": 'x'}"#, "1:7 syntax a: strings must be in double quotes, not single quotes"),
-            (#"{"transitions": [{"from": NaN}]}"#, "1:27 syntax transitions[0].from: unexpected 'NaN'; expected a "
-                + "value (an object, array, string in double quotes, number, true, false or null)"),
+            (
+                #"{"transitions": [{"from": NaN}]}"#,
+                "1:27 syntax transitions[0].from: unexpected 'NaN'; expected a "
+                    + "value (an object, array, string in double quotes, number, true, false or null)"
+            ),
             (#"[1, ]"#, "1:3 syntax (root): trailing comma before ']'; remove the ','"),
             (#"[,]"#, "1:2 syntax [0]: expected a value, found ','"),
         ]
@@ -161,11 +184,13 @@ struct ConfigParserTests {
     @Test func duplicateKeysAreReportedAndTheFirstWins() throws {
         let result = parse(#"{"a": 1, "b": {"c": 1, "c": 2}, "a": 3}"#)
         let node = try #require(result.root)
-        #expect(result.problems.map { "\($0.location) \($0.kind) \($0.path)" } == [
-            "1:24 duplicateKey b.c", "1:33 duplicateKey a",
-        ])
-        #expect(result.problems.first?.message == "duplicate key \"c\" (first at 1:16); a key may appear once in an "
-            + "object: rename or remove one")
+        #expect(
+            result.problems.map { "\($0.location) \($0.kind) \($0.path)" } == [
+                "1:24 duplicateKey b.c", "1:33 duplicateKey a",
+            ])
+        #expect(
+            result.problems.first?.message == "duplicate key \"c\" (first at 1:16); a key may appear once in an "
+                + "object: rename or remove one")
         if case let .number(value) = node.member("a")?.value.value { #expect(value == 1) }
         #expect(node.members?.count == 2)
     }
@@ -179,8 +204,9 @@ struct ConfigParserTests {
 
     @Test func nestingDeeperThanTheLimitIsRejectedWithoutRecursingFurther() {
         let deep = String(repeating: "[", count: 100_000)
-        #expect(failure(deep) == "1:65 limitExceeded " + String(repeating: "[0]", count: 64)
-            + ": arrays and objects are nested more than 64 levels deep here; flatten the document")
+        #expect(
+            failure(deep) == "1:65 limitExceeded " + String(repeating: "[0]", count: 64)
+                + ": arrays and objects are nested more than 64 levels deep here; flatten the document")
         let objects = String(repeating: "{\"a\":", count: 100_000)
         #expect(failure(objects).hasPrefix("1:321 limitExceeded a.a.a"))
         // 64 levels are fine.
@@ -188,8 +214,10 @@ struct ConfigParserTests {
         #expect(parse(ok).problems.isEmpty)
         var shallow = ConfigLimits()
         shallow.maximumDepth = 2
-        #expect(failure("[[[]]]", limits: shallow).hasPrefix("1:3 limitExceeded [0][0]: arrays and objects are "
-            + "nested more than 2 levels deep"))
+        #expect(
+            failure("[[[]]]", limits: shallow).hasPrefix(
+                "1:3 limitExceeded [0][0]: arrays and objects are "
+                    + "nested more than 2 levels deep"))
     }
 
     @Test func hugeInputIsRejectedBeforeParsing() {
@@ -204,8 +232,9 @@ struct ConfigParserTests {
         var limits = ConfigLimits()
         limits.maximumValues = 10
         // The array itself is the first value; its tenth element is the eleventh.
-        #expect(failure("[1,2,3,4,5,6,7,8,9,10]", limits: limits) == "1:20 limitExceeded [9]: the document has more "
-            + "than 10 values; a config that large is not supported")
+        #expect(
+            failure("[1,2,3,4,5,6,7,8,9,10]", limits: limits) == "1:20 limitExceeded [9]: the document has more "
+                + "than 10 values; a config that large is not supported")
         #expect(parse("[1,2,3,4,5,6,7,8,9]", limits: limits).problems.isEmpty)
     }
 }

@@ -46,12 +46,14 @@ struct ConfigResolutionTests {
         #expect(resolution.animator?.parameters == ["duration": 0.2])
         #expect(resolution.animator?.animator.name == "slide")
         #expect(!resolution.isReversed && !resolution.isDefault && !resolution.isReduceMotion)
-        #expect(config.resolve(container: "Tabs", from: "Settings", to: "Profile")?.animator?.summary
-            == "preset 'tab' (tab)")
+        #expect(
+            config.resolve(container: "Tabs", from: "Settings", to: "Profile")?.animator?.summary
+                == "preset 'tab' (tab)")
     }
 
     @Test func aContainerScopedCatchAllBeatsAGlobalExactPair() throws {
-        let config = try ConfigFakes.clean("""
+        let config = try ConfigFakes.clean(
+            """
             {
               "version": 1,
               "transitions": [
@@ -67,7 +69,8 @@ struct ConfigResolutionTests {
     }
 
     @Test func theDefaultComesLastAndNoDefaultMeansNoResolution() throws {
-        let config = try ConfigFakes.clean("""
+        let config = try ConfigFakes.clean(
+            """
             {
               "version": 1,
               "transitions": [ { "from": "Home", "to": "Menu", "animator": null } ],
@@ -97,7 +100,8 @@ struct ConfigResolutionTests {
           "version": 1,
           "transitions": [
             { "container": "Tabs", "from": "Home", "to": "Settings", "reversible": true,
-              "animator": { "type": "slide", "direction": "left" }, "interaction": { "type": "edge-pan", "edge": "right" } },
+              "animator": { "type": "slide", "direction": "left" },
+              "interaction": { "type": "edge-pan", "edge": "right" } },
             { "from": "Search", "animator": { "type": "slide", "direction": "up" }, "reversible": true },
             { "from": "X", "animator": { "type": "tab" } },
             { "from": "A", "to": "B", "animator": { "type": "slide" }, "reversible": true },
@@ -126,8 +130,9 @@ struct ConfigResolutionTests {
         #expect(config.resolve(container: "Drawer", from: "Settings", to: "Home") == nil)
 
         // up ↔ down; auto stays auto; leading ↔ trailing; an animator without `direction` is unchanged.
-        #expect(config.resolve(container: nil, from: "Profile", to: "Search")?.animator?.parameters["direction"]
-            == "down")
+        #expect(
+            config.resolve(container: nil, from: "Profile", to: "Search")?.animator?.parameters["direction"]
+                == "down")
         let auto = try #require(config.resolve(container: nil, from: "B", to: "A"))
         #expect(auto.isReversed)
         #expect(auto.animator?.parameters["direction"] == nil)
@@ -151,7 +156,8 @@ struct ConfigResolutionTests {
     }
 
     @Test func aRuleWrittenForAPatternBeatsAnotherRulesReverse() throws {
-        let (config, diagnostics) = ConfigFakes.load("""
+        let (config, diagnostics) = ConfigFakes.load(
+            """
             {
               "version": 1,
               "transitions": [
@@ -167,7 +173,8 @@ struct ConfigResolutionTests {
     }
 
     @Test func reduceMotionReplacesAnimatorsAndKeepsGesturesOnlyWhenItCan() throws {
-        let interactive = try ConfigFakes.clean("""
+        let interactive = try ConfigFakes.clean(
+            """
             {
               "version": 1,
               "transitions": [
@@ -189,7 +196,8 @@ struct ConfigResolutionTests {
         #expect(none.animator == nil && !none.isReduceMotion)
         #expect(interactive.resolve(container: nil, from: "X", to: "Y", reduceMotion: true)?.animator?.type == "tab")
 
-        let (fading, diagnostics) = ConfigFakes.load("""
+        let (fading, diagnostics) = ConfigFakes.load(
+            """
             {
               "version": 1,
               "transitions": [ { "from": "A", "to": "B", "animator": { "type": "slide" }, "interaction": "pan" } ],
@@ -206,7 +214,8 @@ struct ConfigResolutionTests {
     }
 
     @Test func interactionsCarryTheirParametersAndMakeTrackers() throws {
-        let config = try ConfigFakes.clean("""
+        let config = try ConfigFakes.clean(
+            """
             {
               "version": 1,
               "transitions": [
@@ -215,15 +224,19 @@ struct ConfigResolutionTests {
                   "type": "pan", "direction": "up", "threshold": 0.4, "minimumFlickVelocity": 300,
                   "decelerationRate": 0.99, "completionSpeed": 2, "completionCurve": "linear" } },
                 { "from": "A", "to": "D", "animator": { "type": "slide" }, "interaction": {
-                  "type": "edge-pan", "edge": "left", "margin": 44, "completionCurve": { "dampingRatio": 1, "response": 0.3 } } },
-                { "from": "A", "to": "E", "animator": { "type": "slide" }, "interaction": { "type": "pinch", "targetScale": 0.5 } }
+                  "type": "edge-pan", "edge": "left", "margin": 44,
+                  "completionCurve": { "dampingRatio": 1, "response": 0.3 } } },
+                { "from": "A", "to": "E", "animator": { "type": "slide" },
+                  "interaction": { "type": "pinch", "targetScale": 0.5 } }
               ]
             }
             """)
         let size = CGSize(width: 390, height: 844)
         let defaults = try #require(config.rules[0].interaction)
         #expect(defaults == InteractionSpec(gesture: .edgePan(edge: .right, margin: 20)))
-        #expect(defaults.decision == GestureDecision(threshold: 0.6, minimumFlickVelocity: 150, decelerationRate: 0.998))
+        #expect(
+            defaults.decision
+                == GestureDecision(threshold: 0.6, minimumFlickVelocity: 150, decelerationRate: 0.998))
         let edge = try #require(defaults.panTracker(containerSize: size))
         #expect(edge.edgeStart == PanTracker.EdgeStart(edge: .right, containerWidth: 390, margin: 20))
         #expect(edge.advancesTowardsNegative)
@@ -246,17 +259,22 @@ struct ConfigResolutionTests {
         let pinch = try #require(config.rules[3].interaction)
         #expect(pinch.pinchTracker()?.targetScale == 0.5)
         #expect(pinch.panTracker(containerSize: size) == nil)
-        #expect(InteractionSpec.parameters(forGesture: "pinch")?.map(\.name) == ["targetScale", "threshold",
-            "minimumFlickVelocity", "decelerationRate", "completionSpeed", "completionCurve"])
+        #expect(
+            InteractionSpec.parameters(forGesture: "pinch")?.map(\.name) == [
+                "targetScale", "threshold",
+                "minimumFlickVelocity", "decelerationRate", "completionSpeed", "completionCurve",
+            ])
         #expect(InteractionSpec.parameters(forGesture: "swipe") == nil)
     }
 
     @Test func identifiersWithEscapesAndSurrogatesMatchTheirDecodedText() throws {
-        let config = try ConfigFakes.clean(#"""
+        let config = try ConfigFakes.clean(
+            #"""
             {
               "version": 1,
               "transitions": [
-                { "container": "T\u0061bs", "from": "\ud83c\udfe0", "to": "Caf\u00e9 \"2\"", "animator": { "type": "tab" } }
+                { "container": "T\u0061bs", "from": "\ud83c\udfe0", "to": "Caf\u00e9 \"2\"",
+                  "animator": { "type": "tab" } }
               ]
             }
             """#)
@@ -268,8 +286,9 @@ struct ConfigResolutionTests {
         var rules = (0..<10_000).map { #"{"from": "C\#($0)", "to": "D\#($0)", "animator": null}"# }
         rules.append(#"{"container": "Tabs", "from": "C42", "animator": {"type": "tab"}}"#)
         rules.append(#"{"to": "D7", "animator": {"type": "slide"}, "reversible": true}"#)
-        let config = try ConfigFakes.clean(#"{"version": 1, "transitions": ["# + rules.joined(separator: ",\n")
-            + #"], "default": {"type": "fade-scale"}}"#)
+        let config = try ConfigFakes.clean(
+            #"{"version": 1, "transitions": ["# + rules.joined(separator: ",\n")
+                + #"], "default": {"type": "fade-scale"}}"#)
         #expect(config.rules.count == 10_002)
         #expect(winner(config, nil, "C5000", "D5000") == 5000)
         #expect(winner(config, "Tabs", "C42", "D42") == 10_000)

@@ -10,8 +10,9 @@ enum ConfigFakes {
         static let descriptor = AnimatorDescriptor(
             name: "slide", summary: "Fake slide.",
             parameters: [
-                AnimatorParameter("direction", .choice(["auto", "left", "right", "up", "down", "leading", "trailing"]),
-                                  default: "auto", "Where the views move."),
+                AnimatorParameter(
+                    "direction", .choice(["auto", "left", "right", "up", "down", "leading", "trailing"]),
+                    default: "auto", "Where the views move."),
                 AnimatorParameter("style", .choice(["push", "overlap", "parallax"]), default: "push", "Style."),
                 AnimatorParameter("parallaxFactor", .number(0...1), default: 0.3, "Parallax."),
                 AnimatorParameter("duration", .number(0...10), default: 0.35, "Seconds."),
@@ -84,7 +85,9 @@ enum ConfigFakes {
     }()
 
     /// Loads `json` against the fake registry as `file`.
-    static func load(_ json: String, file: String? = "test.json", limits: ConfigLimits = ConfigLimits())
+    static func load(
+        _ json: String, file: String? = "test.json", limits: ConfigLimits = ConfigLimits()
+    )
         -> (config: TransitionConfig?, diagnostics: [ConfigDiagnostic])
     {
         TransitionConfig.load(data: Data(json.utf8), file: file, registry: registry, limits: limits)

@@ -29,10 +29,14 @@ extension ConfigLoader {
                 wrongType(member.value, presetPath, expected: "an animator object with a \"type\"")
                 continue
             }
-            guard case let .animator(animator) = inlineAnimator(body, at: member.value.location, path: presetPath,
-                                                                preset: member.key) else { continue }
-            presets[member.key] = Preset(name: member.key, type: animator.type, parameters: animator.parameters,
-                                         animator: animator)
+            guard
+                case let .animator(animator) = inlineAnimator(
+                    body, at: member.value.location, path: presetPath,
+                    preset: member.key)
+            else { continue }
+            presets[member.key] = Preset(
+                name: member.key, type: animator.type, parameters: animator.parameters,
+                animator: animator)
         }
     }
 
@@ -50,8 +54,10 @@ extension ConfigLoader {
         case let .object(members):
             return inlineAnimator(members, at: node.location, path: path, preset: nil)
         default:
-            wrongType(node, path, expected: "a preset name, an animator object with a \"type\", or null for no "
-                + "animation")
+            wrongType(
+                node, path,
+                expected: "a preset name, an animator object with a \"type\", or null for no "
+                    + "animation")
             return .invalid
         }
     }
@@ -64,7 +70,9 @@ extension ConfigLoader {
         guard !presetNames.contains(name) else { return nil }
         var message = "unknown preset '\(name)'"
         message += ConfigLoader.didYouMean(name, among: presetNames, quote: "'")
-        message += presetNames.isEmpty ? " \"animators\" defines no presets"
+        message +=
+            presetNames.isEmpty
+            ? " \"animators\" defines no presets"
             : " Presets: " + presetNames.sorted().joined(separator: ", ")
         if registry.descriptor(named: name) != nil {
             message += ". To use the animator type '\(name)' itself, write {\"type\": \"\(name)\"}"
@@ -84,13 +92,15 @@ extension ConfigLoader {
         var base: Preset?
         let type: String
         if let presetMember, declared != nil {
-            error(.invalidValue, "a preset cannot start from another preset; give it a \"type\" and parameters",
-                  path.key("preset"), presetMember.keyLocation)
+            error(
+                .invalidValue, "a preset cannot start from another preset; give it a \"type\" and parameters",
+                path.key("preset"), presetMember.keyLocation)
             return .invalid
         }
         if typeMember != nil, let presetMember {
-            error(.invalidValue, "an animator has a \"type\" or a \"preset\" to start from, not both; remove one",
-                  path.key("preset"), presetMember.keyLocation)
+            error(
+                .invalidValue, "an animator has a \"type\" or a \"preset\" to start from, not both; remove one",
+                path.key("preset"), presetMember.keyLocation)
             return .invalid
         } else if let typeMember {
             guard let name = typeMember.value.string else {
@@ -122,8 +132,10 @@ extension ConfigLoader {
             type = preset.type
         } else {
             let known = registry.names.isEmpty ? "none registered" : registry.names.joined(separator: ", ")
-            error(.missingKey, "missing \"type\": name an animator type (\(known))"
-                + (declared == nil ? ", or a \"preset\" to start from" : ""), path, location)
+            error(
+                .missingKey,
+                "missing \"type\": name an animator type (\(known))"
+                    + (declared == nil ? ", or a \"preset\" to start from" : ""), path, location)
             return .invalid
         }
         guard let descriptor = registry.descriptor(named: type) else { return .invalid }
@@ -135,22 +147,27 @@ extension ConfigLoader {
         // A problem with a parameter the preset set was reported at the preset; report only this object's own.
         for problem in problems {
             guard let member = own.first(where: { $0.key == problem.parameter }) else { continue }
-            report(problem, member: member, path: path.key(member.key), owner: "animator type '\(type)'",
-                   declared: descriptor.parameters.map(\.name))
+            report(
+                problem, member: member, path: path.key(member.key), owner: "animator type '\(type)'",
+                declared: descriptor.parameters.map(\.name))
         }
         guard problems.isEmpty, let animator = try? registry.makeAnimator(named: type, parameters: parameters) else {
             return .invalid
         }
         var overrides: [String: ParameterValue] = [:]
         if base != nil { for member in own { overrides[member.key] = member.value.parameterValue } }
-        return .animator(ConfiguredAnimator(type: type, preset: base?.name ?? declared, parameters: parameters,
-                                            overrides: overrides, animator: animator, path: path, location: location))
+        return .animator(
+            ConfiguredAnimator(
+                type: type, preset: base?.name ?? declared, parameters: parameters,
+                overrides: overrides, animator: animator, path: path, location: location))
     }
 
     /// Reports a registry parameter problem at the member it is about: the key for an unknown name, the value
     /// otherwise.
-    mutating func report(_ problem: ParameterProblem, member: JSONMember, path: ConfigPath, owner: String,
-                         declared: [String]) {
+    mutating func report(
+        _ problem: ParameterProblem, member: JSONMember, path: ConfigPath, owner: String,
+        declared: [String]
+    ) {
         switch problem.kind {
         case let .unknown(_, guess):
             var message = "\(owner) has no parameter '\(problem.parameter)'"
@@ -170,10 +187,11 @@ extension ConfigLoader {
     /// animator declares a `direction` choice that has the opposite value.
     func reversed(_ animator: ConfiguredAnimator) -> ConfiguredAnimator {
         guard let descriptor = registry.descriptor(named: animator.type),
-              let parameter = descriptor.parameter(named: "direction"),
-              case let .choice(choices) = parameter.type,
-              case let .string(current) = animator.parameters["direction"] ?? parameter.defaultValue,
-              let opposite = ConfigLoader.opposite(ofDirection: current), choices.contains(opposite) else {
+            let parameter = descriptor.parameter(named: "direction"),
+            case let .choice(choices) = parameter.type,
+            case let .string(current) = animator.parameters["direction"] ?? parameter.defaultValue,
+            let opposite = ConfigLoader.opposite(ofDirection: current), choices.contains(opposite)
+        else {
             return animator
         }
         var parameters = animator.parameters

@@ -36,8 +36,10 @@ extension ConfigLoader {
         var draft = RuleDraft(index: index, location: node.location, patternIsValid: false)
         let path = draft.path
         guard let members = node.members else {
-            wrongType(node, path, expected: "a rule object such as {\"from\": \"Home\", \"to\": \"Settings\", "
-                + "\"animator\": \"push\"}")
+            wrongType(
+                node, path,
+                expected: "a rule object such as {\"from\": \"Home\", \"to\": \"Settings\", "
+                    + "\"animator\": \"push\"}")
             return draft
         }
         checkKeys(members, allowed: ConfigLoader.ruleKeys, path: path, of: "a rule")
@@ -68,8 +70,10 @@ extension ConfigLoader {
             case .invalid: isValid = false
             }
         } else {
-            error(.missingKey, "missing \"animator\": name a preset, write an animator object with a \"type\", or "
-                + "null to switch without animation", path, node.location)
+            error(
+                .missingKey,
+                "missing \"animator\": name a preset, write an animator object with a \"type\", or "
+                    + "null to switch without animation", path, node.location)
             isValid = false
         }
 
@@ -78,8 +82,9 @@ extension ConfigLoader {
             draft.hasInteraction = true
             interaction = interactionSpec(member.value, path: path.key("interaction"))
             if let interaction, isValid {
-                isValid = checkInteractive(animator, interaction, at: member.value.location,
-                                           path: path.key("interaction"))
+                isValid = checkInteractive(
+                    animator, interaction, at: member.value.location,
+                    path: path.key("interaction"))
             } else {
                 isValid = false
             }
@@ -106,8 +111,9 @@ extension ConfigLoader {
         }
         if text == "*" { return (true, nil) }
         if text.isEmpty {
-            error(.invalidValue, "an empty identifier matches nothing; write \"*\" to match any",
-                  path.key(key), member.value.location)
+            error(
+                .invalidValue, "an empty identifier matches nothing; write \"*\" to match any",
+                path.key(key), member.value.location)
             return (false, nil)
         }
         return (true, text)
@@ -119,25 +125,31 @@ extension ConfigLoader {
         path: ConfigPath
     ) -> Bool {
         guard let animator else {
-            error(.notInteractive, "a rule without an animator cannot be driven by a gesture; remove \"interaction\" "
-                + "or name an animator", path, location)
+            error(
+                .notInteractive,
+                "a rule without an animator cannot be driven by a gesture; remove \"interaction\" "
+                    + "or name an animator", path, location)
             return false
         }
         guard !animator.isInteractive else { return true }
         let interactive = registry.descriptors.filter(\.capabilities.isInteractive).map(\.name)
-        error(.notInteractive, "animator \(animator.summary) is not interactive, so the '\(interaction.gesture.name)' "
-            + "gesture cannot drive it; remove \"interaction\" or choose an interactive animator (interactive types: "
-            + (interactive.isEmpty ? "none" : interactive.joined(separator: ", ")) + ")", path, location)
+        error(
+            .notInteractive,
+            "animator \(animator.summary) is not interactive, so the '\(interaction.gesture.name)' "
+                + "gesture cannot drive it; remove \"interaction\" or choose an interactive animator (interactive types: "
+                + (interactive.isEmpty ? "none" : interactive.joined(separator: ", ")) + ")", path, location)
         return false
     }
 
     mutating func reportIneffective(_ draft: RuleDraft) {
         if let from = draft.from, from == draft.to {
-            warning(.ineffective, "a container never switches from '\(from)' to itself, so this rule never applies",
-                    draft.path, draft.location)
+            warning(
+                .ineffective, "a container never switches from '\(from)' to itself, so this rule never applies",
+                draft.path, draft.location)
         } else if draft.isReversible, draft.from == draft.to, let location = draft.reversibleLocation {
-            warning(.ineffective, "\"reversible\" has no effect: the reverse of \(draft.pattern) is the same pattern",
-                    draft.path.key("reversible"), location)
+            warning(
+                .ineffective, "\"reversible\" has no effect: the reverse of \(draft.pattern) is the same pattern",
+                draft.path.key("reversible"), location)
         }
     }
 
@@ -168,8 +180,10 @@ extension ConfigLoader {
             nameLocation = type.value.location
             own = members.filter { $0.key != "type" && $0.key != "$comment" }
         default:
-            wrongType(node, path, expected: "a gesture name (" + names.map { "\"\($0)\"" }.joined(separator: ", ")
-                + ") or an object with a \"type\"")
+            wrongType(
+                node, path,
+                expected: "a gesture name (" + names.map { "\"\($0)\"" }.joined(separator: ", ")
+                    + ") or an object with a \"type\"")
             return nil
         }
         guard let descriptor = InteractionSpec.descriptor(forGesture: name) else {
@@ -183,14 +197,18 @@ extension ConfigLoader {
         let problems = descriptor.problems(in: raw)
         for problem in problems {
             guard let member = own.first(where: { $0.key == problem.parameter }) else { continue }
-            report(problem, member: member, path: path.key(member.key), owner: "interaction '\(name)'",
-                   declared: descriptor.parameters.map(\.name))
+            report(
+                problem, member: member, path: path.key(member.key), owner: "interaction '\(name)'",
+                declared: descriptor.parameters.map(\.name))
         }
         guard problems.isEmpty, let parameters = try? descriptor.check(raw) else { return nil }
         if name == "pinch", parameters.number("targetScale") == 1,
-           let member = own.first(where: { $0.key == "targetScale" }) {
-            error(.outOfRange, "a targetScale of 1 never makes progress; use more than 1 to pinch out or less than 1 "
-                + "to pinch in", path.key("targetScale"), member.value.location)
+            let member = own.first(where: { $0.key == "targetScale" })
+        {
+            error(
+                .outOfRange,
+                "a targetScale of 1 never makes progress; use more than 1 to pinch out or less than 1 "
+                    + "to pinch in", path.key("targetScale"), member.value.location)
             return nil
         }
         return InteractionSpec(gesture: name, parameters: parameters)
@@ -204,18 +222,22 @@ extension ConfigLoader {
         var table = RuleTable()
         for draft in drafts where draft.patternIsValid {
             if let existing = table.insertExplicit(draft.index, at: draft.key) {
-                error(.overlappingRules, "this rule and transitions[\(existing)] (\(drafts[existing].location)) both "
-                    + "match \(draft.pattern) with equal specificity, so neither can win; merge them, or change the "
-                    + "container, from or to of one", draft.path, draft.location)
+                error(
+                    .overlappingRules,
+                    "this rule and transitions[\(existing)] (\(drafts[existing].location)) both "
+                        + "match \(draft.pattern) with equal specificity, so neither can win; merge them, or change the "
+                        + "container, from or to of one", draft.path, draft.location)
             }
         }
         for draft in drafts where draft.patternIsValid && draft.isReversible {
             let reverse = RuleTable.Key(container: draft.container, from: draft.to, to: draft.from)
             guard reverse != draft.key else { continue }
             if let explicit = table.entries[reverse]?.explicit, let location = draft.reversibleLocation {
-                warning(.shadowed, "the reverse of this rule (\(draft.reversePattern)) is never used: "
-                    + "transitions[\(explicit)] (\(drafts[explicit].location)) is written for that pattern and wins; "
-                    + "remove \"reversible\" here or remove that rule", draft.path.key("reversible"), location)
+                warning(
+                    .shadowed,
+                    "the reverse of this rule (\(draft.reversePattern)) is never used: "
+                        + "transitions[\(explicit)] (\(drafts[explicit].location)) is written for that pattern and wins; "
+                        + "remove \"reversible\" here or remove that rule", draft.path.key("reversible"), location)
             }
             table.insertDerived(draft.index, at: reverse)
         }

@@ -21,8 +21,10 @@ struct ConfigLoader {
         var animator: ConfiguredAnimator?
     }
 
-    static let rootKeys = ["$schema", "$comment", "version", "animators", "transitions", "default", "reduceMotion",
-                           "midFlightPolicy"]
+    static let rootKeys = [
+        "$schema", "$comment", "version", "animators", "transitions", "default", "reduceMotion",
+        "midFlightPolicy",
+    ]
 
     init(registry: AnimatorRegistry, file: String?) {
         self.registry = registry
@@ -31,20 +33,24 @@ struct ConfigLoader {
 
     // MARK: Diagnostics
 
-    mutating func error(_ code: ConfigDiagnostic.Code, _ message: String, _ path: ConfigPath,
-                        _ location: ConfigLocation) {
+    mutating func error(
+        _ code: ConfigDiagnostic.Code, _ message: String, _ path: ConfigPath,
+        _ location: ConfigLocation
+    ) {
         diagnostics.append(ConfigDiagnostic(.error, code, message, path: path, at: location, file: file))
     }
 
-    mutating func warning(_ code: ConfigDiagnostic.Code, _ message: String, _ path: ConfigPath,
-                          _ location: ConfigLocation) {
+    mutating func warning(
+        _ code: ConfigDiagnostic.Code, _ message: String, _ path: ConfigPath,
+        _ location: ConfigLocation
+    ) {
         diagnostics.append(ConfigDiagnostic(.warning, code, message, path: path, at: location, file: file))
     }
 
     /// Reports a value of the wrong type: `"reversible" must be a boolean, not a string`.
     mutating func wrongType(_ node: JSONNode, _ path: ConfigPath, expected: String) {
-        error(.wrongType, "\(ConfigLoader.name(of: path)) must be \(expected), not \(ConfigLoader.article(node.typeName))",
-              path, node.location)
+        let got = ConfigLoader.article(node.typeName)
+        error(.wrongType, "\(ConfigLoader.name(of: path)) must be \(expected), not \(got)", path, node.location)
     }
 
     static func name(of path: ConfigPath) -> String {
@@ -113,8 +119,10 @@ struct ConfigLoader {
 
     mutating func check(_ root: JSONNode) -> TransitionConfig? {
         guard let members = root.members else {
-            error(.wrongType, "a config must be a JSON object such as {\"version\": 1, \"transitions\": []}, not "
-                + ConfigLoader.article(root.typeName), .root, root.location)
+            error(
+                .wrongType,
+                "a config must be a JSON object such as {\"version\": 1, \"transitions\": []}, not "
+                    + ConfigLoader.article(root.typeName), .root, root.location)
             return nil
         }
         checkKeys(members, allowed: ConfigLoader.rootKeys, path: .root, of: "a config")
@@ -149,8 +157,9 @@ struct ConfigLoader {
     mutating func checkVersion(_ root: JSONNode) {
         let path = ConfigPath.root.key("version")
         guard let version = root.member("version")?.value else {
-            error(.missingKey, "missing \"version\"; add \"version\": \(TransitionConfig.supportedVersion)",
-                  .root, root.location)
+            error(
+                .missingKey, "missing \"version\"; add \"version\": \(TransitionConfig.supportedVersion)",
+                .root, root.location)
             return
         }
         guard case let .number(number) = version.value else {
@@ -158,8 +167,10 @@ struct ConfigLoader {
             return
         }
         if number != Double(TransitionConfig.supportedVersion) {
-            error(.unsupportedVersion, "version \(format(number)) is not supported; this build reads version "
-                + "\(TransitionConfig.supportedVersion)", path, version.location)
+            error(
+                .unsupportedVersion,
+                "version \(format(number)) is not supported; this build reads version "
+                    + "\(TransitionConfig.supportedVersion)", path, version.location)
         }
     }
 
@@ -192,26 +203,33 @@ struct ConfigLoader {
     mutating func reportUnusedPresets(_ root: JSONNode) {
         guard let members = root.member("animators")?.value.members else { return }
         for member in members where !usedPresets.contains(member.key) {
-            warning(.unusedPreset, "preset '\(member.key)' is never used; refer to it from a rule, \"default\" or "
-                + "\"reduceMotion\", or remove it", ConfigPath.root.key("animators").key(member.key),
+            warning(
+                .unusedPreset,
+                "preset '\(member.key)' is never used; refer to it from a rule, \"default\" or "
+                    + "\"reduceMotion\", or remove it", ConfigPath.root.key("animators").key(member.key),
                 member.keyLocation)
         }
     }
 
     mutating func reportShadowedDefault(_ fallback: ConfigFallback?, table: RuleTable, rules: [RuleDraft]) {
         guard let fallback,
-              let catchAll = table.entries[RuleTable.Key(container: nil, from: nil, to: nil)]?.explicit,
-              let rule = rules.first(where: { $0.index == catchAll }) else { return }
-        warning(.shadowed, "the default is never used: transitions[\(catchAll)] (\(rule.location)) matches every "
-            + "pair in every container first; remove one of them", fallback.path, fallback.location)
+            let catchAll = table.entries[RuleTable.Key(container: nil, from: nil, to: nil)]?.explicit,
+            let rule = rules.first(where: { $0.index == catchAll })
+        else { return }
+        warning(
+            .shadowed,
+            "the default is never used: transitions[\(catchAll)] (\(rule.location)) matches every "
+                + "pair in every container first; remove one of them", fallback.path, fallback.location)
     }
 
     mutating func reportReduceMotion(_ reduceMotion: ConfigFallback?, rules: [RuleDraft]) {
         guard let reduceMotion, let animator = reduceMotion.animator, !animator.isInteractive else { return }
         let interactive = rules.filter { $0.hasInteraction }.map { "transitions[\($0.index)]" }
         guard !interactive.isEmpty else { return }
-        warning(.shadowed, "the reduce-motion animator \(animator.summary) is not interactive, so while reduce "
-            + "motion is on the gestures of \(interactive.joined(separator: ", ")) are off; choose an interactive "
-            + "animator to keep them", reduceMotion.path, reduceMotion.location)
+        warning(
+            .shadowed,
+            "the reduce-motion animator \(animator.summary) is not interactive, so while reduce "
+                + "motion is on the gestures of \(interactive.joined(separator: ", ")) are off; choose an interactive "
+                + "animator to keep them", reduceMotion.path, reduceMotion.location)
     }
 }

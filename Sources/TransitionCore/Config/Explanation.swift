@@ -61,10 +61,12 @@ public struct Explanation: Sendable, CustomStringConvertible {
         let nameWidth = names.map(\.count).max() ?? 0
         let patternWidth = patterns.map(\.count).max() ?? 0
         for (offset, candidate) in candidates.enumerated() {
-            lines.append("    " + (candidate.verdict == .chosen || candidate.verdict == .chosenReversed ? "✓ " : "✗ ")
-                + names[offset].padding(toLength: nameWidth + 2, withPad: " ", startingAt: 0)
-                + patterns[offset].padding(toLength: patternWidth + 2, withPad: " ", startingAt: 0)
-                + reason(candidate))
+            let won = candidate.verdict == .chosen || candidate.verdict == .chosenReversed
+            lines.append(
+                "    " + (won ? "✓ " : "✗ ")
+                    + names[offset].padding(toLength: nameWidth + 2, withPad: " ", startingAt: 0)
+                    + patterns[offset].padding(toLength: patternWidth + 2, withPad: " ", startingAt: 0)
+                    + reason(candidate))
         }
         lines.append(defaultLine)
         return lines.joined(separator: "\n")
@@ -80,7 +82,8 @@ public struct Explanation: Sendable, CustomStringConvertible {
         }
         var lines: [String] = []
         if let rule = resolution.rule {
-            let served = resolution.isReversed
+            let served =
+                resolution.isReversed
                 ? "the reverse of \(rule.pattern), \(Explanation.servedSpecificity(rule, reversed: true))"
                 : "\(rule.pattern), \(rule.specificity)"
             lines.append("  uses transitions[\(rule.index)] at \(place(rule.location)) (\(served))")

@@ -3,11 +3,11 @@ import Foundation
 /// The gesture a config rule asks for, and how it finishes: written `"interaction": "edge-pan"` (every parameter
 /// at its default) or as an object.
 ///
-/// | gesture | parameters (defaults) |
-/// |---|---|
-/// | `"edge-pan"` | `edge` `"left"`/`"right"` (`"right"`), `margin` points from the edge, 0…200 (20) |
-/// | `"pan"` | `direction` the finger moves to advance, `"left"`/`"right"`/`"up"`/`"down"` (`"left"`), `distance` points for full progress, 0 = the container's width or height (0) |
-/// | `"pinch"` | `targetScale` finger-spread ratio at full progress, 0.1…10 and not 1 (2) |
+/// - `"edge-pan"`: `edge` the finger starts at, `"left"` or `"right"` (default `"right"`); `margin`, how close to
+///   the edge in points the touch must begin, 0…200 (20).
+/// - `"pan"`: `direction` the finger moves to advance, `"left"`, `"right"`, `"up"` or `"down"` (`"left"`);
+///   `distance`, points of travel for full progress, 0…100 000, where 0 means the container's width or height (0).
+/// - `"pinch"`: `targetScale`, the fingers' spread ratio at full progress, 0.1…10 and not 1 (2).
 ///
 /// Every gesture also takes `threshold` 0…1 (0.6), `minimumFlickVelocity` points/s (150), `decelerationRate`
 /// 0.9…0.9999 (0.998) — the finish-or-cancel rule of ``GestureDecision`` — and `completionSpeed` 0.1…10 (1) and
@@ -102,9 +102,10 @@ public struct InteractionSpec: Sendable, Hashable {
         case let .pan(direction, distance):
             let horizontal = direction == .left || direction == .right
             let extent = horizontal ? containerSize.width : containerSize.height
-            return PanTracker(axis: horizontal ? .horizontal : .vertical,
-                              advancesTowardsNegative: direction == .left || direction == .up,
-                              distance: distance > 0 ? CGFloat(distance) : extent, decision: decision)
+            return PanTracker(
+                axis: horizontal ? .horizontal : .vertical,
+                advancesTowardsNegative: direction == .left || direction == .up,
+                distance: distance > 0 ? CGFloat(distance) : extent, decision: decision)
         case .pinch:
             return nil
         }
@@ -146,51 +147,62 @@ public struct InteractionSpec: Sendable, Hashable {
     }
 
     private static let common: [AnimatorParameter] = [
-        AnimatorParameter("threshold", .number(0...1), default: 0.6,
-                          "Progress the projected end must reach to finish."),
-        AnimatorParameter("minimumFlickVelocity", .number(0...100_000), default: 150,
-                          "Points per second below which a release projects nothing."),
-        AnimatorParameter("decelerationRate", .number(0.9...0.9999), default: 0.998,
-                          "Per-millisecond deceleration used to project a flick (UIKit's normal rate is 0.998)."),
-        AnimatorParameter("completionSpeed", .number(0.1...10), default: 1,
-                          "How much faster than the transition's pace the finish or cancel plays."),
-        AnimatorParameter("completionCurve", .curve, default: "easeInOut",
-                          "The curve the finish or cancel plays on."),
+        AnimatorParameter(
+            "threshold", .number(0...1), default: 0.6,
+            "Progress the projected end must reach to finish."),
+        AnimatorParameter(
+            "minimumFlickVelocity", .number(0...100_000), default: 150,
+            "Points per second below which a release projects nothing."),
+        AnimatorParameter(
+            "decelerationRate", .number(0.9...0.9999), default: 0.998,
+            "Per-millisecond deceleration used to project a flick (UIKit's normal rate is 0.998)."),
+        AnimatorParameter(
+            "completionSpeed", .number(0.1...10), default: 1,
+            "How much faster than the transition's pace the finish or cancel plays."),
+        AnimatorParameter(
+            "completionCurve", .curve, default: "easeInOut",
+            "The curve the finish or cancel plays on."),
     ]
 
     private static let edgePanDescriptor = AnimatorDescriptor(
         name: "edge-pan", summary: "A pan that starts at a screen edge.",
         parameters: [
             AnimatorParameter("edge", .choice(["left", "right"]), default: "right", "The edge the finger starts at."),
-            AnimatorParameter("margin", .number(0...200), default: 20,
-                              "How close to the edge, in points, the touch must begin."),
+            AnimatorParameter(
+                "margin", .number(0...200), default: 20,
+                "How close to the edge, in points, the touch must begin."),
         ] + common)
 
     private static let panDescriptor = AnimatorDescriptor(
         name: "pan", summary: "A pan anywhere in the container.",
         parameters: [
-            AnimatorParameter("direction", .choice(PanDirection.allCases.map(\.rawValue)), default: "left",
-                              "The way the finger moves to advance the transition."),
-            AnimatorParameter("distance", .number(0...100_000), default: 0,
-                              "Points of travel for full progress; 0 uses the container's width or height."),
+            AnimatorParameter(
+                "direction", .choice(PanDirection.allCases.map(\.rawValue)), default: "left",
+                "The way the finger moves to advance the transition."),
+            AnimatorParameter(
+                "distance", .number(0...100_000), default: 0,
+                "Points of travel for full progress; 0 uses the container's width or height."),
         ] + common)
 
     private static let pinchDescriptor = AnimatorDescriptor(
         name: "pinch", summary: "A two-finger pinch.",
         parameters: [
-            AnimatorParameter("targetScale", .number(0.1...10), default: 2,
-                              "The ratio of the fingers' spread at full progress: above 1 pinches out, below 1 in."),
+            AnimatorParameter(
+                "targetScale", .number(0.1...10), default: 2,
+                "The ratio of the fingers' spread at full progress: above 1 pinches out, below 1 in.")
         ] + common)
 
     /// Builds a spec from checked parameters of the gesture called `name`.
     init?(gesture name: String, parameters: AnimatorParameters) {
         switch name {
         case "edge-pan":
-            gesture = .edgePan(edge: parameters.string("edge") == "left" ? .left : .right,
-                               margin: parameters.number("margin"))
+            gesture = .edgePan(
+                edge: parameters.string("edge") == "left" ? .left : .right,
+                margin: parameters.number("margin"))
         case "pan":
-            gesture = .pan(direction: PanDirection(rawValue: parameters.string("direction")) ?? .left,
-                           distance: parameters.number("distance"))
+            gesture = .pan(
+                direction: PanDirection(rawValue: parameters.string("direction")) ?? .left,
+                distance: parameters.number("distance"))
         case "pinch":
             gesture = .pinch(targetScale: parameters.number("targetScale"))
         default:

@@ -92,13 +92,16 @@ package struct JSONParser {
                 let root = try value()
                 skipWhitespace()
                 if !atEnd {
-                    throw failure("unexpected \(describeCharacter()) after the end of the JSON document; "
-                        + "a config is one object")
+                    throw failure(
+                        "unexpected \(describeCharacter()) after the end of the JSON document; "
+                            + "a config is one object")
                 }
                 return Result(root: root, problems: problems)
             } catch {
-                problems.append(Problem(kind: error.kind, message: error.message, path: ConfigPath(path),
-                                        location: error.location))
+                problems.append(
+                    Problem(
+                        kind: error.kind, message: error.message, path: ConfigPath(path),
+                        location: error.location))
                 return Result(root: nil, problems: problems)
             }
         }
@@ -137,8 +140,10 @@ package struct JSONParser {
             guard let byte = peek() else { throw failure("unexpected end of input; expected a value") }
             valueCount += 1
             guard valueCount <= limits.maximumValues else {
-                throw Failure(kind: .limitExceeded, message: "the document has more than \(limits.maximumValues) "
-                    + "values; a config that large is not supported", location: location)
+                throw Failure(
+                    kind: .limitExceeded,
+                    message: "the document has more than \(limits.maximumValues) "
+                        + "values; a config that large is not supported", location: location)
             }
             let start = location
             switch byte {
@@ -160,8 +165,10 @@ package struct JSONParser {
         mutating func enterContainer() throws(Failure) {
             depth += 1
             guard depth <= limits.maximumDepth else {
-                throw Failure(kind: .limitExceeded, message: "arrays and objects are nested more than "
-                    + "\(limits.maximumDepth) levels deep here; flatten the document", location: location)
+                throw Failure(
+                    kind: .limitExceeded,
+                    message: "arrays and objects are nested more than "
+                        + "\(limits.maximumDepth) levels deep here; flatten the document", location: location)
             }
         }
 
@@ -186,7 +193,8 @@ package struct JSONParser {
                 let key = try string()
                 skipWhitespace()
                 guard peek() == UInt8(ascii: ":") else {
-                    throw atEnd ? failure("unexpected end of input; expected ':' after the key \"\(key)\"")
+                    throw atEnd
+                        ? failure("unexpected end of input; expected ':' after the key \"\(key)\"")
                         : failure("expected ':' after the key \"\(key)\", found \(describeCharacter())")
                 }
                 offset += 1
@@ -202,11 +210,12 @@ package struct JSONParser {
                     isDuplicate = !keys.insert(key).inserted
                 }
                 if isDuplicate, let first = members.first(where: { $0.key == key }) {
-                    problems.append(Problem(
-                        kind: .duplicateKey,
-                        message: "duplicate key \"\(key)\" (first at \(first.keyLocation)); a key may appear once "
-                            + "in an object: rename or remove one",
-                        path: ConfigPath(path + [.key(key)]), location: keyLocation))
+                    problems.append(
+                        Problem(
+                            kind: .duplicateKey,
+                            message: "duplicate key \"\(key)\" (first at \(first.keyLocation)); a key may appear once "
+                                + "in an object: rename or remove one",
+                            path: ConfigPath(path + [.key(key)]), location: keyLocation))
                 } else {
                     members.append(JSONMember(key: key, keyLocation: keyLocation, value: member))
                 }
@@ -272,7 +281,8 @@ package struct JSONParser {
             for (word, value) in [("true", JSONNode.Value.bool(true)), ("false", .bool(false)), ("null", .null)] {
                 let utf8 = word.utf8
                 if bytes.count - offset >= utf8.count, !isWordByte(at: offset + utf8.count),
-                   zip(utf8, bytes[offset..<offset + utf8.count]).allSatisfy({ $0 == $1 }) {
+                    zip(utf8, bytes[offset..<offset + utf8.count]).allSatisfy({ $0 == $1 })
+                {
                     offset += utf8.count
                     return value
                 }
@@ -306,8 +316,9 @@ package struct JSONParser {
                 return failure("expected a value, found \(describeCharacter())")
             default:
                 if let word = word() {
-                    return failure("unexpected '\(word)'; expected a value (an object, array, string in double "
-                        + "quotes, number, true, false or null)")
+                    return failure(
+                        "unexpected '\(word)'; expected a value (an object, array, string in double "
+                            + "quotes, number, true, false or null)")
                 }
                 return failure("expected a value, found \(describeCharacter())")
             }
@@ -413,12 +424,14 @@ package struct JSONParser {
                 }
                 if byte < 0x20 {
                     if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                        throw failure("unterminated string: it runs into a line break; close it with '\"' or "
-                            + "write the break as \\n", at: open)
+                        throw failure(
+                            "unterminated string: it runs into a line break; close it with '\"' or "
+                                + "write the break as \\n", at: open)
                     }
-                    throw failure("control character U+00\(byte < 0x10 ? "0" : "")"
-                        + "\(String(byte, radix: 16, uppercase: true)) in a string; write it as an escape "
-                        + "(\\t, \\n, \\u00XX)")
+                    throw failure(
+                        "control character U+00\(byte < 0x10 ? "0" : "")"
+                            + "\(String(byte, radix: 16, uppercase: true)) in a string; write it as an escape "
+                            + "(\\t, \\n, \\u00XX)")
                 }
                 if byte < 0x80 {
                     offset += 1
@@ -450,20 +463,24 @@ package struct JSONParser {
                 var scalarValue = unit
                 if (0xD800...0xDBFF).contains(unit) {
                     guard bytes.count - offset >= 2, bytes[offset] == UInt8(ascii: "\\"),
-                          bytes[offset + 1] == UInt8(ascii: "u") else {
-                        throw failure("lone high surrogate \\u\(hex(unit)); it must be followed by a low surrogate "
-                            + "(\\uDC00–\\uDFFF) to form one character", at: start)
+                        bytes[offset + 1] == UInt8(ascii: "u")
+                    else {
+                        throw failure(
+                            "lone high surrogate \\u\(hex(unit)); it must be followed by a low surrogate "
+                                + "(\\uDC00–\\uDFFF) to form one character", at: start)
                     }
                     offset += 2
                     let low = try hex4(escapeAt: start)
                     guard (0xDC00...0xDFFF).contains(low) else {
-                        throw failure("high surrogate \\u\(hex(unit)) is followed by \\u\(hex(low)), which is not a "
-                            + "low surrogate (\\uDC00–\\uDFFF)", at: start)
+                        throw failure(
+                            "high surrogate \\u\(hex(unit)) is followed by \\u\(hex(low)), which is not a "
+                                + "low surrogate (\\uDC00–\\uDFFF)", at: start)
                     }
                     scalarValue = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
                 } else if (0xDC00...0xDFFF).contains(unit) {
-                    throw failure("lone low surrogate \\u\(hex(unit)); it must follow a high surrogate "
-                        + "(\\uD800–\\uDBFF)", at: start)
+                    throw failure(
+                        "lone low surrogate \\u\(hex(unit)); it must follow a high surrogate "
+                            + "(\\uD800–\\uDBFF)", at: start)
                 }
                 guard let scalar = Unicode.Scalar(scalarValue) else {
                     throw failure("invalid \\u escape", at: start)
@@ -471,13 +488,15 @@ package struct JSONParser {
                 if let encoded = UTF8.encode(scalar) { buffer.append(contentsOf: encoded) }
             default:
                 offset -= 1
-                throw failure("invalid escape \(describeEscape(byte)); the escapes are \\\" \\\\ \\/ \\b \\f \\n "
-                    + "\\r \\t and \\uXXXX", at: start)
+                throw failure(
+                    "invalid escape \(describeEscape(byte)); the escapes are \\\" \\\\ \\/ \\b \\f \\n "
+                        + "\\r \\t and \\uXXXX", at: start)
             }
         }
 
         func describeEscape(_ byte: UInt8) -> String {
-            byte >= 0x20 && byte < 0x7F ? "'\\\(Character(Unicode.Scalar(byte)))'" : "'\\' before \(describeCharacter())"
+            guard byte >= 0x20, byte < 0x7F else { return "'\\' before \(describeCharacter())" }
+            return "'\\\(Character(Unicode.Scalar(byte)))'"
         }
 
         func hex(_ value: UInt32) -> String {

@@ -64,7 +64,8 @@ struct RuleTable: Sendable {
     func lookup(container: String?, from: String, to: String) -> (index: Int, reversed: Bool)? {
         for level in levels {
             guard let key = RuleTable.key(at: level, container: container, from: from, to: to),
-                  let entry = entries[key] else { continue }
+                let entry = entries[key]
+            else { continue }
             if let explicit = entry.explicit { return (explicit, false) }
             if let derived = entry.derived { return (derived, true) }
         }

@@ -28,7 +28,8 @@ extension TransitionConfig {
             }
             return Explanation.Candidate(rule: rule, verdict: verdict)
         }
-        return Explanation(container: container, from: from, to: to, resolution: resolution, candidates: candidates,
-                           defaultAnimator: defaultAnimator, file: file)
+        return Explanation(
+            container: container, from: from, to: to, resolution: resolution, candidates: candidates,
+            defaultAnimator: defaultAnimator, file: file)
     }
 }

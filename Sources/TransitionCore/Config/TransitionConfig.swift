@@ -95,8 +95,9 @@ public struct TransitionConfig: Sendable {
                 interaction: reversed ? rule.interaction?.reversed : rule.interaction, isReversed: reversed,
                 isReduceMotion: false)
         } else if let fallback = defaultAnimator {
-            resolution = Resolution(rule: nil, animator: fallback.animator, interaction: nil, isReversed: false,
-                                    isReduceMotion: false)
+            resolution = Resolution(
+                rule: nil, animator: fallback.animator, interaction: nil, isReversed: false,
+                isReduceMotion: false)
         } else {
             return nil
         }
@@ -111,7 +112,8 @@ public struct TransitionConfig: Sendable {
     /// ``resolve(container:from:to:reduceMotion:)`` for a container's pair; an empty container identifier means
     /// none.
     public func resolve(_ pair: TransitionPair, reduceMotion: Bool = false) -> Resolution? {
-        resolve(container: pair.container.isEmpty ? nil : pair.container, from: pair.from, to: pair.to,
-                reduceMotion: reduceMotion)
+        resolve(
+            container: pair.container.isEmpty ? nil : pair.container, from: pair.from, to: pair.to,
+            reduceMotion: reduceMotion)
     }
 }
