@@ -126,6 +126,12 @@ struct ConfigResolutionTests {
         #expect(back.animator?.parameters["direction"] == "right")
         #expect(back.animator?.summary == "slide {\"direction\": \"right\"}")
         #expect(back.interaction?.gesture == .edgePan(edge: .left, margin: 20))
+        // The animators themselves were built with every default filled in, and the flipped one with its direction.
+        let built = try #require(back.animator?.animator as? ConfigFakes.Slide)
+        #expect(built.parameters.string("direction") == "right")
+        #expect(built.parameters.number("duration") == 0.35)
+        #expect(built.parameters.values.count == ConfigFakes.Slide.descriptor.parameters.count)
+        #expect((forward.animator?.animator as? ConfigFakes.Slide)?.parameters.string("direction") == "left")
         // The rule is scoped: its reverse is too.
         #expect(config.resolve(container: "Drawer", from: "Settings", to: "Home") == nil)
 

@@ -151,9 +151,8 @@ extension ConfigLoader {
                 problem, member: member, path: path.key(member.key), owner: "animator type '\(type)'",
                 declared: descriptor.parameters.map(\.name))
         }
-        guard problems.isEmpty, let animator = try? registry.makeAnimator(named: type, parameters: parameters) else {
-            return .invalid
-        }
+        guard problems.isEmpty else { return .invalid }
+        let animator = ConfigLoader.build(descriptor, checked: parameters)
         var overrides: [String: ParameterValue] = [:]
         if base != nil { for member in own { overrides[member.key] = member.value.parameterValue } }
         return .animator(
@@ -196,14 +195,22 @@ extension ConfigLoader {
         }
         var parameters = animator.parameters
         parameters["direction"] = .string(opposite)
-        guard let built = try? registry.makeAnimator(named: animator.type, parameters: parameters) else {
-            return animator
-        }
         var flipped = animator
         flipped.parameters = parameters
         flipped.overrides["direction"] = .string(opposite)
-        flipped.animator = built
+        flipped.animator = ConfigLoader.build(descriptor, checked: parameters)
         return flipped
+    }
+
+    /// Makes the animator from parameters already found valid (every key declared, every value allowed), filling in
+    /// the defaults: what ``AnimatorRegistry/makeAnimator(named:parameters:)`` does, without checking a second time.
+    static func build(_ descriptor: AnimatorDescriptor, checked raw: [String: ParameterValue]) -> any TransitionAnimator
+    {
+        var values = raw
+        for parameter in descriptor.parameters where values[parameter.name] == nil {
+            values[parameter.name] = parameter.defaultValue
+        }
+        return descriptor.make(AnimatorParameters(values: values))
     }
 
     /// left↔right, up↔down, leading↔trailing, forward↔backward; nil for anything else (`auto` stays as it is).
