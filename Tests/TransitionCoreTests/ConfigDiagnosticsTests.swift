@@ -406,7 +406,7 @@ struct ConfigDiagnosticsTests {
             """
         let (config, diagnostics) = load(json)
         #expect(config != nil)
-        #expect(summary(diagnostics) == ["4:19 warning shadowed reduceMotion"])
+        #expect(summary(diagnostics) == ["4:19 warning ineffective reduceMotion"])
         #expect(
             diagnostics.first?.message == "the reduce-motion animator drawer is not interactive, so while "
                 + "reduce motion is on the gestures of transitions[0] are off; choose an interactive animator to keep them"

@@ -45,10 +45,17 @@ public struct ConfigDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// Two rules of equal specificity match the same pairs.
         case overlappingRules
         /// Something that can never be used because something else always wins.
+        ///
+        /// With most-specific-wins lookup, a rule is always the first choice for the pairs its own pattern names, so
+        /// only two things can be shadowed: the reverse a `reversible` rule derives, when another rule is written for
+        /// that reverse pattern (a written rule beats a derived reverse of equal specificity); and `"default"`, when
+        /// a global `(*, *)` rule matches every pair first. Two rules with the same (container, from, to) do not
+        /// shadow each other: that is ``overlappingRules``, an error.
         case shadowed
         /// A preset no rule uses.
         case unusedPreset
-        /// A setting that cannot have any effect (a rule from a child to itself, `reversible` on a symmetric rule).
+        /// A setting that cannot have any effect: a rule from a child to itself, `reversible` on a rule whose reverse
+        /// is itself, or gestures under a non-interactive `"reduceMotion"` animator.
         case ineffective
     }
 

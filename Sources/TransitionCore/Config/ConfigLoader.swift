@@ -227,7 +227,7 @@ struct ConfigLoader {
         let interactive = rules.filter { $0.hasInteraction }.map { "transitions[\($0.index)]" }
         guard !interactive.isEmpty else { return }
         warning(
-            .shadowed,
+            .ineffective,
             "the reduce-motion animator \(animator.summary) is not interactive, so while reduce "
                 + "motion is on the gestures of \(interactive.joined(separator: ", ")) are off; choose an interactive "
                 + "animator to keep them", reduceMotion.path, reduceMotion.location)
