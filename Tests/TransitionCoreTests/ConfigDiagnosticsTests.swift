@@ -243,7 +243,7 @@ struct ConfigDiagnosticsTests {
         let json = """
             {
               "version": 1,
-              "animators": { "push": { "type": "slide", "duration": 0.35 } },
+              "animators": { "$comment": "Shared by every push.", "push": { "type": "slide", "duration": 0.35 } },
               "transitions": [
                 { "from": "A", "to": "B", "animator": { "preset": "push", "duration": 0.2, "side": "left" } }
               ]

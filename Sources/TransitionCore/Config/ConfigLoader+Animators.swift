@@ -18,8 +18,9 @@ extension ConfigLoader {
             wrongType(node, path, expected: "an object of named presets, such as {\"push\": {\"type\": \"slide\"}}")
             return
         }
-        presetNames = members.map(\.key)
-        for member in members {
+        checkComment(members, path: path)
+        presetNames = members.map(\.key).filter { $0 != "$comment" }
+        for member in members where member.key != "$comment" {
             let presetPath = path.key(member.key)
             if member.key.isEmpty {
                 error(.invalidValue, "a preset needs a name", presetPath, member.keyLocation)

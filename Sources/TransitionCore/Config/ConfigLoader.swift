@@ -202,7 +202,7 @@ struct ConfigLoader {
 
     mutating func reportUnusedPresets(_ root: JSONNode) {
         guard let members = root.member("animators")?.value.members else { return }
-        for member in members where !usedPresets.contains(member.key) {
+        for member in members where member.key != "$comment" && !usedPresets.contains(member.key) {
             warning(
                 .unusedPreset,
                 "preset '\(member.key)' is never used; refer to it from a rule, \"default\" or "
