@@ -1,4 +1,5 @@
 import Foundation
+import TransitionCatalogue
 
 /// The `transitions` command line: parses arguments, runs a command, and reports errors in swift-argument-parser's
 /// shape (`Error: …` on stderr, user input in single quotes, `Did you mean '…'?`, exit 64 for usage errors).
@@ -32,7 +33,16 @@ public enum CLI {
                 help: RenderCommand.help, run: RenderCommand.run),
         Command(name: "gallery", summary: "Write an HTML gallery with a live card per animator.",
                 help: GalleryCommand.help, run: GalleryCommand.run),
+        Command(name: "validate", summary: "Check config files; print every problem as file:line:column.",
+                help: ValidateCommand.help, run: ValidateCommand.run),
+        Command(name: "explain", summary: "Say which config rule applies to a switch, and why the others lost.",
+                help: ExplainCommand.help, run: ExplainCommand.run),
     ]
+
+    /// The registry every command builds animators from and checks configs against: the catalogue's.
+    public static func registry() -> AnimatorRegistry {
+        AnimatorRegistry.catalogue
+    }
 
     /// Runs the command line `arguments` (without the program name) and returns the exit code.
     public static func run(_ arguments: [String], output: Output = .standard()) -> Int32 {

@@ -44,8 +44,8 @@ enum GalleryCommand {
 
     /// A card per registered animator, with its default parameters.
     static func catalogueCards() -> [GalleryCard] {
-        CLI.registry.descriptors.compactMap { descriptor in
-            guard let animator = try? CLI.registry.makeAnimator(named: descriptor.name) else { return nil }
+        CLI.registry().descriptors.compactMap { descriptor in
+            guard let animator = try? CLI.registry().makeAnimator(named: descriptor.name) else { return nil }
             let details = descriptor.parameters.map { "\($0.name): \($0.defaultValue)" }
             return card(title: descriptor.name, subtitle: descriptor.summary, details: details, animator: animator)
         }
@@ -102,13 +102,13 @@ enum RenderCommand {
         }
         let options = try Options(rest, valued: ["--frames", "--out"], boolean: [])
         guard let name = options.positional.first else {
-            throw UsageError(message: "missing the animator name; one of \(CLI.registry.names.joined(separator: ", "))")
+            throw UsageError(message: "missing the animator name; one of \(CLI.registry().names.joined(separator: ", "))")
         }
         if options.positional.count > 1 { throw UsageError(message: "unexpected argument '\(options.positional[1])'") }
         let frames = try options.double("--frames", in: 2...60).map { Int($0) } ?? 6
         let animator: any TransitionAnimator
         do {
-            animator = try CLI.registry.makeAnimator(named: name, parameters: parameters)
+            animator = try CLI.registry().makeAnimator(named: name, parameters: parameters)
         } catch {
             output.err("Error: \(error)")
             return CLI.ExitCode.failure

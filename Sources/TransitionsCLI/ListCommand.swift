@@ -18,7 +18,7 @@ enum ListCommand {
         if let extra = options.positional.first {
             throw UsageError(message: "unexpected argument '\(extra)'")
         }
-        for (index, descriptor) in CLI.registry.descriptors.enumerated() {
+        for (index, descriptor) in CLI.registry().descriptors.enumerated() {
             if index > 0 { output.out("") }
             output.out(output.bold(descriptor.name) + " — " + descriptor.summary)
             output.out("  capabilities: " + describe(descriptor.capabilities))
@@ -41,9 +41,4 @@ enum ListCommand {
         let kinds = TransitionKind.allCases.filter { capabilities.kinds.contains($0) }.map(\.rawValue)
         return parts.joined(separator: ", ") + "; kinds: " + kinds.joined(separator: ", ")
     }
-}
-
-extension CLI {
-    /// The registry the CLI builds animators from: every catalogue animator.
-    static var registry: AnimatorRegistry { AnimatorRegistry.catalogue }
 }

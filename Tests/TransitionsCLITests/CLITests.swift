@@ -28,7 +28,7 @@ struct CLITests {
         let result = run("--help")
         #expect(result.code == 0)
         #expect(result.out.hasPrefix("OVERVIEW: Show, check and trace container transitions.\n"))
-        #expect(result.out.contains("  demo  Run the tour"))
+        #expect(result.out.contains("  demo      Run the tour"))
         #expect(run("demo", "--help").out.hasPrefix("OVERVIEW: Run the tour"))
     }
 

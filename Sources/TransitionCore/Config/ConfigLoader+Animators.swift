@@ -1,0 +1,223 @@
+/// Presets and animator references: `"animators"`, and every `"animator"`, `"default"` and `"reduceMotion"`.
+extension ConfigLoader {
+    /// What an animator reference turned out to be.
+    enum AnimatorOutcome {
+        /// `null`: switch without animation.
+        case none
+        /// A checked, built animator.
+        case animator(ConfiguredAnimator)
+        /// Broken; already reported.
+        case invalid
+    }
+
+    static let animatorKeys: Set<String> = ["type", "preset", "$comment"]
+
+    mutating func checkPresets(_ node: JSONNode) {
+        let path = ConfigPath.root.key("animators")
+        guard let members = node.members else {
+            wrongType(node, path, expected: "an object of named presets, such as {\"push\": {\"type\": \"slide\"}}")
+            return
+        }
+        checkComment(members, path: path)
+        presetNames = members.map(\.key).filter { $0 != "$comment" }
+        for member in members where member.key != "$comment" {
+            let presetPath = path.key(member.key)
+            if member.key.isEmpty {
+                error(.invalidValue, "a preset needs a name", presetPath, member.keyLocation)
+                continue
+            }
+            guard let body = member.value.members else {
+                wrongType(member.value, presetPath, expected: "an animator object with a \"type\"")
+                continue
+            }
+            guard
+                case let .animator(animator) = inlineAnimator(
+                    body, at: member.value.location, path: presetPath,
+                    preset: member.key)
+            else { continue }
+            presets[member.key] = Preset(
+                name: member.key, type: animator.type, parameters: animator.parameters,
+                animator: animator)
+        }
+    }
+
+    /// Checks a reference to an animator: a preset name, an inline object, or `null` for no animation.
+    mutating func animatorReference(_ node: JSONNode, path: ConfigPath) -> AnimatorOutcome {
+        switch node.value {
+        case .null:
+            return .none
+        case let .string(name):
+            guard let preset = preset(named: name, at: node.location, path: path) else { return .invalid }
+            guard var animator = preset.animator else { return .invalid }
+            animator.path = path
+            animator.location = node.location
+            return .animator(animator)
+        case let .object(members):
+            return inlineAnimator(members, at: node.location, path: path, preset: nil)
+        default:
+            wrongType(
+                node, path,
+                expected: "a preset name, an animator object with a \"type\", or null for no "
+                    + "animation")
+            return .invalid
+        }
+    }
+
+    /// The preset called `name`, marking it used; reports an unknown name. Returns nil for an unknown name and a
+    /// preset that is declared but broken (reported where it is declared).
+    mutating func preset(named name: String, at location: ConfigLocation, path: ConfigPath) -> Preset? {
+        usedPresets.insert(name)
+        if let preset = presets[name] { return preset }
+        guard !presetNames.contains(name) else { return nil }
+        var message = "unknown preset '\(name)'"
+        message += ConfigLoader.didYouMean(name, among: presetNames, quote: "'")
+        message +=
+            presetNames.isEmpty
+            ? " \"animators\" defines no presets"
+            : " Presets: " + presetNames.sorted().joined(separator: ", ")
+        if registry.descriptor(named: name) != nil {
+            message += ". To use the animator type '\(name)' itself, write {\"type\": \"\(name)\"}"
+        }
+        error(.unknownPreset, message, path, location)
+        return nil
+    }
+
+    /// Checks an animator object: `{"type": …, params}`, or in a rule `{"preset": …, overriding params}`.
+    /// `preset` is the name when the object is a preset's declaration (which cannot start from another preset).
+    mutating func inlineAnimator(
+        _ members: [JSONMember], at location: ConfigLocation, path: ConfigPath, preset declared: String?
+    ) -> AnimatorOutcome {
+        checkComment(members, path: path)
+        let typeMember = members.first { $0.key == "type" }
+        let presetMember = members.first { $0.key == "preset" }
+        var base: Preset?
+        let type: String
+        if let presetMember, declared != nil {
+            error(
+                .invalidValue, "a preset cannot start from another preset; give it a \"type\" and parameters",
+                path.key("preset"), presetMember.keyLocation)
+            return .invalid
+        }
+        if typeMember != nil, let presetMember {
+            error(
+                .invalidValue, "an animator has a \"type\" or a \"preset\" to start from, not both; remove one",
+                path.key("preset"), presetMember.keyLocation)
+            return .invalid
+        } else if let typeMember {
+            guard let name = typeMember.value.string else {
+                wrongType(typeMember.value, path.key("type"), expected: "a string naming an animator type")
+                return .invalid
+            }
+            guard registry.descriptor(named: name) != nil else {
+                var message = "unknown animator type '\(name)'"
+                message += ConfigLoader.didYouMean(name, among: registry.names, quote: "'")
+                let known = registry.names.isEmpty ? "none" : registry.names.joined(separator: ", ")
+                message += " Known animators: " + known
+                if presetNames.contains(name) {
+                    message += ". To use the preset '\(name)', write \"\(name)\" or {\"preset\": \"\(name)\"}"
+                    usedPresets.insert(name)
+                }
+                error(.unknownAnimatorType, message, path.key("type"), typeMember.value.location)
+                return .invalid
+            }
+            type = name
+        } else if let presetMember {
+            guard let name = presetMember.value.string else {
+                wrongType(presetMember.value, path.key("preset"), expected: "a string naming a preset")
+                return .invalid
+            }
+            guard let preset = preset(named: name, at: presetMember.value.location, path: path.key("preset")) else {
+                return .invalid
+            }
+            base = preset
+            type = preset.type
+        } else {
+            let known = registry.names.isEmpty ? "none registered" : registry.names.joined(separator: ", ")
+            error(
+                .missingKey,
+                "missing \"type\": name an animator type (\(known))"
+                    + (declared == nil ? ", or a \"preset\" to start from" : ""), path, location)
+            return .invalid
+        }
+        guard let descriptor = registry.descriptor(named: type) else { return .invalid }
+
+        let own = members.filter { !ConfigLoader.animatorKeys.contains($0.key) }
+        var parameters = base?.parameters ?? [:]
+        for member in own { parameters[member.key] = member.value.parameterValue }
+        let problems = descriptor.problems(in: parameters)
+        // A problem with a parameter the preset set was reported at the preset; report only this object's own.
+        for problem in problems {
+            guard let member = own.first(where: { $0.key == problem.parameter }) else { continue }
+            report(
+                problem, member: member, path: path.key(member.key), owner: "animator type '\(type)'",
+                declared: descriptor.parameters.map(\.name))
+        }
+        guard problems.isEmpty else { return .invalid }
+        let animator = ConfigLoader.build(descriptor, checked: parameters)
+        var overrides: [String: ParameterValue] = [:]
+        if base != nil { for member in own { overrides[member.key] = member.value.parameterValue } }
+        return .animator(
+            ConfiguredAnimator(
+                type: type, preset: base?.name ?? declared, parameters: parameters,
+                overrides: overrides, animator: animator, path: path, location: location))
+    }
+
+    /// Reports a registry parameter problem at the member it is about: the key for an unknown name, the value
+    /// otherwise.
+    mutating func report(
+        _ problem: ParameterProblem, member: JSONMember, path: ConfigPath, owner: String,
+        declared: [String]
+    ) {
+        switch problem.kind {
+        case let .unknown(_, guess):
+            var message = "\(owner) has no parameter '\(problem.parameter)'"
+            message += guess.map { "; did you mean '\($0)'?" } ?? "."
+            message += " Its parameters: " + (declared.isEmpty ? "none" : declared.joined(separator: ", "))
+            error(.unknownParameter, message, path, member.keyLocation)
+        case .wrongType:
+            error(.wrongType, problem.description, path, member.value.location)
+        case .outOfRange:
+            error(.outOfRange, problem.description, path, member.value.location)
+        case .notAllowed, .malformed:
+            error(.invalidValue, problem.description, path, member.value.location)
+        }
+    }
+
+    /// The animator serving a reversible rule's reverse pair: the same parameters with `direction` flipped when the
+    /// animator declares a `direction` choice that has the opposite value.
+    func reversed(_ animator: ConfiguredAnimator) -> ConfiguredAnimator {
+        guard let descriptor = registry.descriptor(named: animator.type),
+            let parameter = descriptor.parameter(named: "direction"),
+            case let .choice(choices) = parameter.type,
+            case let .string(current) = animator.parameters["direction"] ?? parameter.defaultValue,
+            let opposite = ConfigLoader.opposite(ofDirection: current), choices.contains(opposite)
+        else {
+            return animator
+        }
+        var parameters = animator.parameters
+        parameters["direction"] = .string(opposite)
+        var flipped = animator
+        flipped.parameters = parameters
+        flipped.overrides["direction"] = .string(opposite)
+        flipped.animator = ConfigLoader.build(descriptor, checked: parameters)
+        return flipped
+    }
+
+    /// Makes the animator from parameters already found valid (every key declared, every value allowed), filling in
+    /// the defaults: what ``AnimatorRegistry/makeAnimator(named:parameters:)`` does, without checking a second time.
+    static func build(_ descriptor: AnimatorDescriptor, checked raw: [String: ParameterValue]) -> any TransitionAnimator
+    {
+        var values = raw
+        for parameter in descriptor.parameters where values[parameter.name] == nil {
+            values[parameter.name] = parameter.defaultValue
+        }
+        return descriptor.make(AnimatorParameters(values: values))
+    }
+
+    /// left↔right, up↔down, leading↔trailing, forward↔backward; nil for anything else (`auto` stays as it is).
+    static func opposite(ofDirection direction: String) -> String? {
+        let pairs = ["left": "right", "up": "down", "leading": "trailing", "forward": "backward"]
+        if let opposite = pairs[direction] { return opposite }
+        return pairs.first { $0.value == direction }?.key
+    }
+}

@@ -1,0 +1,246 @@
+/// `"transitions"`: each rule's pattern, animator, interaction and `reversible`; then the table, with overlaps
+/// (errors) and shadowed reverses (warnings).
+extension ConfigLoader {
+    /// What the loader learned about one rule, even a broken one: a rule whose pattern is valid still takes part in
+    /// the overlap check.
+    struct RuleDraft {
+        var index: Int
+        var location: ConfigLocation
+        var patternIsValid: Bool
+        var container: String?
+        var from: String?
+        var to: String?
+        var isReversible = false
+        var reversibleLocation: ConfigLocation?
+        var hasInteraction = false
+        /// The checked rule; nil when anything about it is wrong.
+        var rule: TransitionRule?
+
+        var path: ConfigPath { ConfigPath.root.key("transitions").index(index) }
+        var key: RuleTable.Key { RuleTable.Key(container: container, from: from, to: to) }
+        var pattern: String { TransitionRule.describe(container: container, from: from, to: to) }
+        var reversePattern: String { TransitionRule.describe(container: container, from: to, to: from) }
+    }
+
+    static let ruleKeys = ["$comment", "container", "from", "to", "animator", "interaction", "reversible"]
+
+    mutating func checkRules(_ node: JSONNode) -> [RuleDraft] {
+        guard case let .array(elements) = node.value else {
+            wrongType(node, ConfigPath.root.key("transitions"), expected: "an array of rules")
+            return []
+        }
+        return elements.enumerated().map { index, element in checkRule(element, index: index) }
+    }
+
+    mutating func checkRule(_ node: JSONNode, index: Int) -> RuleDraft {
+        var draft = RuleDraft(index: index, location: node.location, patternIsValid: false)
+        let path = draft.path
+        guard let members = node.members else {
+            wrongType(
+                node, path,
+                expected: "a rule object such as {\"from\": \"Home\", \"to\": \"Settings\", "
+                    + "\"animator\": \"push\"}")
+            return draft
+        }
+        checkKeys(members, allowed: ConfigLoader.ruleKeys, path: path, of: "a rule")
+        let container = identifier(node, "container", path: path)
+        let from = identifier(node, "from", path: path)
+        let to = identifier(node, "to", path: path)
+        draft.patternIsValid = container.isValid && from.isValid && to.isValid
+        draft.container = container.value
+        draft.from = from.value
+        draft.to = to.value
+
+        var isValid = draft.patternIsValid
+        if let reversible = node.member("reversible") {
+            if case let .bool(flag) = reversible.value.value {
+                draft.isReversible = flag
+                draft.reversibleLocation = reversible.keyLocation
+            } else {
+                wrongType(reversible.value, path.key("reversible"), expected: "true or false")
+                isValid = false
+            }
+        }
+
+        var animator: ConfiguredAnimator?
+        if let member = node.member("animator") {
+            switch animatorReference(member.value, path: path.key("animator")) {
+            case .none: animator = nil
+            case let .animator(checked): animator = checked
+            case .invalid: isValid = false
+            }
+        } else {
+            error(
+                .missingKey,
+                "missing \"animator\": name a preset, write an animator object with a \"type\", or "
+                    + "null to switch without animation", path, node.location)
+            isValid = false
+        }
+
+        var interaction: InteractionSpec?
+        if let member = node.member("interaction") {
+            draft.hasInteraction = true
+            interaction = interactionSpec(member.value, path: path.key("interaction"))
+            if let interaction, isValid {
+                isValid = checkInteractive(
+                    animator, interaction, at: member.value.location,
+                    path: path.key("interaction"))
+            } else {
+                isValid = false
+            }
+        }
+
+        if draft.patternIsValid {
+            reportIneffective(draft)
+        }
+        guard isValid else { return draft }
+        draft.rule = TransitionRule(
+            index: index, path: path, location: node.location, container: draft.container, from: draft.from,
+            to: draft.to, animator: animator, interaction: interaction, isReversible: draft.isReversible,
+            reversedAnimator: draft.isReversible ? animator.map(reversed) : nil)
+        return draft
+    }
+
+    /// A `container`, `from` or `to`: nil (and valid) for `"*"` or when left out.
+    mutating func identifier(_ rule: JSONNode, _ key: String, path: ConfigPath) -> (isValid: Bool, value: String?) {
+        guard let member = rule.member(key) else { return (true, nil) }
+        guard let text = member.value.string else {
+            let what = key == "container" ? "a container identifier" : "a child identifier"
+            wrongType(member.value, path.key(key), expected: "a string: \(what), or \"*\" for any")
+            return (false, nil)
+        }
+        if text == "*" { return (true, nil) }
+        if text.isEmpty {
+            error(
+                .invalidValue, "an empty identifier matches nothing; write \"*\" to match any",
+                path.key(key), member.value.location)
+            return (false, nil)
+        }
+        return (true, text)
+    }
+
+    /// Checks that the rule's animator can be driven by its gesture.
+    mutating func checkInteractive(
+        _ animator: ConfiguredAnimator?, _ interaction: InteractionSpec, at location: ConfigLocation,
+        path: ConfigPath
+    ) -> Bool {
+        guard let animator else {
+            error(
+                .notInteractive,
+                "a rule without an animator cannot be driven by a gesture; remove \"interaction\" "
+                    + "or name an animator", path, location)
+            return false
+        }
+        guard !animator.isInteractive else { return true }
+        let interactive = registry.descriptors.filter(\.capabilities.isInteractive).map(\.name)
+        error(
+            .notInteractive,
+            "animator \(animator.summary) is not interactive, so the '\(interaction.gesture.name)' "
+                + "gesture cannot drive it; remove \"interaction\" or choose an interactive animator (interactive types: "
+                + (interactive.isEmpty ? "none" : interactive.joined(separator: ", ")) + ")", path, location)
+        return false
+    }
+
+    mutating func reportIneffective(_ draft: RuleDraft) {
+        if let from = draft.from, from == draft.to {
+            warning(
+                .ineffective, "a container never switches from '\(from)' to itself, so this rule never applies",
+                draft.path, draft.location)
+        } else if draft.isReversible, draft.from == draft.to, let location = draft.reversibleLocation {
+            warning(
+                .ineffective, "\"reversible\" has no effect: the reverse of \(draft.pattern) is the same pattern",
+                draft.path.key("reversible"), location)
+        }
+    }
+
+    // MARK: Interactions
+
+    /// Checks an `"interaction"`: a gesture name, or an object with a `"type"` and parameters. Nil when broken.
+    mutating func interactionSpec(_ node: JSONNode, path: ConfigPath) -> InteractionSpec? {
+        let names = InteractionSpec.gestureNames
+        let name: String
+        var namePath = path
+        var nameLocation = node.location
+        var own: [JSONMember] = []
+        switch node.value {
+        case let .string(text):
+            name = text
+        case let .object(members):
+            checkComment(members, path: path)
+            guard let type = members.first(where: { $0.key == "type" }) else {
+                error(.missingKey, "missing \"type\": one of " + names.joined(separator: ", "), path, node.location)
+                return nil
+            }
+            guard let text = type.value.string else {
+                wrongType(type.value, path.key("type"), expected: "a string: one of " + names.joined(separator: ", "))
+                return nil
+            }
+            name = text
+            namePath = path.key("type")
+            nameLocation = type.value.location
+            own = members.filter { $0.key != "type" && $0.key != "$comment" }
+        default:
+            wrongType(
+                node, path,
+                expected: "a gesture name (" + names.map { "\"\($0)\"" }.joined(separator: ", ")
+                    + ") or an object with a \"type\"")
+            return nil
+        }
+        guard let descriptor = InteractionSpec.descriptor(forGesture: name) else {
+            var message = "unknown interaction '\(name)'"
+            message += ConfigLoader.didYouMean(name, among: names, quote: "'")
+            error(.invalidValue, message + " Interactions: " + names.joined(separator: ", "), namePath, nameLocation)
+            return nil
+        }
+        var raw: [String: ParameterValue] = [:]
+        for member in own { raw[member.key] = member.value.parameterValue }
+        let problems = descriptor.problems(in: raw)
+        for problem in problems {
+            guard let member = own.first(where: { $0.key == problem.parameter }) else { continue }
+            report(
+                problem, member: member, path: path.key(member.key), owner: "interaction '\(name)'",
+                declared: descriptor.parameters.map(\.name))
+        }
+        guard problems.isEmpty, let parameters = try? descriptor.check(raw) else { return nil }
+        if name == "pinch", parameters.number("targetScale") == 1,
+            let member = own.first(where: { $0.key == "targetScale" })
+        {
+            error(
+                .outOfRange,
+                "a targetScale of 1 never makes progress; use more than 1 to pinch out or less than 1 "
+                    + "to pinch in", path.key("targetScale"), member.value.location)
+            return nil
+        }
+        return InteractionSpec(gesture: name, parameters: parameters)
+    }
+
+    // MARK: The table
+
+    /// Keys every rule with a valid pattern; reports rules of equal specificity that match the same pairs (an
+    /// error) and reverses that an explicit rule always beats (a warning).
+    mutating func buildTable(_ drafts: [RuleDraft]) -> RuleTable {
+        var table = RuleTable()
+        for draft in drafts where draft.patternIsValid {
+            if let existing = table.insertExplicit(draft.index, at: draft.key) {
+                error(
+                    .overlappingRules,
+                    "this rule and transitions[\(existing)] (\(drafts[existing].location)) both "
+                        + "match \(draft.pattern) with equal specificity, so neither can win; merge them, or change the "
+                        + "container, from or to of one", draft.path, draft.location)
+            }
+        }
+        for draft in drafts where draft.patternIsValid && draft.isReversible {
+            let reverse = RuleTable.Key(container: draft.container, from: draft.to, to: draft.from)
+            guard reverse != draft.key else { continue }
+            if let explicit = table.entries[reverse]?.explicit, let location = draft.reversibleLocation {
+                warning(
+                    .shadowed,
+                    "the reverse of this rule (\(draft.reversePattern)) is never used: "
+                        + "transitions[\(explicit)] (\(drafts[explicit].location)) is written for that pattern and wins; "
+                        + "remove \"reversible\" here or remove that rule", draft.path.key("reversible"), location)
+            }
+            table.insertDerived(draft.index, at: reverse)
+        }
+        return table
+    }
+}

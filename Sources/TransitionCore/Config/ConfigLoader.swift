@@ -1,0 +1,235 @@
+import Foundation
+
+/// Reads and checks a config in one pass, collecting every problem it can find instead of stopping at the first.
+///
+/// Later checks still run when earlier parts are broken (a rule with an unknown preset still takes part in the
+/// overlap check), but never on a value that failed its own check, so one mistake gives one diagnostic.
+struct ConfigLoader {
+    let registry: AnimatorRegistry
+    let file: String?
+    var diagnostics: [ConfigDiagnostic] = []
+    /// Every name declared in `"animators"`, valid or not, so a broken preset is not also reported as unknown.
+    var presetNames: [String] = []
+    var presets: [String: Preset] = [:]
+    var usedPresets: Set<String> = []
+
+    /// A preset as declared, with its checked animator (nil when it has problems).
+    struct Preset {
+        var name: String
+        var type: String
+        var parameters: [String: ParameterValue]
+        var animator: ConfiguredAnimator?
+    }
+
+    static let rootKeys = [
+        "$schema", "$comment", "version", "animators", "transitions", "default", "reduceMotion",
+        "midFlightPolicy",
+    ]
+
+    init(registry: AnimatorRegistry, file: String?) {
+        self.registry = registry
+        self.file = file
+    }
+
+    // MARK: Diagnostics
+
+    mutating func error(
+        _ code: ConfigDiagnostic.Code, _ message: String, _ path: ConfigPath,
+        _ location: ConfigLocation
+    ) {
+        diagnostics.append(ConfigDiagnostic(.error, code, message, path: path, at: location, file: file))
+    }
+
+    mutating func warning(
+        _ code: ConfigDiagnostic.Code, _ message: String, _ path: ConfigPath,
+        _ location: ConfigLocation
+    ) {
+        diagnostics.append(ConfigDiagnostic(.warning, code, message, path: path, at: location, file: file))
+    }
+
+    /// Reports a value of the wrong type: `"reversible" must be a boolean, not a string`.
+    mutating func wrongType(_ node: JSONNode, _ path: ConfigPath, expected: String) {
+        let got = ConfigLoader.article(node.typeName)
+        error(.wrongType, "\(ConfigLoader.name(of: path)) must be \(expected), not \(got)", path, node.location)
+    }
+
+    static func name(of path: ConfigPath) -> String {
+        switch path.components.last {
+        case let .key(key)?: return "\"\(key)\""
+        case .index?: return "each element"
+        case nil: return "the config"
+        }
+    }
+
+    static func article(_ typeName: String) -> String {
+        (["array", "object"].contains(typeName) ? "an " : "a ") + typeName
+    }
+
+    /// `; did you mean 'push'?` for the closest candidate, or `.` to end the sentence when none is close.
+    static func didYouMean(_ word: String, among candidates: [String], quote: String) -> String {
+        suggestion(for: word, among: candidates).map { "; did you mean \(quote)\($0)\(quote)?" } ?? "."
+    }
+
+    /// Checks that a `$comment` among `members`, if any, is text.
+    mutating func checkComment(_ members: [JSONMember], path: ConfigPath) {
+        if let comment = members.first(where: { $0.key == "$comment" }), comment.value.string == nil {
+            wrongType(comment.value, path.key("$comment"), expected: "a string")
+        }
+    }
+
+    /// Reports every key of `members` that is not in `allowed`, with a "did you mean"; checks `$comment` is text.
+    mutating func checkKeys(_ members: [JSONMember], allowed: [String], path: ConfigPath, of what: String) {
+        checkComment(members, path: path)
+        for member in members where member.key != "$comment" {
+            guard !allowed.contains(member.key) else { continue }
+            let listed = allowed.filter { $0 != "$comment" && $0 != "$schema" }
+            var message = "unknown key \"\(member.key)\""
+            message += ConfigLoader.didYouMean(member.key, among: listed, quote: "\"")
+            message += " Keys of \(what): " + listed.joined(separator: ", ")
+            error(.unknownKey, message, path.key(member.key), member.keyLocation)
+        }
+    }
+
+    // MARK: The document
+
+    /// Checks `data`; returns the config when there is no error. Diagnostics are left in ``diagnostics``, in file
+    /// order.
+    mutating func load(_ data: Data, limits: ConfigLimits) -> TransitionConfig? {
+        let parsed = JSONParser.parse(data, limits: limits)
+        for problem in parsed.problems {
+            let code: ConfigDiagnostic.Code
+            switch problem.kind {
+            case .syntax: code = .syntax
+            case .limitExceeded: code = .limitExceeded
+            case .duplicateKey: code = .duplicateKey
+            }
+            error(code, problem.message, problem.path, problem.location)
+        }
+        let config = parsed.root.flatMap { check($0) }
+        sortDiagnostics()
+        return diagnostics.contains(where: \.isError) ? nil : config
+    }
+
+    /// Puts the diagnostics in file order; problems at the same spot keep the order they were found in.
+    mutating func sortDiagnostics() {
+        diagnostics = diagnostics.enumerated().sorted {
+            ($0.element.location, $0.offset) < ($1.element.location, $1.offset)
+        }.map(\.element)
+    }
+
+    mutating func check(_ root: JSONNode) -> TransitionConfig? {
+        guard let members = root.members else {
+            error(
+                .wrongType,
+                "a config must be a JSON object such as {\"version\": 1, \"transitions\": []}, not "
+                    + ConfigLoader.article(root.typeName), .root, root.location)
+            return nil
+        }
+        checkKeys(members, allowed: ConfigLoader.rootKeys, path: .root, of: "a config")
+        if let schema = root.member("$schema"), schema.value.string == nil {
+            wrongType(schema.value, ConfigPath.root.key("$schema"), expected: "a string")
+        }
+        checkVersion(root)
+        if let animators = root.member("animators") { checkPresets(animators.value) }
+
+        let rules = root.member("transitions").map { checkRules($0.value) } ?? []
+        let fallback = root.member("default").flatMap { member in
+            fallbackAnimator(member.value, path: ConfigPath.root.key("default"))
+        }
+        let reduceMotion = root.member("reduceMotion").flatMap { member in
+            fallbackAnimator(member.value, path: ConfigPath.root.key("reduceMotion"))
+        }
+        let policy = root.member("midFlightPolicy").flatMap { midFlightPolicy($0.value) }
+        reportUnusedPresets(root)
+        let table = buildTable(rules)
+        reportShadowedDefault(fallback, table: table, rules: rules)
+        reportReduceMotion(reduceMotion, rules: rules)
+
+        let valid = rules.compactMap(\.rule)
+        guard valid.count == rules.count else { return nil }
+        sortDiagnostics()
+        return TransitionConfig(
+            file: file, presets: presets.compactMapValues(\.animator), rules: valid, table: table,
+            defaultAnimator: fallback, reduceMotionAnimator: reduceMotion, midFlightPolicy: policy,
+            warnings: diagnostics.filter { !$0.isError })
+    }
+
+    mutating func checkVersion(_ root: JSONNode) {
+        let path = ConfigPath.root.key("version")
+        guard let version = root.member("version")?.value else {
+            error(
+                .missingKey, "missing \"version\"; add \"version\": \(TransitionConfig.supportedVersion)",
+                .root, root.location)
+            return
+        }
+        guard case let .number(number) = version.value else {
+            wrongType(version, path, expected: "the number \(TransitionConfig.supportedVersion)")
+            return
+        }
+        if number != Double(TransitionConfig.supportedVersion) {
+            error(
+                .unsupportedVersion,
+                "version \(format(number)) is not supported; this build reads version "
+                    + "\(TransitionConfig.supportedVersion)", path, version.location)
+        }
+    }
+
+    mutating func fallbackAnimator(_ node: JSONNode, path: ConfigPath) -> ConfigFallback? {
+        switch animatorReference(node, path: path) {
+        case .invalid: return nil
+        case .none: return ConfigFallback(animator: nil, path: path, location: node.location)
+        case let .animator(animator): return ConfigFallback(animator: animator, path: path, location: node.location)
+        }
+    }
+
+    mutating func midFlightPolicy(_ node: JSONNode) -> MidFlightPolicy? {
+        let path = ConfigPath.root.key("midFlightPolicy")
+        let names = MidFlightPolicy.allCases.map(\.rawValue)
+        guard let text = node.string else {
+            wrongType(node, path, expected: "a string")
+            return nil
+        }
+        guard let policy = MidFlightPolicy(rawValue: text) else {
+            var message = "unknown mid-flight policy \"\(text)\""
+            message += ConfigLoader.didYouMean(text, among: names, quote: "\"")
+            error(.invalidValue, message + " Policies: " + names.joined(separator: ", "), path, node.location)
+            return nil
+        }
+        return policy
+    }
+
+    // MARK: Whole-config checks
+
+    mutating func reportUnusedPresets(_ root: JSONNode) {
+        guard let members = root.member("animators")?.value.members else { return }
+        for member in members where member.key != "$comment" && !usedPresets.contains(member.key) {
+            warning(
+                .unusedPreset,
+                "preset '\(member.key)' is never used; refer to it from a rule, \"default\" or "
+                    + "\"reduceMotion\", or remove it", ConfigPath.root.key("animators").key(member.key),
+                member.keyLocation)
+        }
+    }
+
+    mutating func reportShadowedDefault(_ fallback: ConfigFallback?, table: RuleTable, rules: [RuleDraft]) {
+        guard let fallback,
+            let catchAll = table.entries[RuleTable.Key(container: nil, from: nil, to: nil)]?.explicit,
+            let rule = rules.first(where: { $0.index == catchAll })
+        else { return }
+        warning(
+            .shadowed,
+            "the default is never used: transitions[\(catchAll)] (\(rule.location)) matches every "
+                + "pair in every container first; remove one of them", fallback.path, fallback.location)
+    }
+
+    mutating func reportReduceMotion(_ reduceMotion: ConfigFallback?, rules: [RuleDraft]) {
+        guard let reduceMotion, let animator = reduceMotion.animator, !animator.isInteractive else { return }
+        let interactive = rules.filter { $0.hasInteraction }.map { "transitions[\($0.index)]" }
+        guard !interactive.isEmpty else { return }
+        warning(
+            .ineffective,
+            "the reduce-motion animator \(animator.summary) is not interactive, so while reduce "
+                + "motion is on the gestures of \(interactive.joined(separator: ", ")) are off; choose an interactive "
+                + "animator to keep them", reduceMotion.path, reduceMotion.location)
+    }
+}

@@ -1,0 +1,69 @@
+/// A JSON value as the config parser read it: the value, and where it starts in the file.
+///
+/// Objects keep their members in file order (duplicates already reported and dropped), so diagnostics come out in
+/// the order a reader meets them.
+package struct JSONNode: Sendable {
+    /// The value.
+    package enum Value: Sendable {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
+        case array([JSONNode])
+        case object([JSONMember])
+    }
+
+    package var value: Value
+    /// Where the value's first character is.
+    package var location: ConfigLocation
+
+    package init(_ value: Value, at location: ConfigLocation) {
+        self.value = value
+        self.location = location
+    }
+
+    /// `number`, `string`, `boolean`, `array`, `object` or `null`, as ``ParameterValue/typeName`` says them.
+    package var typeName: String {
+        switch value {
+        case .null: return "null"
+        case .bool: return "boolean"
+        case .number: return "number"
+        case .string: return "string"
+        case .array: return "array"
+        case .object: return "object"
+        }
+    }
+
+    /// The value without positions, as animators receive their parameters.
+    package var parameterValue: ParameterValue {
+        switch value {
+        case .null: return .null
+        case let .bool(flag): return .bool(flag)
+        case let .number(number): return .number(number)
+        case let .string(text): return .string(text)
+        case let .array(elements): return .array(elements.map(\.parameterValue))
+        case let .object(members):
+            var dictionary: [String: ParameterValue] = [:]
+            for member in members { dictionary[member.key] = member.value.parameterValue }
+            return .object(dictionary)
+        }
+    }
+
+    /// The string, if the value is one.
+    package var string: String? {
+        if case let .string(text) = value { return text }
+        return nil
+    }
+
+    /// The members, if the value is an object.
+    package var members: [JSONMember]? {
+        if case let .object(members) = value { return members }
+        return nil
+    }
+
+    /// The member called `key`, if the value is an object that has one.
+    package func member(_ key: String) -> JSONMember? {
+        guard case let .object(members) = value else { return nil }
+        return members.first { $0.key == key }
+    }
+}

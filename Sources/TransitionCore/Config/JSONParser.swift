@@ -1,0 +1,353 @@
+import Foundation
+
+/// A strict JSON parser (RFC 8259) that records where every key and value starts, so config diagnostics can point
+/// at `line:column`, and that stays within ``ConfigLimits``: nesting is bounded before recursing, so no input can
+/// overflow the stack.
+///
+/// It stops at the first syntax error (what follows a syntax error cannot be trusted), but keeps going past
+/// duplicate keys, which it reports and drops (the first occurrence wins).
+package struct JSONParser {
+    /// A problem found while parsing.
+    package struct Problem: Sendable, Hashable {
+        /// What kind of problem.
+        package enum Kind: Sendable, Hashable {
+            case syntax
+            case limitExceeded
+            case duplicateKey
+        }
+
+        package var kind: Kind
+        package var message: String
+        package var path: ConfigPath
+        package var location: ConfigLocation
+    }
+
+    /// The document (nil after a syntax error or exceeded limit) and every problem, in file order.
+    package struct Result: Sendable {
+        package var root: JSONNode?
+        package var problems: [Problem]
+    }
+
+    /// Parses `data` as one JSON document.
+    package static func parse(_ data: Data, limits: ConfigLimits = ConfigLimits()) -> Result {
+        guard data.count <= limits.maximumBytes else {
+            let problem = Problem(
+                kind: .limitExceeded,
+                message: "the file is \(data.count) bytes; configs are limited to \(limits.maximumBytes) bytes",
+                path: .root, location: .start)
+            return Result(root: nil, problems: [problem])
+        }
+        let bytes = [UInt8](data)
+        return bytes.withUnsafeBufferPointer { buffer in
+            var reader = Reader(buffer, limits: limits)
+            return reader.document()
+        }
+    }
+
+    struct Failure: Error {
+        var kind: Problem.Kind
+        var message: String
+        var location: ConfigLocation
+    }
+
+    /// The parser's cursor over the bytes. Lives only inside `parse`, while the buffer is valid.
+    struct Reader {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let limits: ConfigLimits
+        var offset = 0
+        var line = 1
+        /// The scalar index where the current line starts.
+        var lineStart = 0
+        /// UTF-8 continuation bytes before `offset`: `offset - continuations` is the scalar index.
+        var continuations = 0
+        var depth = 0
+        var valueCount = 0
+        var path: [ConfigPath.Component] = []
+        var problems: [Problem] = []
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>, limits: ConfigLimits) {
+            self.bytes = bytes
+            self.limits = limits
+        }
+
+        var location: ConfigLocation {
+            ConfigLocation(line: line, column: offset - continuations - lineStart + 1)
+        }
+
+        var atEnd: Bool { offset >= bytes.count }
+
+        func peek() -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+        mutating func document() -> Result {
+            // A UTF-8 byte order mark is not JSON, but editors on some systems write one: skip it.
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+                offset = 3
+                lineStart = 3
+            }
+            do throws(Failure) {
+                skipWhitespace()
+                guard !atEnd else {
+                    throw failure("the file is empty; a config is a JSON object such as {\"version\": 1}")
+                }
+                let root = try value()
+                skipWhitespace()
+                if !atEnd {
+                    throw failure(
+                        "unexpected \(describeCharacter()) after the end of the JSON document; "
+                            + "a config is one object")
+                }
+                return Result(root: root, problems: problems)
+            } catch {
+                problems.append(
+                    Problem(
+                        kind: error.kind, message: error.message, path: ConfigPath(path),
+                        location: error.location))
+                return Result(root: nil, problems: problems)
+            }
+        }
+
+        func failure(_ message: String, at location: ConfigLocation? = nil) -> Failure {
+            Failure(kind: .syntax, message: message, location: location ?? self.location)
+        }
+
+        mutating func skipWhitespace() {
+            while offset < bytes.count {
+                switch bytes[offset] {
+                case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                    offset += 1
+                case UInt8(ascii: "\n"):
+                    offset += 1
+                    startLine()
+                case UInt8(ascii: "\r"):
+                    offset += 1
+                    if offset < bytes.count, bytes[offset] == UInt8(ascii: "\n") { offset += 1 }
+                    startLine()
+                default:
+                    return
+                }
+            }
+        }
+
+        mutating func startLine() {
+            line += 1
+            lineStart = offset - continuations
+        }
+
+        // MARK: Values
+
+        mutating func value() throws(Failure) -> JSONNode {
+            skipWhitespace()
+            guard let byte = peek() else { throw failure("unexpected end of input; expected a value") }
+            valueCount += 1
+            guard valueCount <= limits.maximumValues else {
+                throw Failure(
+                    kind: .limitExceeded,
+                    message: "the document has more than \(limits.maximumValues) "
+                        + "values; a config that large is not supported", location: location)
+            }
+            let start = location
+            switch byte {
+            case UInt8(ascii: "{"):
+                return try object(at: start)
+            case UInt8(ascii: "["):
+                return try array(at: start)
+            case UInt8(ascii: "\""):
+                return JSONNode(.string(try string()), at: start)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                return JSONNode(.number(try number()), at: start)
+            case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+                return JSONNode(try literal(), at: start)
+            default:
+                throw unexpectedValue()
+            }
+        }
+
+        mutating func enterContainer() throws(Failure) {
+            depth += 1
+            guard depth <= limits.maximumDepth else {
+                throw Failure(
+                    kind: .limitExceeded,
+                    message: "arrays and objects are nested more than "
+                        + "\(limits.maximumDepth) levels deep here; flatten the document", location: location)
+            }
+        }
+
+        mutating func object(at start: ConfigLocation) throws(Failure) -> JSONNode {
+            try enterContainer()
+            offset += 1
+            var members: [JSONMember] = []
+            var keys: Set<String> = []
+            skipWhitespace()
+            if peek() == UInt8(ascii: "}") {
+                offset += 1
+                depth -= 1
+                return JSONNode(.object([]), at: start)
+            }
+            while true {
+                skipWhitespace()
+                guard let byte = peek() else {
+                    throw failure("unexpected end of input; the object opened at \(start) is not closed")
+                }
+                guard byte == UInt8(ascii: "\"") else { throw unexpectedKey() }
+                let keyLocation = location
+                let key = try string()
+                skipWhitespace()
+                guard peek() == UInt8(ascii: ":") else {
+                    throw atEnd
+                        ? failure("unexpected end of input; expected ':' after the key \"\(key)\"")
+                        : failure("expected ':' after the key \"\(key)\", found \(describeCharacter())")
+                }
+                offset += 1
+                path.append(.key(key))
+                let member = try value()
+                path.removeLast()
+                // Small objects (every object a config has) are checked without hashing.
+                let isDuplicate: Bool
+                if members.count < 16 {
+                    isDuplicate = members.contains { $0.key == key }
+                } else {
+                    if keys.isEmpty { keys = Set(members.map(\.key)) }
+                    isDuplicate = !keys.insert(key).inserted
+                }
+                if isDuplicate, let first = members.first(where: { $0.key == key }) {
+                    problems.append(
+                        Problem(
+                            kind: .duplicateKey,
+                            message: "duplicate key \"\(key)\" (first at \(first.keyLocation)); a key may appear once "
+                                + "in an object: rename or remove one",
+                            path: ConfigPath(path + [.key(key)]), location: keyLocation))
+                } else {
+                    members.append(JSONMember(key: key, keyLocation: keyLocation, value: member))
+                }
+                skipWhitespace()
+                guard let next = peek() else {
+                    throw failure("unexpected end of input; the object opened at \(start) is not closed")
+                }
+                if next == UInt8(ascii: ",") {
+                    let comma = location
+                    offset += 1
+                    skipWhitespace()
+                    if peek() == UInt8(ascii: "}") {
+                        throw failure("trailing comma before '}'; remove the ','", at: comma)
+                    }
+                } else if next == UInt8(ascii: "}") {
+                    offset += 1
+                    break
+                } else {
+                    throw failure("expected ',' or '}' after the member \"\(key)\", found \(describeCharacter())")
+                }
+            }
+            depth -= 1
+            return JSONNode(.object(members), at: start)
+        }
+
+        mutating func array(at start: ConfigLocation) throws(Failure) -> JSONNode {
+            try enterContainer()
+            offset += 1
+            var elements: [JSONNode] = []
+            skipWhitespace()
+            if peek() == UInt8(ascii: "]") {
+                offset += 1
+                depth -= 1
+                return JSONNode(.array([]), at: start)
+            }
+            while true {
+                path.append(.index(elements.count))
+                elements.append(try value())
+                path.removeLast()
+                skipWhitespace()
+                guard let next = peek() else {
+                    throw failure("unexpected end of input; the array opened at \(start) is not closed")
+                }
+                if next == UInt8(ascii: ",") {
+                    let comma = location
+                    offset += 1
+                    skipWhitespace()
+                    if peek() == UInt8(ascii: "]") {
+                        throw failure("trailing comma before ']'; remove the ','", at: comma)
+                    }
+                } else if next == UInt8(ascii: "]") {
+                    offset += 1
+                    break
+                } else {
+                    throw failure("expected ',' or ']' after an array element, found \(describeCharacter())")
+                }
+            }
+            depth -= 1
+            return JSONNode(.array(elements), at: start)
+        }
+
+        mutating func literal() throws(Failure) -> JSONNode.Value {
+            for (word, value) in [("true", JSONNode.Value.bool(true)), ("false", .bool(false)), ("null", .null)] {
+                let utf8 = word.utf8
+                if bytes.count - offset >= utf8.count, !isWordByte(at: offset + utf8.count),
+                    zip(utf8, bytes[offset..<offset + utf8.count]).allSatisfy({ $0 == $1 })
+                {
+                    offset += utf8.count
+                    return value
+                }
+            }
+            throw unexpectedValue()
+        }
+
+        func isWordByte(at index: Int) -> Bool {
+            guard index < bytes.count else { return false }
+            let byte = bytes[index]
+            return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+        }
+
+        /// The bare word at the cursor (`True`, `NaN`, `name`), for messages.
+        func word() -> String? {
+            var end = offset
+            while isWordByte(at: end), end - offset < 40 { end += 1 }
+            guard end > offset else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
+        }
+
+        func unexpectedValue() -> Failure {
+            switch peek() {
+            case UInt8(ascii: "/"):
+                return failure("comments are not allowed in JSON; use a \"$comment\" key instead")
+            case UInt8(ascii: "'"):
+                return failure("strings must be in double quotes, not single quotes")
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                return failure("expected a value, found \(describeCharacter())")
+            default:
+                if let word = word() {
+                    return failure(
+                        "unexpected '\(word)'; expected a value (an object, array, string in double "
+                            + "quotes, number, true, false or null)")
+                }
+                return failure("expected a value, found \(describeCharacter())")
+            }
+        }
+
+        func unexpectedKey() -> Failure {
+            switch peek() {
+            case UInt8(ascii: "'"):
+                return failure("object keys must be strings in double quotes, not single quotes")
+            case UInt8(ascii: "/"):
+                return failure("comments are not allowed in JSON; use a \"$comment\" key instead")
+            case UInt8(ascii: "}"):
+                return failure("expected a key in double quotes, found '}'")
+            default:
+                if let word = word() { return failure("object keys must be strings in double quotes: \"\(word)\"") }
+                return failure("expected a key in double quotes, found \(describeCharacter())")
+            }
+        }
+
+        /// `'x'` for the character at the cursor (or "the end of the input").
+        func describeCharacter() -> String {
+            guard offset < bytes.count else { return "the end of the input" }
+            let end = min(offset + 4, bytes.count)
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
+            guard let scalar = text.unicodeScalars.first else { return "a byte" }
+            if scalar.value < 0x20 || scalar == "\u{FFFD}" {
+                return "byte 0x" + String(bytes[offset], radix: 16, uppercase: true)
+            }
+            return "'\(Character(scalar))'"
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// A checked, immutable transition config: which animator (and gesture) each (container, from, to) gets.
+///
+/// Load it from JSON (format version 1; `Schemas/transitions.schema.json` describes it for editors):
+///
+/// ```swift
+/// let (config, diagnostics) = TransitionConfig.load(data: data, file: "tabs.json", registry: registry)
+/// for diagnostic in diagnostics { print(diagnostic) }    // tabs.json:12:20: error: transitions[2].animator: …
+/// if let resolution = config?.resolve(container: "Tabs", from: "Home", to: "Settings") {
+///     print(resolution.animator?.summary ?? "no animation")
+/// }
+/// ```
+///
+/// Resolution picks the most specific matching rule (``RuleSpecificity``): container-scoped rules beat global ones;
+/// an exact pair beats `(from, *)`, which beats `(*, to)`, which beats `(*, *)`, which beats `"default"`. A
+/// `"reversible": true` rule also serves its reverse pair, ranked by the reverse pattern's specificity, with
+/// `direction` flipped; a rule written for a pattern beats another rule's reverse of equal specificity. Two rules
+/// with the same (container, from, to) are an error at load. Each lookup is at most eight hash lookups.
+public struct TransitionConfig: Sendable {
+    /// The format version this build reads.
+    public static let supportedVersion = 1
+
+    /// The file name given to the loader, for messages.
+    public let file: String?
+    /// The presets of `"animators"`, by name.
+    public let presets: [String: ConfiguredAnimator]
+    /// The rules of `"transitions"`, in file order (`rules[i].index == i`).
+    public let rules: [TransitionRule]
+    /// `"default"`: the animator for pairs no rule matches; nil when the config has none.
+    public let defaultAnimator: ConfigFallback?
+    /// `"reduceMotion"`: the animator used in place of every other while reduce motion is on; nil when the config
+    /// has none (then reduce motion changes nothing).
+    public let reduceMotionAnimator: ConfigFallback?
+    /// `"midFlightPolicy"`, if the config sets one.
+    public let midFlightPolicy: MidFlightPolicy?
+    /// The warnings found at load.
+    public let warnings: [ConfigDiagnostic]
+    let table: RuleTable
+
+    init(
+        file: String?, presets: [String: ConfiguredAnimator], rules: [TransitionRule], table: RuleTable,
+        defaultAnimator: ConfigFallback?, reduceMotionAnimator: ConfigFallback?, midFlightPolicy: MidFlightPolicy?,
+        warnings: [ConfigDiagnostic]
+    ) {
+        self.file = file
+        self.presets = presets
+        self.rules = rules
+        self.table = table
+        self.defaultAnimator = defaultAnimator
+        self.reduceMotionAnimator = reduceMotionAnimator
+        self.midFlightPolicy = midFlightPolicy
+        self.warnings = warnings
+    }
+
+    /// Reads and checks a config, building every animator through `registry`. Collects every problem in one pass.
+    ///
+    /// - Returns: the config (nil if there is any error) and every diagnostic, errors and warnings, in file order.
+    public static func load(
+        data: Data, file: String? = nil, registry: AnimatorRegistry, limits: ConfigLimits = ConfigLimits()
+    ) -> (config: TransitionConfig?, diagnostics: [ConfigDiagnostic]) {
+        var loader = ConfigLoader(registry: registry, file: file)
+        let config = loader.load(data, limits: limits)
+        return (config, loader.diagnostics)
+    }
+
+    /// Reads and checks a config; the warnings are in ``warnings``.
+    ///
+    /// ```swift
+    /// let config = try TransitionConfig(data: data, file: "tabs.json", registry: registry)
+    /// ```
+    ///
+    /// - Throws: ``ConfigError`` with every diagnostic when there is any error.
+    public init(
+        data: Data, file: String? = nil, registry: AnimatorRegistry, limits: ConfigLimits = ConfigLimits()
+    ) throws(ConfigError) {
+        let (config, diagnostics) = TransitionConfig.load(data: data, file: file, registry: registry, limits: limits)
+        guard let config else { throw ConfigError(diagnostics: diagnostics) }
+        self = config
+    }
+
+    /// What the config chooses for a switch from `from` to `to` in `container` (nil: a container without an
+    /// identifier, matched by global rules only).
+    ///
+    /// With `reduceMotion`, the config's `"reduceMotion"` animator replaces the chosen one (a pair that switches
+    /// without animation still does); the gesture stays only if that animator is interactive.
+    ///
+    /// - Returns: nil when no rule matches and there is no `"default"`.
+    public func resolve(container: String?, from: String, to: String, reduceMotion: Bool = false) -> Resolution? {
+        var resolution: Resolution
+        if let (index, reversed) = table.lookup(container: container, from: from, to: to) {
+            let rule = rules[index]
+            resolution = Resolution(
+                rule: rule, animator: reversed ? (rule.reversedAnimator ?? rule.animator) : rule.animator,
+                interaction: reversed ? rule.interaction?.reversed : rule.interaction, isReversed: reversed,
+                isReduceMotion: false)
+        } else if let fallback = defaultAnimator {
+            resolution = Resolution(
+                rule: nil, animator: fallback.animator, interaction: nil, isReversed: false,
+                isReduceMotion: false)
+        } else {
+            return nil
+        }
+        if reduceMotion, let replacement = reduceMotionAnimator, resolution.animator != nil {
+            resolution.animator = replacement.animator
+            resolution.isReduceMotion = true
+            if !(replacement.animator?.isInteractive ?? false) { resolution.interaction = nil }
+        }
+        return resolution
+    }
+
+    /// ``resolve(container:from:to:reduceMotion:)`` for a container's pair; an empty container identifier means
+    /// none.
+    public func resolve(_ pair: TransitionPair, reduceMotion: Bool = false) -> Resolution? {
+        resolve(
+            container: pair.container.isEmpty ? nil : pair.container, from: pair.from, to: pair.to,
+            reduceMotion: reduceMotion)
+    }
+}
