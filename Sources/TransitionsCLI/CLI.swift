@@ -33,6 +33,8 @@ public enum CLI {
                 help: RenderCommand.help, run: RenderCommand.run),
         Command(name: "gallery", summary: "Write an HTML gallery with a live card per animator.",
                 help: GalleryCommand.help, run: GalleryCommand.run),
+        Command(name: "generate", summary: "Validate a config and generate Swift embedding it (the build plugin's step).",
+                help: GenerateCommand.help, run: GenerateCommand.run),
         Command(name: "validate", summary: "Check config files; print every problem as file:line:column.",
                 help: ValidateCommand.help, run: ValidateCommand.run),
         Command(name: "explain", summary: "Say which config rule applies to a switch, and why the others lost.",
