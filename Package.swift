@@ -21,7 +21,10 @@ let package = Package(
         .target(name: "TransitionTesting", dependencies: ["TransitionCore", "HeadlessUI"]),
         .target(name: "TransitionCatalogue", dependencies: ["TransitionCore"] + animatorTargets.map { .byName(name: $0) }),
         .target(name: "TransitionPreview", dependencies: ["TransitionCore"]),
-        .target(name: "TransitionsCLI", dependencies: ["TransitionCatalogue", "TransitionPreview", "HeadlessUI"]),
+        .target(
+            name: "TransitionsCLI", dependencies: ["TransitionCatalogue", "TransitionPreview", "HeadlessUI"],
+            // The demo's default config is Examples/tab-drawer-app.json (a link), compiled into the tool.
+            resources: [.embedInCode("Resources/tab-drawer-app.json")]),
         .executableTarget(name: "transitions", dependencies: ["TransitionsCLI"]),
         .plugin(
             name: "TransitionsBuildPlugin", capability: .buildTool(), dependencies: ["transitions"],

@@ -63,6 +63,9 @@ public final class DrawerController<Host: ContainerHost> {
     /// Where a drawer motion is (idle when none runs).
     public var phase: TransitionPhase { motion?.driver.phase ?? .idle }
 
+    /// The duration of the running motion's animation, or nil when none runs.
+    public var motionDuration: Double? { motion?.animation.duration }
+
     /// The open fraction of the running motion (0 closed, 1 open), or nil when none runs.
     public var openFraction: Double? { motion?.driver.fraction }
 

@@ -51,6 +51,21 @@ enum GalleryCommand {
         }
     }
 
+    /// A card per rule of a config: the rule's animator on its pair (`*` shown as "Any").
+    static func ruleCards(_ config: TransitionConfig) -> [GalleryCard] {
+        config.rules.compactMap { rule in
+            guard let configured = rule.animator else { return nil }
+            let from = rule.from.map { $0 == "*" ? "Any" : $0 } ?? "Any"
+            let to = rule.to.map { $0 == "*" ? "Any" : $0 } ?? "Any"
+            let pair = configured.animator.capabilities.kinds.contains(.replace)
+                ? TransitionPair(container: rule.container ?? "", from: from, to: to, fromIndex: 0, toIndex: 1)
+                : TransitionPair(container: rule.container ?? "", from: from, to: to)
+            let where_ = "\(config.file ?? "config"):\(rule.location) \(rule.path)"
+            return card(title: rule.pattern, subtitle: configured.summary, details: [where_], animator: configured.animator,
+                        pair: pair)
+        }
+    }
+
     /// A card for one animator in a preview context.
     static func card(title: String, subtitle: String, details: [String], animator: any TransitionAnimator,
                      pair: TransitionPair? = nil) -> GalleryCard {

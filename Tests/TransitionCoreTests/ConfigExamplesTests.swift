@@ -51,7 +51,7 @@ struct ConfigExamplesTests {
         #expect(config.resolve(container: "Tabs", from: "Home", to: "Settings")?.animator?.preset == "parallax")
         #expect(config.resolve(container: "Tabs", from: "Settings", to: "Home")?.animator?.preset == "tabs")
 
-        let closeMenu = try #require(config.resolve(container: "Drawer", from: "Menu", to: "Home"))
+        let closeMenu = try #require(config.resolve(container: "Drawer", from: "Menu", to: "Tabs"))
         #expect(closeMenu.isReversed && closeMenu.animator?.parameters["side"] == "left")
         #expect(config.resolve(container: "Drawer", from: "Menu", to: "Settings")?.isReversed == false)
 

@@ -32,29 +32,52 @@ struct CLITests {
         #expect(run("demo", "--help").out.hasPrefix("OVERVIEW: Run the tour"))
     }
 
-    @Test func theDemoPrintsTheSeedOrderForEachSwitchAndEndsClean() {
-        let result = run("demo")
+    @Test func theDemoPrintsTheSeedOrderForEachSwitchAndEndsClean() throws {
+        let gallery = FileManager.default.temporaryDirectory.appendingPathComponent("demo-gallery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: gallery) }
+        let result = run("demo", "--gallery", gallery.path)
         #expect(result.code == 0)
         #expect(result.err.isEmpty)
         let lines = result.out.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         // Piped output is plain: no escape sequences.
         #expect(!result.out.contains("\u{1B}["))
-        let animatedStart = lines.firstIndex { $0.hasPrefix("2. Switching with animation") } ?? lines.endIndex
-        let animated = Array(lines[animatedStart...])
-        let firstSwitch = animated.drop { !$0.hasPrefix("select 1: Home → Search") }.prefix(15).map {
-            $0.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+        #expect(lines[1] == "Config: tab-drawer-app.json (embedded): 7 presets, 9 rules, mid-flight policy "
+            + "interrupt-and-retarget; 0 errors, 0 warnings")
+        func calls(after heading: String, from start: String, count: Int) -> [String] {
+            let section = lines.drop { !$0.hasPrefix(heading) }
+            return Array(section.drop { !$0.hasPrefix(start) }.dropFirst().prefix(count).map {
+                $0.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+            })
         }
-        #expect(Array(firstSwitch) == [
-            "select", "Home.willMove(toParent:", "Tabs.addChild(Search)", "Search.willMove(toParent:",
+        // Without animation: seed 002's sequence in one run-loop turn.
+        #expect(calls(after: "1. Tab switches without animation", from: "select 1: Home → Search", count: 12) == [
+            "Home.willMove(toParent:", "Tabs.addChild(Search)", "Search.willMove(toParent:",
+            "Tabs.addSubview(Search.view)", "Search.viewWillAppear", "Home.view.removeFromSuperview()",
+            "Home.viewWillDisappear", "Home.removeFromParent()", "Home.didMove(toParent:", "Search.didMove(toParent:",
+            "Search.viewDidAppear", "Home.viewDidDisappear",
+        ])
+        // With animation: the removal steps run when the animation completes.
+        #expect(lines.contains("select 1: Home → Search — push (slide), 21 frames"))
+        #expect(calls(after: "2. Tab switches with the config's animators", from: "select 1: Home → Search",
+                      count: 13) == [
+            "Home.willMove(toParent:", "Tabs.addChild(Search)", "Search.willMove(toParent:",
             "Tabs.addSubview(Search.view)", "Search.viewWillAppear", "Search.viewDidAppear", "…",
             "Home.view.removeFromSuperview()", "Home.viewWillDisappear", "Home.removeFromParent()",
-            "Home.didMove(toParent:", "Search.didMove(toParent:", "Home.viewDidDisappear", "select",
+            "Home.didMove(toParent:", "Search.didMove(toParent:", "Home.viewDidDisappear",
         ])
-        #expect(lines.last == "Appearance calls: balanced (0 unbalanced); environment at the end: clean")
         #expect(lines.filter { $0.hasPrefix("select ") }.count == 6)
-        #expect(lines.contains("drag to 40%, rest, release: Home → Search cancelled; selected: Home (8 frames to settle)"))
+        #expect(lines.contains("drag to 40%, rest, release: Home → Search cancelled; selected: Home (9 frames to settle)"))
         #expect(lines.contains { $0.hasPrefix("drag to 10%, flick at 1500 pt/s: Home → Search finished; selected: Search") })
         #expect(lines.contains { $0.hasPrefix("cancelling progress, per frame: 0.40 ") && $0.hasSuffix(" 0.00") })
+        #expect(lines.contains("tab indicator: peaked at 0.40, ended at 0.00"))
+        #expect(lines.contains { $0.hasPrefix("open the menu: menu (drawer), 21 frames — completed; centre container at x = 280") })
+        #expect(lines.contains { $0.hasPrefix("policy interrupt-and-retarget:") && $0.hasSuffix("children shown: Search") })
+        #expect(lines.contains("Tabs: Home → Search (swipe)          push (slide)            0.35 s    cancelled"))
+        #expect(lines.contains("Appearance calls: balanced (0 unbalanced); environment at the end: clean"))
+        let index = gallery.appendingPathComponent("index.html")
+        #expect(lines.last == "Gallery: \(index.path) (13 cards)")
+        let html = try String(contentsOf: index, encoding: .utf8)
+        #expect(html.components(separatedBy: "<section class=\"card\"").count - 1 == 13)
     }
 
     @Test func listShowsEveryCatalogueAnimatorWithItsParameters() {

@@ -17,8 +17,9 @@ public final class SwipeInteraction<Host: ContainerHost> {
     public let edge: PanTracker.Edge?
     /// The rule that decides finish or cancel.
     public var decision: GestureDecision
-    /// The curve the transition completes on after release (a spring takes the finger's velocity).
-    public var completionCurve: TimingCurve
+    /// The curve the transition completes on after release (a spring takes the finger's velocity); nil keeps the
+    /// interaction controller's own (the delegate's, e.g. a config rule's `completionCurve`).
+    public var completionCurve: TimingCurve?
     /// Whether a swipe is being tracked (between its touch-down and its release).
     public var isTracking: Bool { tracker != nil }
     /// How the last swipe ended, if one has.
@@ -31,7 +32,7 @@ public final class SwipeInteraction<Host: ContainerHost> {
     /// Creates a swipe for an engine. `edge` `.right` advances to the next index in a left-to-right layout (the
     /// previous one in right-to-left); `.left` goes the other way; nil follows the finger's first movement.
     public init(engine: ContainerEngine<Host>, edge: PanTracker.Edge?, decision: GestureDecision = GestureDecision(),
-                completionCurve: TimingCurve = .easeInOut) {
+                completionCurve: TimingCurve? = nil) {
         self.engine = engine
         self.edge = edge
         self.decision = decision
@@ -66,7 +67,7 @@ public final class SwipeInteraction<Host: ContainerHost> {
             tracker = grab
             startFraction = engine.transitionFraction ?? 0
             let resumed = PercentDrivenInteraction()
-            resumed.completionCurve = completionCurve
+            if let completionCurve { resumed.completionCurve = completionCurve }
             resumed.control = engine
             interaction = resumed
             return
@@ -76,7 +77,7 @@ public final class SwipeInteraction<Host: ContainerHost> {
         candidate.handle(touch)
         guard candidate.isTracking, let target = neighbour(for: edge) else { return }
         guard let started = try? engine.beginInteractiveTransition(to: target) else { return }
-        started.completionCurve = completionCurve
+        if let completionCurve { started.completionCurve = completionCurve }
         tracker = candidate
         interaction = started
         startFraction = 0
