@@ -1,0 +1,44 @@
+import Foundation
+import HeadlessUI
+import Testing
+import TransitionCatalogue
+import TransitionTesting
+
+/// The README's examples, kept compiling and true.
+@MainActor
+@Suite("README examples")
+struct ReadmeExampleTests {
+    @Test func theTabExampleRunsAsTheReadmeSays() throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let host = HeadlessContainerViewController(identifier: "Tabs", environment: ui)
+        let tabs = TabContainer(host: host, clock: ui.clock)
+        try tabs.setTabs(["Home", "Search", "Settings"].map(ui.makeViewController))
+        ui.perform { window.rootViewController = host }
+
+        try ui.perform { try tabs.select(index: 1) }
+        ui.clock.runUntilIdle()
+        #expect(ui.trace(appearanceOnly: true).contains("Search.viewWillAppear  [system]"))
+        #expect(tabs.tabBar.indicatorPosition == 1)
+
+        ui.drag(from: CGPoint(x: 389, y: 400), to: CGPoint(x: 233, y: 400), frames: 12) { tabs.handlePan($0) }
+        ui.clock.runUntilIdle()
+        #expect(tabs.engine.selectedIndex == 1)
+        #expect(ui.finish() == .clean)
+    }
+
+    struct Dissolve: TransitionAnimator {
+        var name: String { "dissolve" }
+        @MainActor func animation(for context: TransitionContext) -> TransitionAnimation {
+            TransitionAnimation(duration: 0.25, curve: .easeInOut, tracks: [
+                RoleTrack(.from, alpha: KeyframeTrack(from: 1, to: 0)),
+                RoleTrack(.to, alpha: KeyframeTrack(from: 0, to: 1)),
+            ])
+        }
+    }
+
+    @Test func dissolveConforms() {
+        let report = AnimatorConformance.check(Dissolve())
+        #expect(report.passed, "\(report)")
+    }
+}
