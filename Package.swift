@@ -19,7 +19,8 @@ let package = Package(
         .target(name: "TransitionCore"),
         .target(name: "HeadlessUI", dependencies: ["TransitionCore"]),
         .target(name: "TransitionTesting", dependencies: ["TransitionCore", "HeadlessUI"]),
-        .target(name: "TransitionCatalogue", dependencies: ["TransitionCore"] + animatorTargets.map { .byName(name: $0) }),
+        .target(
+            name: "TransitionCatalogue", dependencies: ["TransitionCore"] + animatorTargets.map { .byName(name: $0) }),
         .target(name: "TransitionPreview", dependencies: ["TransitionCore"]),
         .target(
             name: "TransitionsCLI", dependencies: ["TransitionCatalogue", "TransitionPreview", "HeadlessUI"],
@@ -32,11 +33,14 @@ let package = Package(
         .plugin(
             name: "TransitionsCommandPlugin",
             capability: .command(
-                intent: .custom(verb: "transitions", description: "lint checks every transitions.json; other verbs run the transitions tool")),
+                intent: .custom(
+                    verb: "transitions",
+                    description: "lint checks every transitions.json; other verbs run the transitions tool")),
             dependencies: ["transitions"], path: "Plugins/TransitionsCommandPlugin"),
         .testTarget(name: "TransitionCoreTests", dependencies: ["TransitionCore"]),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "TransitionCore"]),
-        .testTarget(name: "TransitionCatalogueTests", dependencies: ["TransitionCatalogue", "TransitionTesting", "HeadlessUI"]),
+        .testTarget(
+            name: "TransitionCatalogueTests", dependencies: ["TransitionCatalogue", "TransitionTesting", "HeadlessUI"]),
         .testTarget(name: "TransitionsCLITests", dependencies: ["TransitionsCLI"]),
         .testTarget(name: "TransitionPreviewTests", dependencies: ["TransitionPreview", "TransitionCatalogue"]),
     ]

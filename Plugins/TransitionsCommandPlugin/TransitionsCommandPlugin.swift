@@ -30,8 +30,9 @@ struct TransitionsCommandPlugin: CommandPlugin {
 
     /// Every `transitions.json` under the package, outside build and hidden folders, sorted.
     func configFiles(in root: URL) -> [URL] {
-        guard let walker = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+        guard
+            let walker = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
         else { return [] }
         var found: [URL] = []
         for case let url as URL in walker {

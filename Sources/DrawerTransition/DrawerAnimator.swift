@@ -25,18 +25,24 @@ public struct DrawerAnimator: ConfigurableAnimator, Hashable {
         name: "drawer",
         summary: "Opens and closes a side drawer: the centre moves aside and the drawer is revealed.",
         parameters: [
-            AnimatorParameter("side", .choice(["auto", "left", "right"]), default: "auto",
-                              "Side for previews; a DrawerController passes its own frames."),
-            AnimatorParameter("width", .number(1...4096), default: 280,
-                              "Maximum drawer width in points for previews (a DrawerController uses its own)."),
-            AnimatorParameter("style", .choice(["slide", "slide-and-scale", "parallax", "swinging-door"]),
-                              default: "slide", "How the drawer is revealed."),
-            AnimatorParameter("parallaxFactor", .number(0...1), default: 0.3,
-                              "Parallax: the drawer starts this fraction of its width off screen."),
-            AnimatorParameter("centerScale", .number(0.5...1), default: 0.9,
-                              "Slide-and-scale: the centre's scale when the drawer is open."),
-            AnimatorParameter("duration", .number(0...10), default: 0.35,
-                              "Seconds (a spring curve's settling time replaces it)."),
+            AnimatorParameter(
+                "side", .choice(["auto", "left", "right"]), default: "auto",
+                "Side for previews; a DrawerController passes its own frames."),
+            AnimatorParameter(
+                "width", .number(1...4096), default: 280,
+                "Maximum drawer width in points for previews (a DrawerController uses its own)."),
+            AnimatorParameter(
+                "style", .choice(["slide", "slide-and-scale", "parallax", "swinging-door"]),
+                default: "slide", "How the drawer is revealed."),
+            AnimatorParameter(
+                "parallaxFactor", .number(0...1), default: 0.3,
+                "Parallax: the drawer starts this fraction of its width off screen."),
+            AnimatorParameter(
+                "centerScale", .number(0.5...1), default: 0.9,
+                "Slide-and-scale: the centre's scale when the drawer is open."),
+            AnimatorParameter(
+                "duration", .number(0...10), default: 0.35,
+                "Seconds (a spring curve's settling time replaces it)."),
             AnimatorParameter("curve", .curve, default: "easeInOut", "The timing curve."),
         ],
         capabilities: AnimatorCapabilities(isInteractive: true, isInterruptible: true, kinds: [.overlay]))
@@ -86,8 +92,10 @@ public struct DrawerAnimator: ConfigurableAnimator, Hashable {
     /// The `.center` and `.drawer` frames: the context's, or derived from the bounds for a preview.
     @MainActor func frames(in context: TransitionContext) -> (center: RoleFrames, drawer: RoleFrames) {
         if context.hasFrames(for: .center), context.hasFrames(for: .drawer) {
-            return (RoleFrames(initial: context.initialFrame(for: .center), final: context.finalFrame(for: .center)),
-                    RoleFrames(initial: context.initialFrame(for: .drawer), final: context.finalFrame(for: .drawer)))
+            return (
+                RoleFrames(initial: context.initialFrame(for: .center), final: context.finalFrame(for: .center)),
+                RoleFrames(initial: context.initialFrame(for: .drawer), final: context.finalFrame(for: .drawer))
+            )
         }
         let bounds = context.containerBounds
         let width = min(CGFloat(parameters.number("width")), bounds.width)
@@ -110,8 +118,9 @@ struct DrawerGeometry {
     var openCenter: CGRect { bounds.offsetBy(dx: side == .left ? width : -width, dy: 0) }
 
     var drawerFrame: CGRect {
-        CGRect(x: side == .left ? bounds.minX : bounds.maxX - width, y: bounds.minY, width: width,
-               height: bounds.height)
+        CGRect(
+            x: side == .left ? bounds.minX : bounds.maxX - width, y: bounds.minY, width: width,
+            height: bounds.height)
     }
 
     var frames: (center: RoleFrames, drawer: RoleFrames) {

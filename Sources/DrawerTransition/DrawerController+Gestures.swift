@@ -30,8 +30,9 @@ extension DrawerController {
         let width = drawerWidth
         if let motion {
             motion.driver.pause()
-            gesture = DrawerGesture(tracker: tracker(for: motion.side, width: width, touch: touch),
-                                    startFraction: motion.driver.fraction, startedOpen: motion.driver.fraction >= 0.5)
+            gesture = DrawerGesture(
+                tracker: tracker(for: motion.side, width: width, touch: touch),
+                startFraction: motion.driver.fraction, startedOpen: motion.driver.fraction >= 0.5)
             return
         }
         let side: DrawerSide
@@ -52,17 +53,22 @@ extension DrawerController {
         }
         guard let drawerChild = drawer(for: side) else { return }
         let animator = delegate?.animator(for: pair(side: side, host: host)) ?? animator ?? DrawerAnimator()
-        guard let motion = startMotion(side: side, animator: animator, host: host, hierarchy: hierarchy,
-                                       drawerChild: drawerChild, centerChild: centerChild, from: start) else { return }
+        guard
+            let motion = startMotion(
+                side: side, animator: animator, host: host, hierarchy: hierarchy,
+                drawerChild: drawerChild, centerChild: centerChild, from: start)
+        else { return }
         motion.context.setInteractive(true)
-        gesture = DrawerGesture(tracker: tracker(for: side, width: width, touch: touch), startFraction: start,
-                                startedOpen: start == 1)
+        gesture = DrawerGesture(
+            tracker: tracker(for: side, width: width, touch: touch), startFraction: start,
+            startedOpen: start == 1)
     }
 
     private func tracker(for side: DrawerSide, width: CGFloat, touch: TouchSample) -> PanTracker {
         // A left drawer opens as the finger moves right; a right drawer as it moves left.
-        var tracker = PanTracker(axis: .horizontal, advancesTowardsNegative: side == .right, distance: width,
-                                 decision: gestureDecision)
+        var tracker = PanTracker(
+            axis: .horizontal, advancesTowardsNegative: side == .right, distance: width,
+            decision: gestureDecision)
         tracker.handle(TouchSample(.began, at: touch.position, time: touch.time))
         return tracker
     }
@@ -87,8 +93,9 @@ extension DrawerController {
         if touch.phase == .cancelled {
             opens = gesture.startedOpen
         } else {
-            opens = gestureDecision.shouldFinish(progress: fraction, velocity: gesture.tracker.velocity,
-                                                 distance: gesture.tracker.distance)
+            opens = gestureDecision.shouldFinish(
+                progress: fraction, velocity: gesture.tracker.velocity,
+                distance: gesture.tracker.distance)
         }
         motion.context.setInteractive(false)
         motion.completions.append((opens, nil))
@@ -105,11 +112,14 @@ extension DrawerController {
     @discardableResult
     public func beginInteractiveTransition(_ side: DrawerSide, opening: Bool) -> Bool {
         guard motion == nil, let host, let hierarchy = hierarchy(), let centerChild = center,
-              let drawerChild = drawer(for: side) else { return false }
+            let drawerChild = drawer(for: side)
+        else { return false }
         guard opening ? openSide == nil : openSide == side else { return false }
         let animator = delegate?.animator(for: pair(side: side, host: host)) ?? animator ?? DrawerAnimator()
-        guard let motion = startMotion(side: side, animator: animator, host: host, hierarchy: hierarchy,
-                                       drawerChild: drawerChild, centerChild: centerChild, from: opening ? 0 : 1)
+        guard
+            let motion = startMotion(
+                side: side, animator: animator, host: host, hierarchy: hierarchy,
+                drawerChild: drawerChild, centerChild: centerChild, from: opening ? 0 : 1)
         else { return false }
         motion.context.setInteractive(true)
         motion.completions.append((opening, nil))

@@ -12,8 +12,10 @@ final class DrawerMotion<Host: ContainerHost> {
     let centerRest: ViewState
     var completions: [(goal: Bool, handler: (@MainActor (Bool) -> Void)?)] = []
 
-    init(side: DrawerSide, context: TransitionContext, animation: TransitionAnimation, driver: TransitionDriver,
-         drawerRest: ViewState, centerRest: ViewState) {
+    init(
+        side: DrawerSide, context: TransitionContext, animation: TransitionAnimation, driver: TransitionDriver,
+        drawerRest: ViewState, centerRest: ViewState
+    ) {
         self.side = side
         self.context = context
         self.animation = animation
@@ -67,7 +69,8 @@ extension DrawerController {
     }
 
     func move(_ side: DrawerSide, open goal: Bool, animated: Bool, completion: (@MainActor (Bool) -> Void)?) {
-        guard let host, let hierarchy = hierarchy(), let drawerChild = drawer(for: side), let centerChild = center else {
+        guard let host, let hierarchy = hierarchy(), let drawerChild = drawer(for: side), let centerChild = center
+        else {
             completion?(false)
             return
         }
@@ -95,8 +98,10 @@ extension DrawerController {
             completion?(true)
             return
         }
-        guard let motion = startMotion(side: side, animator: animator, host: host, hierarchy: hierarchy,
-                                       drawerChild: drawerChild, centerChild: centerChild, from: goal ? 0 : 1)
+        guard
+            let motion = startMotion(
+                side: side, animator: animator, host: host, hierarchy: hierarchy,
+                drawerChild: drawerChild, centerChild: centerChild, from: goal ? 0 : 1)
         else {
             if goal { applyOpen(side) } else { applyClosed() }
             completion?(true)
@@ -115,7 +120,8 @@ extension DrawerController {
 
     /// Builds the context and driver, shows the drawer, and parks the motion at `start` (0 closed, 1 open).
     func startMotion(
-        side: DrawerSide, animator: any TransitionAnimator, host: Host, hierarchy: (children: Host.View, center: Host.View),
+        side: DrawerSide, animator: any TransitionAnimator, host: Host,
+        hierarchy: (children: Host.View, center: Host.View),
         drawerChild: Host.Child, centerChild: Host.Child, from start: Double
     ) -> DrawerMotion<Host>? {
         let bounds = host.bounds(of: host.contentView)
@@ -176,8 +182,9 @@ extension DrawerController {
     func draw(_ motion: DrawerMotion<Host>, fraction: Double, host: Host) {
         guard let hierarchy = hierarchy(), let drawerChild = drawer(for: motion.side) else { return }
         host.apply(motion.animation.state(of: .center, at: fraction, base: motion.centerRest), to: hierarchy.center)
-        host.apply(motion.animation.state(of: .drawer, at: fraction, base: motion.drawerRest),
-                   to: host.view(of: drawerChild))
+        host.apply(
+            motion.animation.state(of: .drawer, at: fraction, base: motion.drawerRest),
+            to: host.view(of: drawerChild))
     }
 
     /// Plays the motion towards open (1) or closed (0); a velocity in open-fraction per second sets the pace
@@ -216,7 +223,9 @@ extension DrawerController {
         guard let host, let (children, center) = hierarchy() else { return }
         let bounds = host.bounds(of: host.contentView)
         host.apply(ViewState(frame: bounds), to: children)
-        if let openSide { applyOpen(openSide) } else {
+        if let openSide {
+            applyOpen(openSide)
+        } else {
             var state = host.state(of: center)
             state.frame = bounds
             host.apply(state, to: center)

@@ -154,7 +154,8 @@ public final class DrawerController<Host: ContainerHost> {
         host.insertSubview(view, into: children, at: .back)
         var state = host.state(of: view)
         state.isHidden = true
-        state.frame = DrawerGeometry(bounds: host.bounds(of: host.contentView), width: drawerWidth, side: side)
+        state.frame =
+            DrawerGeometry(bounds: host.bounds(of: host.contentView), width: drawerWidth, side: side)
             .drawerFrame
         host.apply(state, to: view)
     }

@@ -60,14 +60,17 @@ extension HeadlessEnvironment {
         release: TouchRelease = .still, _ handler: @MainActor (TouchSample) -> Void
     ) {
         func sample(_ phase: TouchSample.Phase, span: CGFloat) -> TouchSample {
-            TouchSample(phase, at: CGPoint(x: center.x - span / 2, y: center.y),
-                        second: CGPoint(x: center.x + span / 2, y: center.y), time: clock.now)
+            TouchSample(
+                phase, at: CGPoint(x: center.x - span / 2, y: center.y),
+                second: CGPoint(x: center.x + span / 2, y: center.y), time: clock.now)
         }
         let steps = max(frames, 1)
         perform { handler(sample(.began, span: startSpan)) }
         for step in 1...steps {
             clock.advance(frames: 1)
-            perform { handler(sample(.moved, span: startSpan + (endSpan - startSpan) * CGFloat(step) / CGFloat(steps))) }
+            perform {
+                handler(sample(.moved, span: startSpan + (endSpan - startSpan) * CGFloat(step) / CGFloat(steps)))
+            }
         }
         if release == .still {
             for _ in 0..<Int((0.1 * clock.framesPerSecond).rounded(.up)) {

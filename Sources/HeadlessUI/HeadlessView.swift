@@ -61,8 +61,9 @@ public final class HeadlessView {
     /// The animatable properties as one value.
     public var state: ViewState {
         get {
-            ViewState(frame: frame, alpha: alpha, transform: transform, cornerRadius: cornerRadius, shadow: shadow,
-                      isHidden: isHidden)
+            ViewState(
+                frame: frame, alpha: alpha, transform: transform, cornerRadius: cornerRadius, shadow: shadow,
+                isHidden: isHidden)
         }
         set {
             frame = newValue.frame

@@ -145,9 +145,10 @@ public class HeadlessViewController {
         case (.appeared, false), (.appearing, false):
             appearanceState = .disappearing
         default:
-            environment.report(AppearanceError(
-                controller: identifier, call: appearing ? "viewWillAppear" : "viewWillDisappear",
-                state: appearanceState.rawValue))
+            environment.report(
+                AppearanceError(
+                    controller: identifier, call: appearing ? "viewWillAppear" : "viewWillDisappear",
+                    state: appearanceState.rawValue))
             return false
         }
         // A will-call overtakes the did-call still waiting for the other direction.
@@ -171,8 +172,9 @@ public class HeadlessViewController {
             isMovingFromParent = false
             record(.viewDidDisappear, origin)
         case .appeared, .disappeared:
-            environment.report(AppearanceError(
-                controller: identifier, call: "endAppearanceTransition", state: appearanceState.rawValue))
+            environment.report(
+                AppearanceError(
+                    controller: identifier, call: "endAppearanceTransition", state: appearanceState.rawValue))
         }
     }
 
@@ -182,7 +184,8 @@ public class HeadlessViewController {
         var stack = [root]
         while let view = stack.popLast() {
             if let controller = view.owner, controller.receivesAutomaticAppearance,
-               controller.beginAppearance(appearing, origin: .system) {
+                controller.beginAppearance(appearing, origin: .system)
+            {
                 let label = "\(controller.identifier).\(appearing ? "viewDidAppear" : "viewDidDisappear")"
                 controller.pendingEnd = controller.environment.runLoop.defer_(label) { [weak controller] in
                     controller?.endAppearance(origin: .system)

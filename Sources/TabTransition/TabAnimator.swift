@@ -14,8 +14,9 @@ public struct TabAnimator: ConfigurableAnimator, Hashable {
         summary: "Switches tabs: pages slide in index order, or cross-fade.",
         parameters: [
             AnimatorParameter("style", .choice(["slide", "cross-fade"]), default: "slide", "Slide or cross-fade."),
-            AnimatorParameter("duration", .number(0...10), default: 0.3,
-                              "Seconds (a spring curve's settling time replaces it)."),
+            AnimatorParameter(
+                "duration", .number(0...10), default: 0.3,
+                "Seconds (a spring curve's settling time replaces it)."),
             AnimatorParameter("curve", .curve, default: "easeInOut", "The timing curve."),
         ],
         capabilities: AnimatorCapabilities(isInteractive: true, isInterruptible: true, kinds: [.replace]))
@@ -45,10 +46,16 @@ public struct TabAnimator: ConfigurableAnimator, Hashable {
             ]
         } else {
             tracks = [
-                RoleTrack(.from, frame: KeyframeTrack(from: context.initialFrame(for: .from),
-                                                      to: context.finalFrame(for: .from))),
-                RoleTrack(.to, frame: KeyframeTrack(from: context.initialFrame(for: .to),
-                                                    to: context.finalFrame(for: .to))),
+                RoleTrack(
+                    .from,
+                    frame: KeyframeTrack(
+                        from: context.initialFrame(for: .from),
+                        to: context.finalFrame(for: .from))),
+                RoleTrack(
+                    .to,
+                    frame: KeyframeTrack(
+                        from: context.initialFrame(for: .to),
+                        to: context.finalFrame(for: .to))),
             ]
         }
         return TransitionAnimation(duration: duration, curve: curve, tracks: tracks)

@@ -26,8 +26,10 @@ public final class TabContainer<Host: ContainerHost> {
     private let previousSwipe: SwipeInteraction<Host>
 
     /// Creates a tab container; `animator` (a sliding ``TabAnimator`` by default) is the engine's default animator.
-    public init(host: Host, clock: any FrameClock, animator: (any TransitionAnimator)? = TabAnimator(),
-                decision: GestureDecision = GestureDecision()) {
+    public init(
+        host: Host, clock: any FrameClock, animator: (any TransitionAnimator)? = TabAnimator(),
+        decision: GestureDecision = GestureDecision()
+    ) {
         engine = ContainerEngine(host: host, clock: clock)
         engine.defaultAnimator = animator
         nextSwipe = SwipeInteraction(engine: engine, edge: .right, decision: decision)
@@ -40,12 +42,15 @@ public final class TabContainer<Host: ContainerHost> {
     ///
     /// - Throws: the engine's errors, or ``TransitionError/invalidValue(name:value:allowed:)`` when the titles do not
     ///   match the children one for one. Nothing changes when it throws.
-    public func setTabs(_ children: [Host.Child], titles: [String]? = nil, selecting index: Int? = nil)
+    public func setTabs(
+        _ children: [Host.Child], titles: [String]? = nil, selecting index: Int? = nil
+    )
         throws(TransitionError)
     {
         if let titles, titles.count != children.count {
-            throw TransitionError.invalidValue(name: "titles", value: "\(titles.count) titles",
-                                               allowed: "one title per tab (\(children.count))")
+            throw TransitionError.invalidValue(
+                name: "titles", value: "\(titles.count) titles",
+                allowed: "one title per tab (\(children.count))")
         }
         try engine.setChildren(children, selecting: index)
         let names = titles ?? children.map { engine.host?.identifier(of: $0) ?? "" }

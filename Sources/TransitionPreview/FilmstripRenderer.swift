@@ -38,9 +38,11 @@ public struct FilmstripRenderer: Sendable {
             let x = gap + Double(index) * (panelWidth + gap)
             out += "<g transform=\"translate(\(n(x)) 24)\">\n"
             out += "<text x=\"0\" y=\"-8\" font-size=\"11\" fill=\"#555\">t = \(n(t))</text>\n"
-            out += "<svg width=\"\(n(panelWidth))\" height=\"\(n(panelHeight))\" viewBox=\"\(n(Double(bounds.minX))) "
+            out +=
+                "<svg width=\"\(n(panelWidth))\" height=\"\(n(panelHeight))\" viewBox=\"\(n(Double(bounds.minX))) "
                 + "\(n(Double(bounds.minY))) \(n(Double(bounds.width))) \(n(Double(bounds.height)))\" overflow=\"hidden\">\n"
-            out += "<rect x=\"\(n(Double(bounds.minX)))\" y=\"\(n(Double(bounds.minY)))\" width=\"\(n(Double(bounds.width)))\" "
+            out +=
+                "<rect x=\"\(n(Double(bounds.minX)))\" y=\"\(n(Double(bounds.minY)))\" width=\"\(n(Double(bounds.width)))\" "
                 + "height=\"\(n(Double(bounds.height)))\" fill=\"#f4f4f4\"/>\n"
             for actor in stage.actors {
                 out += rectangle(for: actor, state: stage.flatState(of: actor, atTime: t), scale: scale)
@@ -59,14 +61,17 @@ public struct FilmstripRenderer: Sendable {
         let cx = Double(frame.midX)
         let cy = Double(frame.midY)
         // The transform applies about the view's centre, as a layer's does with its default anchor point.
-        let transform = "translate(\(n(cx)) \(n(cy))) matrix(\(n(m.a)) \(n(m.b)) \(n(m.c)) \(n(m.d)) \(n(m.tx)) \(n(m.ty))) "
+        let transform =
+            "translate(\(n(cx)) \(n(cy))) matrix(\(n(m.a)) \(n(m.b)) \(n(m.c)) \(n(m.d)) \(n(m.tx)) \(n(m.ty))) "
             + "translate(\(n(-cx)) \(n(-cy)))"
         var out = "<g opacity=\"\(n(Double(state.alpha)))\" transform=\"\(transform)\" data-role=\"\(actor.role)\">\n"
-        out += "<rect x=\"\(n(Double(frame.minX)))\" y=\"\(n(Double(frame.minY)))\" width=\"\(n(Double(frame.width)))\" "
+        out +=
+            "<rect x=\"\(n(Double(frame.minX)))\" y=\"\(n(Double(frame.minY)))\" width=\"\(n(Double(frame.width)))\" "
             + "height=\"\(n(Double(frame.height)))\" rx=\"\(n(Double(state.cornerRadius)))\" fill=\"\(actor.color)\" "
             + "stroke=\"#222\" stroke-width=\"\(n(1 / scale))\"/>\n"
         if !actor.label.isEmpty {
-            out += "<text x=\"\(n(cx))\" y=\"\(n(cy))\" font-size=\"\(n(14 / scale))\" text-anchor=\"middle\" "
+            out +=
+                "<text x=\"\(n(cx))\" y=\"\(n(cy))\" font-size=\"\(n(14 / scale))\" text-anchor=\"middle\" "
                 + "fill=\"#fff\">\(escape(actor.label))</text>\n"
         }
         return out + "</g>\n"
@@ -79,8 +84,10 @@ struct SVGMatrix {
 
     init(_ state: ViewState) {
         let affine = state.transform.affineComponents
-        (a, b, c, d, tx, ty) = (Double(affine.a), Double(affine.b), Double(affine.c), Double(affine.d),
-                                Double(affine.tx), Double(affine.ty))
+        (a, b, c, d, tx, ty) = (
+            Double(affine.a), Double(affine.b), Double(affine.c), Double(affine.d),
+            Double(affine.tx), Double(affine.ty)
+        )
     }
 }
 

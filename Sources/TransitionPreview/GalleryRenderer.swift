@@ -32,8 +32,10 @@ public struct GalleryRenderer: Sendable {
     public var keyframes: CSSKeyframesRenderer
 
     /// Creates a renderer.
-    public init(stageScale: Double = 0.4, filmstrip: FilmstripRenderer = FilmstripRenderer(),
-                keyframes: CSSKeyframesRenderer = CSSKeyframesRenderer()) {
+    public init(
+        stageScale: Double = 0.4, filmstrip: FilmstripRenderer = FilmstripRenderer(),
+        keyframes: CSSKeyframesRenderer = CSSKeyframesRenderer()
+    ) {
         self.stageScale = stageScale > 0 ? stageScale : 0.4
         self.filmstrip = filmstrip
         self.keyframes = keyframes
@@ -81,7 +83,8 @@ public struct GalleryRenderer: Sendable {
         var actors = ""
         for actor in card.stage.actors {
             let name = CSSKeyframesRenderer.animationName(prefix: id, role: actor.role)
-            actors += "<div class=\"actor\" data-role=\"\(actor.role)\" style=\"animation-name: \(name); "
+            actors +=
+                "<div class=\"actor\" data-role=\"\(actor.role)\" style=\"animation-name: \(name); "
                 + "animation-duration: \(n(duration))s; background: \(actor.color);\">\(escape(actor.label))</div>\n"
         }
         let details = card.details.map { "<li>\(escape($0))</li>" }.joined()

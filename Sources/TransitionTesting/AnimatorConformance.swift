@@ -82,16 +82,19 @@ public enum AnimatorConformance {
                     kind: animator.capabilities.kinds.contains(.replace) ? .replace : .overlay,
                     containerBounds: bounds, direction: direction, layoutDirection: layout)
                 let animation = animator.animation(for: context)
-                report.check("duration is finite and ≥ 0", animation.duration.isFinite && animation.duration >= 0,
-                             "got \(animation.duration)")
+                report.check(
+                    "duration is finite and ≥ 0", animation.duration.isFinite && animation.duration >= 0,
+                    "got \(animation.duration)")
                 let base = ViewState(frame: bounds)
                 var pure = true
                 for track in animation.tracks {
                     for fraction in stride(from: 0.0, through: 1.0, by: 0.125) {
                         let first = animation.state(of: track.role, at: fraction, base: base)
                         let second = animation.state(of: track.role, at: fraction, base: base)
-                        let finite = [first.frame.minX, first.frame.minY, first.frame.width, first.frame.height,
-                                      first.alpha].allSatisfy(\.isFinite)
+                        let finite = [
+                            first.frame.minX, first.frame.minY, first.frame.width, first.frame.height,
+                            first.alpha,
+                        ].allSatisfy(\.isFinite)
                         if first != second || !finite { pure = false }
                     }
                 }
@@ -104,8 +107,9 @@ public enum AnimatorConformance {
         _ animator: any TransitionAnimator, _ run: ConformanceHarness, _ report: inout ConformanceReport
     ) {
         let outcome = run.play(animator, .played)
-        report.check("completes exactly once when played", outcome.completions == [true],
-                     "completions \(outcome.completions)")
+        report.check(
+            "completes exactly once when played", outcome.completions == [true],
+            "completions \(outcome.completions)")
         report.check("lands on the new child when played", outcome.landedOnTarget, outcome.detail)
         report.check("appearance calls balance", outcome.environment == .clean, outcome.environment.description)
         report.check("completeTransition is never repeated", outcome.repeatedCompletions == 0)
@@ -117,37 +121,46 @@ public enum AnimatorConformance {
     ) {
         let outcome = run.play(animator, finishing ? .finish(from: progress) : .cancel(from: progress))
         let label = finishing ? "finish" : "cancel"
-        report.check("\(label) from any progress completes once", outcome.completions == [finishing],
-                     "from \(progress): completions \(outcome.completions)")
+        report.check(
+            "\(label) from any progress completes once", outcome.completions == [finishing],
+            "from \(progress): completions \(outcome.completions)")
         if finishing {
             report.check("finish lands on the new child", outcome.landedOnTarget, "from \(progress): \(outcome.detail)")
         } else {
             report.check("cancel restores everything", outcome.restored, "from \(progress): \(outcome.detail)")
         }
-        report.check("appearance calls balance", outcome.environment == .clean,
-                     "\(label) from \(progress): \(outcome.environment)")
+        report.check(
+            "appearance calls balance", outcome.environment == .clean,
+            "\(label) from \(progress): \(outcome.environment)")
     }
 
-    static func checkLeaks(_ animator: any TransitionAnimator, _ run: ConformanceHarness,
-                           _ report: inout ConformanceReport) {
+    static func checkLeaks(
+        _ animator: any TransitionAnimator, _ run: ConformanceHarness,
+        _ report: inout ConformanceReport
+    ) {
         let outcome = run.play(animator, .played)
         report.check("no controller leaks", outcome.leaked.isEmpty, "still alive: \(outcome.leaked)")
     }
 
-    static func checkRoundTrip(_ animator: any ConfigurableAnimator, registry: AnimatorRegistry?,
-                               _ report: inout ConformanceReport) {
+    static func checkRoundTrip(
+        _ animator: any ConfigurableAnimator, registry: AnimatorRegistry?,
+        _ report: inout ConformanceReport
+    ) {
         let descriptor = type(of: animator).descriptor
         let values = animator.parameters.values
-        report.check("parameters are the declared ones",
-                     Set(values.keys) == Set(descriptor.parameters.map(\.name)), "\(values.keys.sorted())")
-        report.check("parameters check against the descriptor", descriptor.problems(in: values).isEmpty,
-                     "\(descriptor.problems(in: values))")
+        report.check(
+            "parameters are the declared ones",
+            Set(values.keys) == Set(descriptor.parameters.map(\.name)), "\(values.keys.sorted())")
+        report.check(
+            "parameters check against the descriptor", descriptor.problems(in: values).isEmpty,
+            "\(descriptor.problems(in: values))")
         guard let registry else { return }
         do {
             let rebuilt = try registry.makeAnimator(named: animator.name, parameters: values)
             let rebuiltValues = (rebuilt as? any ConfigurableAnimator)?.parameters.values
-            report.check("parameters round-trip through the registry", rebuiltValues == values,
-                         "\(String(describing: rebuiltValues)) ≠ \(values)")
+            report.check(
+                "parameters round-trip through the registry", rebuiltValues == values,
+                "\(String(describing: rebuiltValues)) ≠ \(values)")
         } catch {
             report.check("parameters round-trip through the registry", false, "\(error)")
         }

@@ -30,8 +30,10 @@ public struct ConformanceOutcome: Sendable {
     public var detail: String
 
     /// Creates an outcome.
-    public init(completions: [Bool], landedOnTarget: Bool, restored: Bool, repeatedCompletions: Int,
-                environment: HeadlessEnvironment.Completion, leaked: [String], detail: String) {
+    public init(
+        completions: [Bool], landedOnTarget: Bool, restored: Bool, repeatedCompletions: Int,
+        environment: HeadlessEnvironment.Completion, leaked: [String], detail: String
+    ) {
         self.completions = completions
         self.landedOnTarget = landedOnTarget
         self.restored = restored
@@ -49,7 +51,8 @@ public struct ConformanceHarness: Sendable {
     public let play: @MainActor @Sendable (any TransitionAnimator, ConformanceScript) -> ConformanceOutcome
 
     /// Creates a harness from a closure.
-    public init(play: @escaping @MainActor @Sendable (any TransitionAnimator, ConformanceScript) -> ConformanceOutcome) {
+    public init(play: @escaping @MainActor @Sendable (any TransitionAnimator, ConformanceScript) -> ConformanceOutcome)
+    {
         self.play = play
     }
 
@@ -93,20 +96,25 @@ public struct ConformanceHarness: Sendable {
                 if case .completeTransitionCalledAgain = $0 { return true } else { return false }
             }.count
             let target = children[1]
-            let landed = shown == ["B"] && container.selectedIndex == 1 && target.parent === container
+            let landed =
+                shown == ["B"] && container.selectedIndex == 1 && target.parent === container
                 && target.view.frame == container.contentView.bounds && target.view.isVisibleOnScreen
-            let restored = shown == ["A"] && container.selectedIndex == 0 && children[0].view.state == before
+            let restored =
+                shown == ["A"] && container.selectedIndex == 0 && children[0].view.state == before
                 && target.parent == nil && target.view.superview == nil && children[0].view.isVisibleOnScreen
-            let detail = "shown \(shown), selected \(String(describing: container.selectedIndex)), "
+            let detail =
+                "shown \(shown), selected \(String(describing: container.selectedIndex)), "
                 + "phase \(container.engine.phase)"
             outcome = ConformanceOutcome(
                 completions: completions, landedOnTarget: landed, restored: restored, repeatedCompletions: repeated,
                 environment: ui.finish(), leaked: [], detail: detail)
             ui.perform { window.rootViewController = nil }
         }
-        var result = outcome ?? ConformanceOutcome(
-            completions: completions, landedOnTarget: false, restored: false, repeatedCompletions: 0,
-            environment: .clean, leaked: [], detail: "the scene did not run")
+        var result =
+            outcome
+            ?? ConformanceOutcome(
+                completions: completions, landedOnTarget: false, restored: false, repeatedCompletions: 0,
+                environment: .clean, leaked: [], detail: "the scene did not run")
         result.leaked = [weakFrom.map { _ in "A" }, weakTo.map { _ in "B" }, weakContainer.map { _ in "Conformance" }]
             .compactMap { $0 }
         return result

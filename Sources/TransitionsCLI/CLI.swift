@@ -25,20 +25,27 @@ public enum CLI {
     }
 
     static let commands: [Command] = [
-        Command(name: "demo", summary: "Run the tour: a three-child container switching, with its callback trace.",
-                help: DemoCommand.help, run: DemoCommand.run),
-        Command(name: "list", summary: "List every registered animator with its parameters and capabilities.",
-                help: ListCommand.help, run: ListCommand.run),
-        Command(name: "render", summary: "Render an SVG filmstrip of one animator's transition.",
-                help: RenderCommand.help, run: RenderCommand.run),
-        Command(name: "gallery", summary: "Write an HTML gallery with a live card per animator.",
-                help: GalleryCommand.help, run: GalleryCommand.run),
-        Command(name: "generate", summary: "Validate a config and generate Swift embedding it (the build plugin's step).",
-                help: GenerateCommand.help, run: GenerateCommand.run),
-        Command(name: "validate", summary: "Check config files; print every problem as file:line:column.",
-                help: ValidateCommand.help, run: ValidateCommand.run),
-        Command(name: "explain", summary: "Say which config rule applies to a switch, and why the others lost.",
-                help: ExplainCommand.help, run: ExplainCommand.run),
+        Command(
+            name: "demo", summary: "Run the tour: a three-child container switching, with its callback trace.",
+            help: DemoCommand.help, run: DemoCommand.run),
+        Command(
+            name: "list", summary: "List every registered animator with its parameters and capabilities.",
+            help: ListCommand.help, run: ListCommand.run),
+        Command(
+            name: "render", summary: "Render an SVG filmstrip of one animator's transition.",
+            help: RenderCommand.help, run: RenderCommand.run),
+        Command(
+            name: "gallery", summary: "Write an HTML gallery with a live card per animator.",
+            help: GalleryCommand.help, run: GalleryCommand.run),
+        Command(
+            name: "generate", summary: "Validate a config and generate Swift embedding it (the build plugin's step).",
+            help: GenerateCommand.help, run: GenerateCommand.run),
+        Command(
+            name: "validate", summary: "Check config files; print every problem as file:line:column.",
+            help: ValidateCommand.help, run: ValidateCommand.run),
+        Command(
+            name: "explain", summary: "Say which config rule applies to a switch, and why the others lost.",
+            help: ExplainCommand.help, run: ExplainCommand.run),
     ]
 
     /// The registry every command builds animators from and checks configs against: the catalogue's.
@@ -83,7 +90,9 @@ public enum CLI {
 
     static var usage: String {
         let width = commands.map(\.name.count).max() ?? 0
-        let lines = commands.map { "  \($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\($0.summary)" }
+        let lines = commands.map {
+            "  \($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\($0.summary)"
+        }
         return """
             OVERVIEW: Show, check and trace container transitions.
 
@@ -161,8 +170,9 @@ struct Options {
     func double(_ name: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
         guard let text = values[name] else { return nil }
         guard let value = Double(text), range.contains(value) else {
-            throw UsageError(message: "'\(text)' is not a valid value for '\(name)': expected a number in "
-                + "\(range.lowerBound)...\(range.upperBound)")
+            throw UsageError(
+                message: "'\(text)' is not a valid value for '\(name)': expected a number in "
+                    + "\(range.lowerBound)...\(range.upperBound)")
         }
         return value
     }

@@ -29,8 +29,9 @@ enum DemoCommand {
         let options = try Options(arguments, valued: ["--gallery"], boolean: ["--no-gallery"])
         if let extra = options.positional.first { throw UsageError(message: "unexpected argument '\(extra)'") }
         let registry = CLI.registry()
-        let (loaded, diagnostics) = TransitionConfig.load(data: defaultConfig, file: defaultConfigName,
-                                                          registry: registry)
+        let (loaded, diagnostics) = TransitionConfig.load(
+            data: defaultConfig, file: defaultConfigName,
+            registry: registry)
         guard let config = loaded else {
             for diagnostic in diagnostics { output.err(diagnostic.description) }
             output.err("Error: the embedded config does not load")
@@ -44,11 +45,14 @@ enum DemoCommand {
             return CLI.ExitCode.failure
         }
         let printer = DemoPrinter(output: output)
-        output.out(output.bold("TransitionCatalogue demo") + " — a tab + drawer app on HeadlessUI "
-            + "(390×844 pt, 60 Hz manual clock)")
+        output.out(
+            output.bold("TransitionCatalogue demo") + " — a tab + drawer app on HeadlessUI "
+                + "(390×844 pt, 60 Hz manual clock)")
         let warnings = diagnostics.filter { !$0.isError }.count
-        output.out("Config: \(defaultConfigName) (embedded): \(config.presets.count) presets, \(config.rules.count) rules, "
-            + "mid-flight policy \(config.midFlightPolicy?.rawValue ?? "keep-latest"); 0 errors, \(warnings) warnings")
+        output.out(
+            "Config: \(defaultConfigName) (embedded): \(config.presets.count) presets, \(config.rules.count) rules, "
+                + "mid-flight policy \(config.midFlightPolicy?.rawValue ?? "keep-latest"); 0 errors, \(warnings) warnings"
+        )
 
         printer.section("1. Tab switches without animation", "seed 002: add and remove combined, one run-loop turn")
         for index in [1, 2, 0] { printer.step(tour, to: index, animated: false) }
@@ -60,7 +64,8 @@ enum DemoCommand {
         printer.swipe(tour, title: "drag to 40%, rest, release", to: 0.4, release: .still)
         printer.swipe(tour, title: "drag to 10%, flick at 1500 pt/s", to: 0.1, release: .flick(CGPoint(x: -1500, y: 0)))
 
-        printer.section("4. The drawer", "the centre container moves aside; the menu is hidden and at the back when closed")
+        printer.section(
+            "4. The drawer", "the centre container moves aside; the menu is hidden and at the back when closed")
         printer.drawer(tour)
 
         printer.section("5. Rapid taps", "from Home: Search, Settings, Search, 3 frames apart")
@@ -69,10 +74,12 @@ enum DemoCommand {
         printer.summary(tour)
         let result = tour.ui.finish()
         let unbalanced = tour.ui.appearanceErrors.count
-        output.out("Appearance calls: \(unbalanced == 0 ? "balanced" : "UNBALANCED") (\(unbalanced) unbalanced); "
-            + "environment at the end: \(result == .clean ? "clean" : result.description)")
+        output.out(
+            "Appearance calls: \(unbalanced == 0 ? "balanced" : "UNBALANCED") (\(unbalanced) unbalanced); "
+                + "environment at the end: \(result == .clean ? "clean" : result.description)")
         if !options.flags.contains("--no-gallery") {
-            let directory = options.values["--gallery"]
+            let directory =
+                options.values["--gallery"]
                 ?? FileManager.default.temporaryDirectory.appendingPathComponent("transitions-gallery").path
             do {
                 let cards = GalleryCommand.catalogueCards() + GalleryCommand.ruleCards(config)
@@ -100,7 +107,8 @@ struct DemoPrinter {
     func trace(_ events: ArraySlice<HeadlessEvent>) {
         for event in events {
             let call = "\(event.controller).\(event.call)"
-            output.out("     " + call.padding(toLength: 40, withPad: " ", startingAt: 0) + output.dim(event.origin.rawValue))
+            output.out(
+                "     " + call.padding(toLength: 40, withPad: " ", startingAt: 0) + output.dim(event.origin.rawValue))
         }
     }
 
@@ -137,8 +145,10 @@ struct DemoPrinter {
         var animator = "none"
         var seconds = 0.0
         let width = tour.tabsHost.contentView.bounds.width
-        tour.ui.drag(from: CGPoint(x: width - 1, y: 400), to: CGPoint(x: width - 1 - width * fraction, y: 400),
-                     frames: 12, release: release) { touch in
+        tour.ui.drag(
+            from: CGPoint(x: width - 1, y: 400), to: CGPoint(x: width - 1 - width * fraction, y: 400),
+            frames: 12, release: release
+        ) { touch in
             tour.tabs.handlePan(touch)
             if touch.phase == .began, let context = engine.activeContext {
                 animator = tour.animatorName(for: context.pair)
@@ -169,16 +179,20 @@ struct DemoPrinter {
             output.out(output.dim("     \(phase) progress, per frame: ") + values.joined(separator: " "))
         }
         if let last = indicator.last {
-            output.out(output.dim("     tab indicator: peaked at \(String(format: "%.2f", indicator.max() ?? 0)), "
-                + "ended at \(String(format: "%.2f", last))"))
+            output.out(
+                output.dim(
+                    "     tab indicator: peaked at \(String(format: "%.2f", indicator.max() ?? 0)), "
+                        + "ended at \(String(format: "%.2f", last))"))
         }
         trace(tour.ui.log[start..<released])
         if tour.ui.log.count > released {
             output.out(output.dim("     … after release:"))
             trace(tour.ui.log[released...])
         }
-        tour.rows.append(DemoTour.Row(pair: "Tabs: \(from) → \(to) (swipe)", animator: animator, seconds: seconds,
-                                      outcome: verdict))
+        tour.rows.append(
+            DemoTour.Row(
+                pair: "Tabs: \(from) → \(to) (swipe)", animator: animator, seconds: seconds,
+                outcome: verdict))
     }
 
     func drawer(_ tour: DemoTour) {
@@ -194,13 +208,16 @@ struct DemoPrinter {
             let centre = tour.drawer.centerContainerView?.frame.minX ?? 0
             let menuHidden = tour.drawer.leftDrawer?.view.isHidden ?? true
             output.out("")
-            output.out("   \(opening ? "open" : "close") the menu: \(tour.animatorName(for: pair)), \(frames) frames — "
-                + "\(result == true ? "completed" : "not completed"); centre container at x = \(Int(centre)), "
-                + "menu \(menuHidden ? "hidden" : "visible")")
+            output.out(
+                "   \(opening ? "open" : "close") the menu: \(tour.animatorName(for: pair)), \(frames) frames — "
+                    + "\(result == true ? "completed" : "not completed"); centre container at x = \(Int(centre)), "
+                    + "menu \(menuHidden ? "hidden" : "visible")")
             trace(tour.ui.log[start...])
-            tour.rows.append(DemoTour.Row(pair: "Drawer: \(opening ? "Tabs → Menu" : "Menu → Tabs")",
-                                          animator: tour.animatorName(for: pair), seconds: seconds,
-                                          outcome: result == true ? "completed" : "not completed"))
+            tour.rows.append(
+                DemoTour.Row(
+                    pair: "Drawer: \(opening ? "Tabs → Menu" : "Menu → Tabs")",
+                    animator: tour.animatorName(for: pair), seconds: seconds,
+                    outcome: result == true ? "completed" : "not completed"))
         }
     }
 
@@ -215,12 +232,16 @@ struct DemoPrinter {
         let frames = tour.ui.clock.runUntilIdle()
         let selected = tour.tabs.engine.selectedChild.map { tour.tabsHost.identifier(of: $0) } ?? "?"
         output.out("")
-        output.out("   policy \(policy.rawValue): settled \(frames) frames after the last tap on \(selected); "
-            + "children shown: \(tour.shownTabs.joined(separator: ", "))")
+        output.out(
+            "   policy \(policy.rawValue): settled \(frames) frames after the last tap on \(selected); "
+                + "children shown: \(tour.shownTabs.joined(separator: ", "))")
         let appearance = tour.ui.trace(appearanceOnly: true)
-        output.out(output.dim("     \(appearance.count) appearance calls, \(tour.ui.appearanceErrors.count) unbalanced"))
-        tour.rows.append(DemoTour.Row(pair: "Tabs: taps Search, Settings, Search", animator: policy.rawValue, seconds: 0,
-                                      outcome: "ended on \(selected)"))
+        output.out(
+            output.dim("     \(appearance.count) appearance calls, \(tour.ui.appearanceErrors.count) unbalanced"))
+        tour.rows.append(
+            DemoTour.Row(
+                pair: "Tabs: taps Search, Settings, Search", animator: policy.rawValue, seconds: 0,
+                outcome: "ended on \(selected)"))
     }
 
     func summary(_ tour: DemoTour) {

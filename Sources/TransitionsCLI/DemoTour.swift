@@ -68,15 +68,18 @@ final class DemoTour {
         let start = ui.log.count
         let fromIndex = tabs.engine.selectedIndex ?? 0
         let pair = tabs.engine.host.map {
-            TransitionPair(container: "Tabs", from: $0.identifier(of: tabs.engine.children[fromIndex]),
-                           to: $0.identifier(of: tabs.engine.children[index]), fromIndex: fromIndex, toIndex: index)
+            TransitionPair(
+                container: "Tabs", from: $0.identifier(of: tabs.engine.children[fromIndex]),
+                to: $0.identifier(of: tabs.engine.children[index]), fromIndex: fromIndex, toIndex: index)
         }
         ui.perform { try? tabs.select(index: index, animated: animated) }
         let duration = tabs.engine.activeAnimation?.duration ?? 0
         let frames = ui.clock.runUntilIdle()
         if let pair {
-            rows.append(Row(pair: pair.description, animator: animated ? animatorName(for: pair) : "none (not animated)",
-                            seconds: animated ? duration : 0, outcome: "completed"))
+            rows.append(
+                Row(
+                    pair: pair.description, animator: animated ? animatorName(for: pair) : "none (not animated)",
+                    seconds: animated ? duration : 0, outcome: "completed"))
         }
         return (ui.log[start...], frames)
     }

@@ -57,28 +57,36 @@ enum GalleryCommand {
             guard let configured = rule.animator else { return nil }
             let from = rule.from.map { $0 == "*" ? "Any" : $0 } ?? "Any"
             let to = rule.to.map { $0 == "*" ? "Any" : $0 } ?? "Any"
-            let pair = configured.animator.capabilities.kinds.contains(.replace)
+            let pair =
+                configured.animator.capabilities.kinds.contains(.replace)
                 ? TransitionPair(container: rule.container ?? "", from: from, to: to, fromIndex: 0, toIndex: 1)
                 : TransitionPair(container: rule.container ?? "", from: from, to: to)
             let where_ = "\(config.file ?? "config"):\(rule.location) \(rule.path)"
-            return card(title: rule.pattern, subtitle: configured.summary, details: [where_], animator: configured.animator,
-                        pair: pair)
+            return card(
+                title: rule.pattern, subtitle: configured.summary, details: [where_], animator: configured.animator,
+                pair: pair)
         }
     }
 
     /// A card for one animator in a preview context.
-    static func card(title: String, subtitle: String, details: [String], animator: any TransitionAnimator,
-                     pair: TransitionPair? = nil) -> GalleryCard {
+    static func card(
+        title: String, subtitle: String, details: [String], animator: any TransitionAnimator,
+        pair: TransitionPair? = nil
+    ) -> GalleryCard {
         let kind: TransitionKind = animator.capabilities.kinds.contains(.replace) ? .replace : .overlay
-        let pair = pair ?? (kind == .replace
-            ? TransitionPair(container: "Preview", from: "Home", to: "Search", fromIndex: 0, toIndex: 1)
-            : TransitionPair(container: "Preview", from: "Center", to: "Menu"))
+        let pair =
+            pair
+            ?? (kind == .replace
+                ? TransitionPair(container: "Preview", from: "Home", to: "Search", fromIndex: 0, toIndex: 1)
+                : TransitionPair(container: "Preview", from: "Center", to: "Menu"))
         // Previews show a drawer on the left, the usual menu side.
-        let context = TransitionContext(previewing: pair, kind: kind, containerBounds: bounds,
-                                        direction: kind == .overlay ? .backward : .forward)
+        let context = TransitionContext(
+            previewing: pair, kind: kind, containerBounds: bounds,
+            direction: kind == .overlay ? .backward : .forward)
         let animation = animator.animation(for: context)
-        return GalleryCard(title: title, subtitle: subtitle, details: details,
-                           stage: PreviewStage(animation: animation, bounds: bounds, kind: kind, pair: pair))
+        return GalleryCard(
+            title: title, subtitle: subtitle, details: details,
+            stage: PreviewStage(animation: animation, bounds: bounds, kind: kind, pair: pair))
     }
 }
 
@@ -117,7 +125,8 @@ enum RenderCommand {
         }
         let options = try Options(rest, valued: ["--frames", "--out"], boolean: [])
         guard let name = options.positional.first else {
-            throw UsageError(message: "missing the animator name; one of \(CLI.registry().names.joined(separator: ", "))")
+            throw UsageError(
+                message: "missing the animator name; one of \(CLI.registry().names.joined(separator: ", "))")
         }
         if options.positional.count > 1 { throw UsageError(message: "unexpected argument '\(options.positional[1])'") }
         let frames = try options.double("--frames", in: 2...60).map { Int($0) } ?? 6
@@ -152,8 +161,9 @@ enum RenderCommand {
         let name = String(text[..<equals])
         let raw = String(text[text.index(after: equals)...])
         if let data = raw.data(using: .utf8),
-           let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
-           let value = ParameterValue(json: json) {
+            let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
+            let value = ParameterValue(json: json)
+        {
             return (name, value)
         }
         return (name, .string(raw))

@@ -21,7 +21,9 @@ enum GenerateCommand {
         let options = try Options(arguments, valued: ["--output", "--type-name"], boolean: [])
         guard let file = options.positional.first else { throw UsageError(message: "missing the config file") }
         if options.positional.count > 1 { throw UsageError(message: "unexpected argument '\(options.positional[1])'") }
-        guard let destination = options.values["--output"] else { throw UsageError(message: "missing '--output <file.swift>'") }
+        guard let destination = options.values["--output"] else {
+            throw UsageError(message: "missing '--output <file.swift>'")
+        }
         let typeName = options.values["--type-name"] ?? "TransitionsConfig"
         guard SwiftName.isIdentifier(typeName) else {
             throw UsageError(message: "'\(typeName)' is not a Swift type name")
@@ -33,14 +35,16 @@ enum GenerateCommand {
         let (config, diagnostics) = TransitionConfig.load(data: data, file: file, registry: CLI.registry())
         for diagnostic in diagnostics { output.err(diagnostic.description) }
         guard let config else { return CLI.ExitCode.failure }
-        let source = swiftSource(config: config, json: String(decoding: data, as: UTF8.self), typeName: typeName,
-                                 file: URL(fileURLWithPath: file).lastPathComponent)
+        let source = swiftSource(
+            config: config, json: String(decoding: data, as: UTF8.self), typeName: typeName,
+            file: URL(fileURLWithPath: file).lastPathComponent)
         let url = URL(fileURLWithPath: destination)
         if let existing = FileManager.default.contents(atPath: destination), existing == Data(source.utf8) {
             return CLI.ExitCode.success
         }
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(source.utf8).write(to: url)
         } catch {
             output.err("Error: cannot write '\(destination)': \(error.localizedDescription)")
@@ -100,7 +104,9 @@ enum GenerateCommand {
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
             default:
-                if scalar.value < 0x20 { out += "\\u{\(String(scalar.value, radix: 16))}" } else {
+                if scalar.value < 0x20 {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
                     out.unicodeScalars.append(scalar)
                 }
             }
@@ -142,7 +148,9 @@ enum SwiftName {
     }
 
     static func camelCase(_ value: String) -> String {
-        let words = value.unicodeScalars.split { !($0.properties.isXIDContinue) }.map { String(String.UnicodeScalarView($0)) }
+        let words = value.unicodeScalars.split { !($0.properties.isXIDContinue) }.map {
+            String(String.UnicodeScalarView($0))
+        }
         var out = ""
         for (index, word) in words.enumerated() {
             if index == 0 {

@@ -27,8 +27,9 @@ enum ListCommand {
             for parameter in descriptor.parameters {
                 let name = parameter.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
                 output.out("    \(name)  \(parameter.type)")
-                output.out("    \(String(repeating: " ", count: nameWidth))  default \(parameter.defaultValue). "
-                    + output.dim(parameter.summary))
+                output.out(
+                    "    \(String(repeating: " ", count: nameWidth))  default \(parameter.defaultValue). "
+                        + output.dim(parameter.summary))
             }
         }
         return CLI.ExitCode.success

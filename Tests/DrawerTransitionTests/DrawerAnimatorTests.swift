@@ -8,9 +8,11 @@ import TransitionCore
 struct DrawerAnimatorTests {
     let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
 
-    func sample(_ parameters: [String: ParameterValue], _ role: TransitionRole, at fraction: Double) throws -> ViewState {
-        let context = TransitionContext(previewing: TransitionPair(container: "D", from: "Center", to: "Menu"),
-                                        kind: .overlay, containerBounds: bounds)
+    func sample(_ parameters: [String: ParameterValue], _ role: TransitionRole, at fraction: Double) throws -> ViewState
+    {
+        let context = TransitionContext(
+            previewing: TransitionPair(container: "D", from: "Center", to: "Menu"),
+            kind: .overlay, containerBounds: bounds)
         let animation = try DrawerAnimator(parameters).animation(for: context)
         return animation.state(of: role, at: fraction, base: ViewState(frame: bounds))
     }
@@ -52,20 +54,42 @@ struct DrawerAnimatorTests {
     }
 
     @Test func badParametersGiveTheRegistrysErrors() {
-        #expect(throws: RegistryError.invalidParameters(animator: "drawer", problems: [
-            ParameterProblem(parameter: "stlye", kind: .unknown(
-                valid: ["side", "width", "style", "parallaxFactor", "centerScale", "duration", "curve"],
-                suggestion: "style")),
-        ])) { try DrawerAnimator(["stlye": "parallax"]) }
-        #expect(throws: RegistryError.invalidParameters(animator: "drawer", problems: [
-            ParameterProblem(parameter: "width", kind: .outOfRange(allowed: "number in 1...4096", got: "0")),
-        ])) { try DrawerAnimator(["width": 0]) }
-        #expect(throws: RegistryError.invalidParameters(animator: "drawer", problems: [
-            ParameterProblem(parameter: "side", kind: .notAllowed(got: "top", valid: ["auto", "left", "right"],
-                                                                  suggestion: nil)),
-        ])) { try DrawerAnimator(["side": "top"]) }
-        #expect(throws: RegistryError.invalidParameters(animator: "drawer", problems: [
-            ParameterProblem(parameter: "duration", kind: .wrongType(expected: "number in 0...10", got: "string")),
-        ])) { try DrawerAnimator(["duration": "fast"]) }
+        #expect(
+            throws: RegistryError.invalidParameters(
+                animator: "drawer",
+                problems: [
+                    ParameterProblem(
+                        parameter: "stlye",
+                        kind: .unknown(
+                            valid: ["side", "width", "style", "parallaxFactor", "centerScale", "duration", "curve"],
+                            suggestion: "style"))
+                ])
+        ) { try DrawerAnimator(["stlye": "parallax"]) }
+        #expect(
+            throws: RegistryError.invalidParameters(
+                animator: "drawer",
+                problems: [
+                    ParameterProblem(parameter: "width", kind: .outOfRange(allowed: "number in 1...4096", got: "0"))
+                ])
+        ) { try DrawerAnimator(["width": 0]) }
+        #expect(
+            throws: RegistryError.invalidParameters(
+                animator: "drawer",
+                problems: [
+                    ParameterProblem(
+                        parameter: "side",
+                        kind: .notAllowed(
+                            got: "top", valid: ["auto", "left", "right"],
+                            suggestion: nil))
+                ])
+        ) { try DrawerAnimator(["side": "top"]) }
+        #expect(
+            throws: RegistryError.invalidParameters(
+                animator: "drawer",
+                problems: [
+                    ParameterProblem(
+                        parameter: "duration", kind: .wrongType(expected: "number in 0...10", got: "string"))
+                ])
+        ) { try DrawerAnimator(["duration": "fast"]) }
     }
 }

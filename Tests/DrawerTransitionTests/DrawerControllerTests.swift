@@ -47,7 +47,10 @@ struct DrawerControllerTests {
         #expect(scene.center.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         // Closed drawers are hidden and at the back.
         #expect(scene.left.view.isHidden && scene.right.view.isHidden)
-        #expect(Array(scene.childContainer.subviews.prefix(2)).allSatisfy { $0 === scene.left.view || $0 === scene.right.view })
+        #expect(
+            Array(scene.childContainer.subviews.prefix(2)).allSatisfy {
+                $0 === scene.left.view || $0 === scene.right.view
+            })
         #expect(scene.centerContainer.shadow == Shadow(opacity: 0.8, radius: 10))
         #expect(scene.host.children.map(\.identifier) == ["CenterPage", "LeftPage", "RightPage"])
     }
@@ -130,16 +133,22 @@ struct DrawerControllerTests {
 
     @Test func aBezelPanPastHalfwayOpensAndShortOfItCloses() throws {
         let scene = try DrawerScene()
-        scene.ui.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 205, y: 400), frames: 12) { scene.drawer.handlePan($0) }
+        scene.ui.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 205, y: 400), frames: 12) {
+            scene.drawer.handlePan($0)
+        }
         scene.ui.clock.runUntilIdle()
         #expect(scene.drawer.openSide == .left)
         #expect(scene.centerContainer.frame.minX == 280)
 
-        scene.ui.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 250, y: 400), frames: 6) { scene.drawer.handlePan($0) }
+        scene.ui.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 250, y: 400), frames: 6) {
+            scene.drawer.handlePan($0)
+        }
         scene.ui.clock.runUntilIdle()
         #expect(scene.drawer.openSide == .left, "a short pan leaves it open")
 
-        scene.ui.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 100, y: 400), frames: 12) { scene.drawer.handlePan($0) }
+        scene.ui.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 100, y: 400), frames: 12) {
+            scene.drawer.handlePan($0)
+        }
         scene.ui.clock.runUntilIdle()
         #expect(scene.drawer.openSide == nil)
         #expect(scene.left.view.isHidden)
@@ -149,8 +158,10 @@ struct DrawerControllerTests {
     @Test func thePanFollowsTheFingerAndAFlickFinishesAtTheFingersSpeed() throws {
         let scene = try DrawerScene()
         var xs: [CGFloat] = []
-        scene.ui.drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 72, y: 400), frames: 7,
-                      release: .flick(CGPoint(x: 2100, y: 0))) {
+        scene.ui.drag(
+            from: CGPoint(x: 2, y: 400), to: CGPoint(x: 72, y: 400), frames: 7,
+            release: .flick(CGPoint(x: 2100, y: 0))
+        ) {
             scene.drawer.handlePan($0)
             if $0.phase == .moved { xs.append(scene.centerContainer.frame.minX) }
         }
@@ -163,7 +174,9 @@ struct DrawerControllerTests {
 
     @Test func aBezelPanAwayFromTheEdgeDoesNothing() throws {
         let scene = try DrawerScene()
-        scene.ui.drag(from: CGPoint(x: 150, y: 400), to: CGPoint(x: 350, y: 400), frames: 5) { scene.drawer.handlePan($0) }
+        scene.ui.drag(from: CGPoint(x: 150, y: 400), to: CGPoint(x: 350, y: 400), frames: 5) {
+            scene.drawer.handlePan($0)
+        }
         #expect(scene.drawer.phase == .idle)
         #expect(scene.drawer.openSide == nil)
     }

@@ -37,11 +37,12 @@ struct AppearanceTests {
             container.view.addSubview(child.view)
             child.view.removeFromSuperview()
         }
-        #expect(ui.trace(appearanceOnly: true) == [
-            line("Child", "viewWillAppear", .system),
-            line("Child", "viewWillDisappear", .system),
-            line("Child", "viewDidDisappear", .system),
-        ])
+        #expect(
+            ui.trace(appearanceOnly: true) == [
+                line("Child", "viewWillAppear", .system),
+                line("Child", "viewWillDisappear", .system),
+                line("Child", "viewDidDisappear", .system),
+            ])
         #expect(ui.finish() == .clean)
     }
 
@@ -79,14 +80,15 @@ struct AppearanceTests {
                 from.removeFromParent()
             }
         }
-        #expect(ui.trace() == [
-            line("Parent", "addChild(To)", .containerCode),
-            line("To", "willMove(toParent: Parent)", .system),
-            line("From", "willMove(toParent: nil)", .containerCode),
-            line("Parent", "addSubview(To.view)", .containerCode),
-            line("To", "viewWillAppear", .system),
-            line("To", "viewDidAppear", .system),
-        ])
+        #expect(
+            ui.trace() == [
+                line("Parent", "addChild(To)", .containerCode),
+                line("To", "willMove(toParent: Parent)", .system),
+                line("From", "willMove(toParent: nil)", .containerCode),
+                line("Parent", "addSubview(To.view)", .containerCode),
+                line("To", "viewWillAppear", .system),
+                line("To", "viewDidAppear", .system),
+            ])
         #expect(to.view.alpha == 0.5)
         #expect(from.view.superview != nil)
         ui.clearLog()
@@ -94,14 +96,15 @@ struct AppearanceTests {
         #expect(completed.isEmpty)
         ui.clock.advance(frames: 1)
         #expect(completed == [true])
-        #expect(ui.trace() == [
-            line("From", "view.removeFromSuperview()", .containerCode),
-            line("From", "viewWillDisappear", .system),
-            line("To", "didMove(toParent: Parent)", .containerCode),
-            line("From", "removeFromParent()", .containerCode),
-            line("From", "didMove(toParent: nil)", .system),
-            line("From", "viewDidDisappear", .system),
-        ])
+        #expect(
+            ui.trace() == [
+                line("From", "view.removeFromSuperview()", .containerCode),
+                line("From", "viewWillDisappear", .system),
+                line("To", "didMove(toParent: Parent)", .containerCode),
+                line("From", "removeFromParent()", .containerCode),
+                line("From", "didMove(toParent: nil)", .system),
+                line("From", "viewDidDisappear", .system),
+            ])
         #expect(ui.finish() == .clean)
     }
 

@@ -27,8 +27,11 @@ struct ContainerEngineTests {
         #expect(context.finalFrame(for: .from) == bounds.offsetBy(dx: -width, dy: 0))
         #expect(context.initialFrame(for: .to) == bounds.offsetBy(dx: width, dy: 0))
         #expect(context.finalFrame(for: .to) == bounds)
-        #expect(context.pair == TransitionPair(container: "Tabs", from: scene.children[from].identifier,
-                                               to: scene.children[to].identifier, fromIndex: from, toIndex: to))
+        #expect(
+            context.pair
+                == TransitionPair(
+                    container: "Tabs", from: scene.children[from].identifier,
+                    to: scene.children[to].identifier, fromIndex: from, toIndex: to))
         #expect(context.isAnimated && !context.isInteractive && !context.transitionWasCancelled)
         #expect(context.child(.to, as: HeadlessViewController.self) === scene.children[to])
         scene.ui.clock.runUntilIdle()
@@ -96,9 +99,10 @@ struct ContainerEngineTests {
         scene.ui.perform { context.completeTransition(false) }
         #expect(scene.lines == linesAfterFirst)
         #expect(scene.container.selectedIndex == 1)
-        #expect(scene.container.engine.diagnostics == [
-            .completeTransitionCalledAgain(context.pair, didComplete: false)
-        ])
+        #expect(
+            scene.container.engine.diagnostics == [
+                .completeTransitionCalledAgain(context.pair, didComplete: false)
+            ])
         // The engine's own end of the animation does not complete it a third time.
         scene.ui.clock.advance(by: 2)
         #expect(scene.container.engine.diagnostics.count == 1)
@@ -168,14 +172,15 @@ struct ContainerEngineTests {
         ui.clearLog()
         try ui.perform { try tabs.setViewControllers([home, ui.makeViewController("Other")]) }
         #expect(tabs.engine.phase == .idle)
-        #expect(ui.trace().filter { $0.hasPrefix("Home") || $0.hasPrefix("Tabs") } == [
-            line("Tabs", "addChild(Home)", .containerCode),
-            line("Home", "willMove(toParent: Tabs)", .system),
-            line("Tabs", "addSubview(Home.view)", .containerCode),
-            line("Home", "viewWillAppear", .system),
-            line("Home", "didMove(toParent: Tabs)", .containerCode),
-            line("Home", "viewDidAppear", .system),
-        ])
+        #expect(
+            ui.trace().filter { $0.hasPrefix("Home") || $0.hasPrefix("Tabs") } == [
+                line("Tabs", "addChild(Home)", .containerCode),
+                line("Home", "willMove(toParent: Tabs)", .system),
+                line("Tabs", "addSubview(Home.view)", .containerCode),
+                line("Home", "viewWillAppear", .system),
+                line("Home", "didMove(toParent: Tabs)", .containerCode),
+                line("Home", "viewDidAppear", .system),
+            ])
         #expect(home.view.frame == tabs.contentView.bounds)
     }
 
@@ -211,7 +216,8 @@ struct ContainerEngineTests {
         #expect(scene.container.engine.phase == .idle)
         #expect(scene.shownChildren == ["Settings"])
         #expect(scene.container.engine.diagnostics.count == 1)
-        if case .animationSkippedForEmptyBounds = scene.container.engine.diagnostics.first {} else {
+        if case .animationSkippedForEmptyBounds = scene.container.engine.diagnostics.first {
+        } else {
             Issue.record("expected animationSkippedForEmptyBounds, got \(scene.container.engine.diagnostics)")
         }
     }
@@ -321,8 +327,11 @@ struct ContainerEngineTests {
             try scene.container.select(index: 0)
         }
         scene.ui.clock.runUntilIdle()
-        #expect(delegate.selected.map(\.description) == ["Tabs: Home → Search", "Tabs: Search → Settings",
-                                                         "Tabs: Settings → Home"])
+        #expect(
+            delegate.selected.map(\.description) == [
+                "Tabs: Home → Search", "Tabs: Search → Settings",
+                "Tabs: Settings → Home",
+            ])
         #expect(scene.shownChildren == ["Home"])
         #expect(scene.ui.finish() == .clean)
     }
@@ -346,14 +355,24 @@ struct ContainerEngineTests {
     @Test func cancellingAnInteractiveSwitchRestoresTheExactPriorState() throws {
         let scene = try Scene()
         scene.container.engine.defaultAnimator = ClosureAnimator(name: "slide-fade") { context in
-            TransitionAnimation(duration: 0.4, tracks: [
-                RoleTrack(.from, frame: KeyframeTrack(from: context.initialFrame(for: .from),
-                                                      to: context.finalFrame(for: .from)),
-                          alpha: KeyframeTrack(from: 1, to: 0.2), transform: KeyframeTrack(from: .identity,
-                                                                                          to: Transform(scale: 0.9))),
-                RoleTrack(.to, frame: KeyframeTrack(from: context.initialFrame(for: .to),
-                                                    to: context.finalFrame(for: .to))),
-            ])
+            TransitionAnimation(
+                duration: 0.4,
+                tracks: [
+                    RoleTrack(
+                        .from,
+                        frame: KeyframeTrack(
+                            from: context.initialFrame(for: .from),
+                            to: context.finalFrame(for: .from)),
+                        alpha: KeyframeTrack(from: 1, to: 0.2),
+                        transform: KeyframeTrack(
+                            from: .identity,
+                            to: Transform(scale: 0.9))),
+                    RoleTrack(
+                        .to,
+                        frame: KeyframeTrack(
+                            from: context.initialFrame(for: .to),
+                            to: context.finalFrame(for: .to))),
+                ])
         }
         let home = scene.children[0].view
         let before = home.state

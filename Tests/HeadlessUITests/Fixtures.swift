@@ -5,10 +5,15 @@ import TransitionCore
 /// A slide built from the context's frames, as seed 002's animator reads them.
 func slideAnimator(duration: Double = 0.3, curve: TimingCurve = .linear) -> ClosureAnimator {
     ClosureAnimator(name: "test-slide") { context in
-        TransitionAnimation(duration: duration, curve: curve, tracks: [
-            RoleTrack(.from, frame: KeyframeTrack(from: context.initialFrame(for: .from), to: context.finalFrame(for: .from))),
-            RoleTrack(.to, frame: KeyframeTrack(from: context.initialFrame(for: .to), to: context.finalFrame(for: .to))),
-        ])
+        TransitionAnimation(
+            duration: duration, curve: curve,
+            tracks: [
+                RoleTrack(
+                    .from,
+                    frame: KeyframeTrack(from: context.initialFrame(for: .from), to: context.finalFrame(for: .from))),
+                RoleTrack(
+                    .to, frame: KeyframeTrack(from: context.initialFrame(for: .to), to: context.finalFrame(for: .to))),
+            ])
     }
 }
 
@@ -45,8 +50,10 @@ struct Scene {
     let container: HeadlessContainerViewController
     let children: [HeadlessViewController]
 
-    init(_ identifiers: [String] = ["Home", "Search", "Settings"], size: CGSize = CGSize(width: 390, height: 844),
-         framesPerSecond: Double = 60, inWindow: Bool = true) throws {
+    init(
+        _ identifiers: [String] = ["Home", "Search", "Settings"], size: CGSize = CGSize(width: 390, height: 844),
+        framesPerSecond: Double = 60, inWindow: Bool = true
+    ) throws {
         let ui = HeadlessEnvironment(framesPerSecond: framesPerSecond)
         let window = ui.makeWindow(size: size)
         let container = HeadlessContainerViewController(identifier: "Tabs", environment: ui)

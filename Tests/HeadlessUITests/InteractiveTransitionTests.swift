@@ -10,16 +10,25 @@ struct InteractiveTransitionTests {
     /// restore has something to restore).
     func makeScene(duration: Double = 0.5, curve: TimingCurve = .linear) throws -> (Scene, RecordingDelegate) {
         let scene = try Scene()
-        let delegate = RecordingDelegate(animator: ClosureAnimator(name: "slide-dim") { context in
-            TransitionAnimation(duration: duration, curve: curve, tracks: [
-                RoleTrack(.from, frame: KeyframeTrack(from: context.initialFrame(for: .from),
-                                                      to: context.finalFrame(for: .from)),
-                          alpha: KeyframeTrack(from: 1, to: 0.5),
-                          transform: KeyframeTrack(from: .identity, to: Transform(scale: 0.9))),
-                RoleTrack(.to, frame: KeyframeTrack(from: context.initialFrame(for: .to),
-                                                    to: context.finalFrame(for: .to))),
-            ])
-        })
+        let delegate = RecordingDelegate(
+            animator: ClosureAnimator(name: "slide-dim") { context in
+                TransitionAnimation(
+                    duration: duration, curve: curve,
+                    tracks: [
+                        RoleTrack(
+                            .from,
+                            frame: KeyframeTrack(
+                                from: context.initialFrame(for: .from),
+                                to: context.finalFrame(for: .from)),
+                            alpha: KeyframeTrack(from: 1, to: 0.5),
+                            transform: KeyframeTrack(from: .identity, to: Transform(scale: 0.9))),
+                        RoleTrack(
+                            .to,
+                            frame: KeyframeTrack(
+                                from: context.initialFrame(for: .to),
+                                to: context.finalFrame(for: .to))),
+                    ])
+            })
         scene.container.delegate = delegate
         // The container holds its delegate weakly; tests that ignore the delegate still need an animator.
         scene.container.engine.defaultAnimator = delegate.animatorToReturn
@@ -248,9 +257,10 @@ struct InteractiveTransitionTests {
         #expect(scene.container.engine.phase == .idle)
         #expect(scene.shownChildren == ["Search"])
         #expect(scene.children[1].view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
-        #expect(scene.container.engine.diagnostics.contains {
-            if case .transitionSettled(_, .resized, true) = $0 { return true } else { return false }
-        })
+        #expect(
+            scene.container.engine.diagnostics.contains {
+                if case .transitionSettled(_, .resized, true) = $0 { return true } else { return false }
+            })
         #expect(scene.ui.finish() == .clean)
     }
 

@@ -72,20 +72,21 @@ struct SeedTableTests {
     @Test func switchingWithoutAnimationFollowsSeed002() throws {
         let scene = try Scene()
         try scene.ui.perform { try scene.container.select(index: 2) }
-        #expect(scene.lines == [
-            line("Home", "willMove(toParent: nil)", .containerCode),
-            line("Tabs", "addChild(Settings)", .containerCode),
-            line("Settings", "willMove(toParent: Tabs)", .system),
-            line("Tabs", "addSubview(Settings.view)", .containerCode),
-            line("Settings", "viewWillAppear", .system),
-            line("Home", "view.removeFromSuperview()", .containerCode),
-            line("Home", "viewWillDisappear", .system),
-            line("Home", "removeFromParent()", .containerCode),
-            line("Home", "didMove(toParent: nil)", .system),
-            line("Settings", "didMove(toParent: Tabs)", .containerCode),
-            line("Settings", "viewDidAppear", .system),
-            line("Home", "viewDidDisappear", .system),
-        ])
+        #expect(
+            scene.lines == [
+                line("Home", "willMove(toParent: nil)", .containerCode),
+                line("Tabs", "addChild(Settings)", .containerCode),
+                line("Settings", "willMove(toParent: Tabs)", .system),
+                line("Tabs", "addSubview(Settings.view)", .containerCode),
+                line("Settings", "viewWillAppear", .system),
+                line("Home", "view.removeFromSuperview()", .containerCode),
+                line("Home", "viewWillDisappear", .system),
+                line("Home", "removeFromParent()", .containerCode),
+                line("Home", "didMove(toParent: nil)", .system),
+                line("Settings", "didMove(toParent: Tabs)", .containerCode),
+                line("Settings", "viewDidAppear", .system),
+                line("Home", "viewDidDisappear", .system),
+            ])
         #expect(scene.shownChildren == ["Settings"])
         #expect(scene.container.selectedIndex == 2)
         #expect(scene.children[2].view.frame == scene.container.contentView.bounds)
@@ -96,25 +97,27 @@ struct SeedTableTests {
         let scene = try Scene()
         scene.container.engine.defaultAnimator = slideAnimator(duration: 0.25)
         try scene.ui.perform { try scene.container.select(index: 1) }
-        #expect(scene.lines == [
-            line("Home", "willMove(toParent: nil)", .containerCode),
-            line("Tabs", "addChild(Search)", .containerCode),
-            line("Search", "willMove(toParent: Tabs)", .system),
-            line("Tabs", "addSubview(Search.view)", .containerCode),
-            line("Search", "viewWillAppear", .system),
-            line("Search", "viewDidAppear", .system),
-        ])
+        #expect(
+            scene.lines == [
+                line("Home", "willMove(toParent: nil)", .containerCode),
+                line("Tabs", "addChild(Search)", .containerCode),
+                line("Search", "willMove(toParent: Tabs)", .system),
+                line("Tabs", "addSubview(Search.view)", .containerCode),
+                line("Search", "viewWillAppear", .system),
+                line("Search", "viewDidAppear", .system),
+            ])
         #expect(scene.shownChildren == ["Home", "Search"])
         scene.ui.clearLog()
         scene.ui.clock.runUntilIdle()
-        #expect(scene.lines == [
-            line("Home", "view.removeFromSuperview()", .containerCode),
-            line("Home", "viewWillDisappear", .system),
-            line("Home", "removeFromParent()", .containerCode),
-            line("Home", "didMove(toParent: nil)", .system),
-            line("Search", "didMove(toParent: Tabs)", .containerCode),
-            line("Home", "viewDidDisappear", .system),
-        ])
+        #expect(
+            scene.lines == [
+                line("Home", "view.removeFromSuperview()", .containerCode),
+                line("Home", "viewWillDisappear", .system),
+                line("Home", "removeFromParent()", .containerCode),
+                line("Home", "didMove(toParent: nil)", .system),
+                line("Search", "didMove(toParent: Tabs)", .containerCode),
+                line("Home", "viewDidDisappear", .system),
+            ])
         #expect(scene.shownChildren == ["Search"])
         #expect(scene.children[1].view.frame == scene.container.contentView.bounds)
         #expect(scene.ui.finish() == .clean)
@@ -127,20 +130,22 @@ struct SeedTableTests {
         #expect(!scene.lines.contains { $0.contains("Appear") || $0.contains("Disappear") })
         scene.ui.clearLog()
         scene.ui.perform { scene.window.rootViewController = scene.container }
-        #expect(scene.ui.trace(appearanceOnly: true) == [
-            line("Tabs", "viewWillAppear", .system),
-            line("Search", "viewWillAppear", .system),
-            line("Tabs", "viewDidAppear", .system),
-            line("Search", "viewDidAppear", .system),
-        ])
+        #expect(
+            scene.ui.trace(appearanceOnly: true) == [
+                line("Tabs", "viewWillAppear", .system),
+                line("Search", "viewWillAppear", .system),
+                line("Tabs", "viewDidAppear", .system),
+                line("Search", "viewDidAppear", .system),
+            ])
         scene.ui.clearLog()
         scene.ui.perform { scene.window.rootViewController = nil }
-        #expect(scene.ui.trace(appearanceOnly: true) == [
-            line("Tabs", "viewWillDisappear", .system),
-            line("Search", "viewWillDisappear", .system),
-            line("Tabs", "viewDidDisappear", .system),
-            line("Search", "viewDidDisappear", .system),
-        ])
+        #expect(
+            scene.ui.trace(appearanceOnly: true) == [
+                line("Tabs", "viewWillDisappear", .system),
+                line("Search", "viewWillDisappear", .system),
+                line("Tabs", "viewDidDisappear", .system),
+                line("Search", "viewDidDisappear", .system),
+            ])
         #expect(scene.ui.finish() == .clean)
     }
 
@@ -159,24 +164,26 @@ struct SeedTableTests {
         }
         ui.clearLog()
         try ui.perform { try outer.select(index: 1) }
-        #expect(ui.trace(appearanceOnly: true) == [
-            line("Other", "viewWillAppear", .system),
-            line("Inner", "viewWillDisappear", .system),
-            line("Leaf", "viewWillDisappear", .system),
-            line("Other", "viewDidAppear", .system),
-            line("Inner", "viewDidDisappear", .system),
-            line("Leaf", "viewDidDisappear", .system),
-        ])
+        #expect(
+            ui.trace(appearanceOnly: true) == [
+                line("Other", "viewWillAppear", .system),
+                line("Inner", "viewWillDisappear", .system),
+                line("Leaf", "viewWillDisappear", .system),
+                line("Other", "viewDidAppear", .system),
+                line("Inner", "viewDidDisappear", .system),
+                line("Leaf", "viewDidDisappear", .system),
+            ])
         ui.clearLog()
         try ui.perform { try outer.select(index: 0) }
-        #expect(ui.trace(appearanceOnly: true) == [
-            line("Inner", "viewWillAppear", .system),
-            line("Leaf", "viewWillAppear", .system),
-            line("Other", "viewWillDisappear", .system),
-            line("Inner", "viewDidAppear", .system),
-            line("Leaf", "viewDidAppear", .system),
-            line("Other", "viewDidDisappear", .system),
-        ])
+        #expect(
+            ui.trace(appearanceOnly: true) == [
+                line("Inner", "viewWillAppear", .system),
+                line("Leaf", "viewWillAppear", .system),
+                line("Other", "viewWillDisappear", .system),
+                line("Inner", "viewDidAppear", .system),
+                line("Leaf", "viewDidAppear", .system),
+                line("Other", "viewDidDisappear", .system),
+            ])
         #expect(leaf.appearanceState == .appeared)
         #expect(ui.finish() == .clean)
     }

@@ -44,8 +44,10 @@ struct SwipeInteractionTests {
 
     @Test func aShortFastFlickFinishes() throws {
         let (scene, swipe, _) = try makeScene()
-        scene.ui.drag(from: CGPoint(x: 389, y: 400), to: CGPoint(x: 350, y: 400), frames: 3,
-                      release: .flick(CGPoint(x: -1500, y: 0))) { swipe.handle($0) }
+        scene.ui.drag(
+            from: CGPoint(x: 389, y: 400), to: CGPoint(x: 350, y: 400), frames: 3,
+            release: .flick(CGPoint(x: -1500, y: 0))
+        ) { swipe.handle($0) }
         #expect(swipe.lastOutcome?.finishes == true)
         scene.ui.clock.runUntilIdle()
         #expect(scene.container.selectedIndex == 1)
@@ -53,8 +55,10 @@ struct SwipeInteractionTests {
 
     @Test func aLongPanFlickedBackwardsCancels() throws {
         let (scene, swipe, _) = try makeScene()
-        scene.ui.drag(from: CGPoint(x: 389, y: 400), to: CGPoint(x: 80, y: 400), frames: 20,
-                      release: .flick(CGPoint(x: 900, y: 0))) { swipe.handle($0) }
+        scene.ui.drag(
+            from: CGPoint(x: 389, y: 400), to: CGPoint(x: 80, y: 400), frames: 20,
+            release: .flick(CGPoint(x: 900, y: 0))
+        ) { swipe.handle($0) }
         #expect(swipe.lastOutcome?.finishes == false)
         scene.ui.clock.runUntilIdle()
         #expect(scene.container.selectedIndex == 0)

@@ -98,10 +98,13 @@ struct TabContainerTests {
 struct TabAnimatorTests {
     let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
 
-    func state(_ animator: TabAnimator, _ role: TransitionRole, at fraction: Double,
-               direction: TransitionDirection = .forward, layout: LayoutDirection = .leftToRight) -> ViewState {
-        let context = TransitionContext(previewing: TransitionPair(container: "T", from: "A", to: "B"),
-                                        containerBounds: bounds, direction: direction, layoutDirection: layout)
+    func state(
+        _ animator: TabAnimator, _ role: TransitionRole, at fraction: Double,
+        direction: TransitionDirection = .forward, layout: LayoutDirection = .leftToRight
+    ) -> ViewState {
+        let context = TransitionContext(
+            previewing: TransitionPair(container: "T", from: "A", to: "B"),
+            containerBounds: bounds, direction: direction, layoutDirection: layout)
         return animator.animation(for: context).state(of: role, at: fraction, base: ViewState(frame: bounds))
     }
 
@@ -128,10 +131,17 @@ struct TabAnimatorTests {
     }
 
     @Test func badParametersGiveTheRegistrysErrors() {
-        #expect(throws: RegistryError.invalidParameters(animator: "tab", problems: [
-            ParameterProblem(parameter: "style", kind: .notAllowed(got: "slid", valid: ["slide", "cross-fade"],
-                                                                   suggestion: "slide")),
-        ])) { try TabAnimator(["style": "slid"]) }
+        #expect(
+            throws: RegistryError.invalidParameters(
+                animator: "tab",
+                problems: [
+                    ParameterProblem(
+                        parameter: "style",
+                        kind: .notAllowed(
+                            got: "slid", valid: ["slide", "cross-fade"],
+                            suggestion: "slide"))
+                ])
+        ) { try TabAnimator(["style": "slid"]) }
         #expect(throws: RegistryError.self) { try TabAnimator(["duration": -1]) }
         #expect(throws: RegistryError.self) { try TabAnimator(["curve": "bouncy"]) }
     }

@@ -12,7 +12,8 @@ struct CatalogueConformanceTests {
     /// Parameter sets per animator: the defaults and the styles that change the description's shape.
     nonisolated static let variants: [(String, [String: ParameterValue])] = [
         ("slide", [:]), ("slide", ["style": "overlap", "dimming": 0.3]), ("slide", ["style": "parallax"]),
-        ("slide", ["direction": "up"]), ("slide", ["direction": "trailing", "curve": ["dampingRatio": 0.8, "response": 0.3]]),
+        ("slide", ["direction": "up"]),
+        ("slide", ["direction": "trailing", "curve": ["dampingRatio": 0.8, "response": 0.3]]),
         ("fade-scale", [:]), ("fade-scale", ["fromScale": 1, "toScale": 1]), ("fade-scale", ["toScale": 1.2]),
         ("drawer", [:]), ("drawer", ["style": "parallax"]), ("drawer", ["style": "slide-and-scale"]),
         ("drawer", ["style": "swinging-door"]),
@@ -66,8 +67,9 @@ struct ConformanceSuiteTests {
     @Test func parametersThatDoNotRoundTripFail() throws {
         var registry = AnimatorRegistry()
         try registry.register(TabAnimator.self)
-        let report = AnimatorConformance.check(try AnimatorRegistry.catalogue.makeAnimator(named: "slide"),
-                                               registry: registry)
+        let report = AnimatorConformance.check(
+            try AnimatorRegistry.catalogue.makeAnimator(named: "slide"),
+            registry: registry)
         #expect(report.failures.contains { $0.hasPrefix("parameters round-trip through the registry") })
     }
 }

@@ -49,9 +49,11 @@ extension ConformanceHarness {
             let repeated = drawer.diagnostics.filter {
                 if case .completeTransitionCalledAgain = $0 { return true } else { return false }
             }.count
-            let landed = drawer.openSide == .left && !menu.view.isHidden
+            let landed =
+                drawer.openSide == .left && !menu.view.isHidden
                 && drawer.centerContainerView?.frame.minX == drawer.drawerWidth && drawer.phase == .idle
-            let restored = drawer.openSide == nil && menu.view.state == menuBefore
+            let restored =
+                drawer.openSide == nil && menu.view.state == menuBefore
                 && drawer.centerContainerView?.state == centerBefore && drawer.phase == .idle
             outcome = ConformanceOutcome(
                 completions: completions, landedOnTarget: landed, restored: restored, repeatedCompletions: repeated,
@@ -59,9 +61,11 @@ extension ConformanceHarness {
                 detail: "open side \(String(describing: drawer.openSide)), phase \(drawer.phase)")
             ui.perform { window.rootViewController = nil }
         }
-        var result = outcome ?? ConformanceOutcome(
-            completions: completions, landedOnTarget: false, restored: false, repeatedCompletions: 0,
-            environment: .clean, leaked: [], detail: "the scene did not run")
+        var result =
+            outcome
+            ?? ConformanceOutcome(
+                completions: completions, landedOnTarget: false, restored: false, repeatedCompletions: 0,
+                environment: .clean, leaked: [], detail: "the scene did not run")
         result.leaked = [weakCenter.map { _ in "Center" }, weakMenu.map { _ in "Menu" }].compactMap { $0 }
         return result
     }

@@ -30,10 +30,12 @@ struct ReadmeExampleTests {
     struct Dissolve: TransitionAnimator {
         var name: String { "dissolve" }
         @MainActor func animation(for context: TransitionContext) -> TransitionAnimation {
-            TransitionAnimation(duration: 0.25, curve: .easeInOut, tracks: [
-                RoleTrack(.from, alpha: KeyframeTrack(from: 1, to: 0)),
-                RoleTrack(.to, alpha: KeyframeTrack(from: 0, to: 1)),
-            ])
+            TransitionAnimation(
+                duration: 0.25, curve: .easeInOut,
+                tracks: [
+                    RoleTrack(.from, alpha: KeyframeTrack(from: 1, to: 0)),
+                    RoleTrack(.to, alpha: KeyframeTrack(from: 0, to: 1)),
+                ])
         }
     }
 

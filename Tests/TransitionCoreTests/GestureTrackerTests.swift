@@ -54,8 +54,10 @@ struct GestureTrackerTests {
         var still = tracker
         let stillOutcome = still.handle(TouchSample(.ended, at: CGPoint(x: 240, y: 0), time: 0.35))
         #expect(stillOutcome == GestureOutcome(finishes: false, progress: 0.4, progressVelocity: 0))
-        let flicked = tracker.handle(TouchSample(.ended, at: CGPoint(x: 240, y: 0), time: 0.35,
-                                                 reportedVelocity: CGPoint(x: -1200, y: 0)))
+        let flicked = tracker.handle(
+            TouchSample(
+                .ended, at: CGPoint(x: 240, y: 0), time: 0.35,
+                reportedVelocity: CGPoint(x: -1200, y: 0)))
         #expect(flicked?.finishes == true)
         #expect(flicked?.progressVelocity == 3)
     }
@@ -70,8 +72,9 @@ struct GestureTrackerTests {
     @Test func aPinchTurnsTheFingersSpanIntoProgress() {
         var pinch = PinchTracker(targetScale: 2)
         func sample(_ phase: TouchSample.Phase, span: CGFloat, time: Double) -> TouchSample {
-            TouchSample(phase, at: CGPoint(x: 100 - span / 2, y: 0), second: CGPoint(x: 100 + span / 2, y: 0),
-                        time: time)
+            TouchSample(
+                phase, at: CGPoint(x: 100 - span / 2, y: 0), second: CGPoint(x: 100 + span / 2, y: 0),
+                time: time)
         }
         pinch.handle(sample(.began, span: 100, time: 0))
         pinch.handle(sample(.moved, span: 150, time: 0.1))

@@ -13,8 +13,10 @@ enum Browser {
         guard let path else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                             "--no-first-run", "--dump-dom", url.absoluteString]
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+            "--no-first-run", "--dump-dom", url.absoluteString,
+        ]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
@@ -43,8 +45,9 @@ struct Measurement: Decodable {
 @MainActor
 @Suite("The gallery in a real browser")
 struct BrowserCheckTests {
-    @Test(.enabled(if: Browser.path != nil, "chromium is not installed here; .ci/run installs it, so CI runs this"),
-          arguments: [0, 0.25, 0.5, 1])
+    @Test(
+        .enabled(if: Browser.path != nil, "chromium is not installed here; .ci/run installs it, so CI runs this"),
+        arguments: [0, 0.25, 0.5, 1])
     func theLivePreviewMatchesTheEnginesSamples(t: Double) throws {
         let names: [(String, [String: ParameterValue])] = [
             ("slide", [:]), ("slide", ["style": "parallax", "dimming": 0.5]), ("fade-scale", [:]),
@@ -76,7 +79,8 @@ struct BrowserCheckTests {
                 #expect(abs(row.y - rect.minY) <= 1, "\(label): y \(row.y) vs \(rect.minY)")
                 #expect(abs(row.width - rect.width) <= 1, "\(label): width \(row.width) vs \(rect.width)")
                 #expect(abs(row.height - rect.height) <= 1, "\(label): height \(row.height) vs \(rect.height)")
-                #expect(abs(row.opacity - expected.alpha) <= 0.01, "\(label): opacity \(row.opacity) vs \(expected.alpha)")
+                #expect(
+                    abs(row.opacity - expected.alpha) <= 0.01, "\(label): opacity \(row.opacity) vs \(expected.alpha)")
                 compared += 1
             }
         }

@@ -7,12 +7,14 @@ import TransitionPreview
 func stage(_ name: String, _ parameters: [String: ParameterValue] = [:]) throws -> PreviewStage {
     let animator = try AnimatorRegistry.catalogue.makeAnimator(named: name, parameters: parameters)
     let kind: TransitionKind = animator.capabilities.kinds.contains(.replace) ? .replace : .overlay
-    let pair = kind == .replace
+    let pair =
+        kind == .replace
         ? TransitionPair(container: "P", from: "Home", to: "Search", fromIndex: 0, toIndex: 1)
         : TransitionPair(container: "P", from: "Center", to: "Menu")
     let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
-    let context = TransitionContext(previewing: pair, kind: kind, containerBounds: bounds,
-                                    direction: kind == .overlay ? .backward : .forward)
+    let context = TransitionContext(
+        previewing: pair, kind: kind, containerBounds: bounds,
+        direction: kind == .overlay ? .backward : .forward)
     return PreviewStage(animation: animator.animation(for: context), bounds: bounds, kind: kind, pair: pair)
 }
 
@@ -26,16 +28,18 @@ struct PreviewTests {
         // easeIn at t = 0.25 is the Bézier's y at x = 0.25; the stop must hold exactly the engine's sample.
         let expected = slide.flatState(of: to, atTime: 0.25).frame.minX
         #expect(expected > 0.9 * 390 && expected < 390, "easeIn barely moves at a quarter")
-        let stop = String(format: "%.4f", Double(expected)).replacingOccurrences(of: "0+$", with: "",
-                                                                                  options: .regularExpression)
+        let stop = String(format: "%.4f", Double(expected)).replacingOccurrences(
+            of: "0+$", with: "",
+            options: .regularExpression)
         #expect(css.contains("@keyframes c-to {\n  0% { left: 390px;"))
         #expect(css.contains("  25% { left: \(stop)"), "\(css.prefix(400))")
         #expect(css.contains("  100% { left: 0px;"))
     }
 
     @Test func aFilmstripHasOnePanelPerFrameAndEveryView() throws {
-        let svg = FilmstripRenderer(frames: 5).svg(for: try stage("slide", ["dimming": 0.4, "style": "overlap"]),
-                                                   title: "slide <overlap>")
+        let svg = FilmstripRenderer(frames: 5).svg(
+            for: try stage("slide", ["dimming": 0.4, "style": "overlap"]),
+            title: "slide <overlap>")
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(svg.components(separatedBy: "<text x=\"0\" y=\"-8\"").count - 1 == 5)
         #expect(svg.components(separatedBy: "data-role=\"dimming\"").count - 1 == 5)

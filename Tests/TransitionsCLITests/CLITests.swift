@@ -41,37 +41,50 @@ struct CLITests {
         let lines = result.out.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         // Piped output is plain: no escape sequences.
         #expect(!result.out.contains("\u{1B}["))
-        #expect(lines[1] == "Config: tab-drawer-app.json (embedded): 7 presets, 9 rules, mid-flight policy "
-            + "interrupt-and-retarget; 0 errors, 0 warnings")
+        #expect(
+            lines[1] == "Config: tab-drawer-app.json (embedded): 7 presets, 9 rules, mid-flight policy "
+                + "interrupt-and-retarget; 0 errors, 0 warnings")
         func calls(after heading: String, from start: String, count: Int) -> [String] {
             let section = lines.drop { !$0.hasPrefix(heading) }
-            return Array(section.drop { !$0.hasPrefix(start) }.dropFirst().prefix(count).map {
-                $0.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
-            })
+            return Array(
+                section.drop { !$0.hasPrefix(start) }.dropFirst().prefix(count).map {
+                    $0.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+                })
         }
         // Without animation: seed 002's sequence in one run-loop turn.
-        #expect(calls(after: "1. Tab switches without animation", from: "select 1: Home → Search", count: 12) == [
-            "Home.willMove(toParent:", "Tabs.addChild(Search)", "Search.willMove(toParent:",
-            "Tabs.addSubview(Search.view)", "Search.viewWillAppear", "Home.view.removeFromSuperview()",
-            "Home.viewWillDisappear", "Home.removeFromParent()", "Home.didMove(toParent:", "Search.didMove(toParent:",
-            "Search.viewDidAppear", "Home.viewDidDisappear",
-        ])
+        #expect(
+            calls(after: "1. Tab switches without animation", from: "select 1: Home → Search", count: 12) == [
+                "Home.willMove(toParent:", "Tabs.addChild(Search)", "Search.willMove(toParent:",
+                "Tabs.addSubview(Search.view)", "Search.viewWillAppear", "Home.view.removeFromSuperview()",
+                "Home.viewWillDisappear", "Home.removeFromParent()", "Home.didMove(toParent:",
+                "Search.didMove(toParent:",
+                "Search.viewDidAppear", "Home.viewDidDisappear",
+            ])
         // With animation: the removal steps run when the animation completes.
         #expect(lines.contains("select 1: Home → Search — push (slide), 21 frames"))
-        #expect(calls(after: "2. Tab switches with the config's animators", from: "select 1: Home → Search",
-                      count: 13) == [
-            "Home.willMove(toParent:", "Tabs.addChild(Search)", "Search.willMove(toParent:",
-            "Tabs.addSubview(Search.view)", "Search.viewWillAppear", "Search.viewDidAppear", "…",
-            "Home.view.removeFromSuperview()", "Home.viewWillDisappear", "Home.removeFromParent()",
-            "Home.didMove(toParent:", "Search.didMove(toParent:", "Home.viewDidDisappear",
-        ])
+        #expect(
+            calls(
+                after: "2. Tab switches with the config's animators", from: "select 1: Home → Search",
+                count: 13) == [
+                    "Home.willMove(toParent:", "Tabs.addChild(Search)", "Search.willMove(toParent:",
+                    "Tabs.addSubview(Search.view)", "Search.viewWillAppear", "Search.viewDidAppear", "…",
+                    "Home.view.removeFromSuperview()", "Home.viewWillDisappear", "Home.removeFromParent()",
+                    "Home.didMove(toParent:", "Search.didMove(toParent:", "Home.viewDidDisappear",
+                ])
         #expect(lines.filter { $0.hasPrefix("select ") }.count == 6)
-        #expect(lines.contains("drag to 40%, rest, release: Home → Search cancelled; selected: Home (9 frames to settle)"))
-        #expect(lines.contains { $0.hasPrefix("drag to 10%, flick at 1500 pt/s: Home → Search finished; selected: Search") })
+        #expect(
+            lines.contains("drag to 40%, rest, release: Home → Search cancelled; selected: Home (9 frames to settle)"))
+        #expect(
+            lines.contains { $0.hasPrefix("drag to 10%, flick at 1500 pt/s: Home → Search finished; selected: Search") }
+        )
         #expect(lines.contains { $0.hasPrefix("cancelling progress, per frame: 0.40 ") && $0.hasSuffix(" 0.00") })
         #expect(lines.contains("tab indicator: peaked at 0.40, ended at 0.00"))
-        #expect(lines.contains { $0.hasPrefix("open the menu: menu (drawer), 21 frames — completed; centre container at x = 280") })
-        #expect(lines.contains { $0.hasPrefix("policy interrupt-and-retarget:") && $0.hasSuffix("children shown: Search") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("open the menu: menu (drawer), 21 frames — completed; centre container at x = 280")
+            })
+        #expect(
+            lines.contains { $0.hasPrefix("policy interrupt-and-retarget:") && $0.hasSuffix("children shown: Search") })
         #expect(lines.contains("Tabs: Home → Search (swipe)          push (slide)            0.35 s    cancelled"))
         #expect(lines.contains("Appearance calls: balanced (0 unbalanced); environment at the end: clean"))
         let index = gallery.appendingPathComponent("index.html")
@@ -83,20 +96,24 @@ struct CLITests {
     @Test func listShowsEveryCatalogueAnimatorWithItsParameters() {
         let result = run("list")
         #expect(result.code == 0)
-        let headers = result.out.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map { $0.split(separator: " ")[0] }
+        let headers = result.out.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map {
+            $0.split(separator: " ")[0]
+        }
         #expect(headers == ["drawer", "fade-scale", "slide", "tab"])
-        #expect(result.out.hasSuffix("""
-            tab — Switches tabs: pages slide in index order, or cross-fade.
-              capabilities: interactive, interruptible; kinds: replace
-              parameters:
-                style     one of "slide", "cross-fade"
-                          default "slide". Slide or cross-fade.
-                duration  number in 0...10
-                          default 0.3. Seconds (a spring curve's settling time replaces it).
-                curve     curve (name, [x1, y1, x2, y2] or spring object)
-                          default "easeInOut". The timing curve.
+        #expect(
+            result.out.hasSuffix(
+                """
+                tab — Switches tabs: pages slide in index order, or cross-fade.
+                  capabilities: interactive, interruptible; kinds: replace
+                  parameters:
+                    style     one of "slide", "cross-fade"
+                              default "slide". Slide or cross-fade.
+                    duration  number in 0...10
+                              default 0.3. Seconds (a spring curve's settling time replaces it).
+                    curve     curve (name, [x1, y1, x2, y2] or spring object)
+                              default "easeInOut". The timing curve.
 
-            """))
+                """))
         #expect(run("list", "extra").code == 64)
     }
 }

@@ -16,14 +16,18 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
-    let animation = TransitionAnimation(duration: 0.35, curve: .easeInOut, tracks: [
-        RoleTrack(.from, frame: KeyframeTrack(from: bounds, to: bounds.offsetBy(dx: -390, dy: 0)),
-                  alpha: KeyframeTrack(from: 1, to: 0.5),
-                  transform: KeyframeTrack(from: .identity, to: Transform(scale: 0.92))),
-        RoleTrack(.to, frame: KeyframeTrack(from: bounds.offsetBy(dx: 390, dy: 0), to: bounds),
-                  alpha: KeyframeTrack(from: 0.5, to: 1),
-                  transform: KeyframeTrack(from: Transform(scale: 1.08), to: .identity)),
-    ])
+    let animation = TransitionAnimation(
+        duration: 0.35, curve: .easeInOut,
+        tracks: [
+            RoleTrack(
+                .from, frame: KeyframeTrack(from: bounds, to: bounds.offsetBy(dx: -390, dy: 0)),
+                alpha: KeyframeTrack(from: 1, to: 0.5),
+                transform: KeyframeTrack(from: .identity, to: Transform(scale: 0.92))),
+            RoleTrack(
+                .to, frame: KeyframeTrack(from: bounds.offsetBy(dx: 390, dy: 0), to: bounds),
+                alpha: KeyframeTrack(from: 0.5, to: 1),
+                transform: KeyframeTrack(from: Transform(scale: 1.08), to: .identity)),
+        ])
     let base = ViewState(frame: bounds)
 
     // One sample = both views' states at one fraction (what a host does per frame).

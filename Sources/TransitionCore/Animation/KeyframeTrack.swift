@@ -83,7 +83,9 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable, Hashable {
         }
         let lastTime = keyframes[count - 1].time
         if fraction >= lastTime {
-            if fraction > 1, lastTime == 1 { return segmentValue(count - 2, count - 1, fraction: fraction, eased: false) }
+            if fraction > 1, lastTime == 1 {
+                return segmentValue(count - 2, count - 1, fraction: fraction, eased: false)
+            }
             return keyframes[count - 1].value
         }
         var index = 1

@@ -32,7 +32,8 @@ public struct TransitionAnimation: Sendable, Hashable {
 
     /// Creates an animation description.
     public init(
-        duration: TimeInterval, curve: TimingCurve = .easeInOut, tracks: [RoleTrack], toViewPlacement: Placement = .above
+        duration: TimeInterval, curve: TimingCurve = .easeInOut, tracks: [RoleTrack],
+        toViewPlacement: Placement = .above
     ) {
         self.duration = duration
         self.curve = curve

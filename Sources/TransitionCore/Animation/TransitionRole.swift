@@ -2,7 +2,8 @@
 ///
 /// The core knows the roles every host understands (``from``, ``to``, ``container``, ``dimming``); container engines
 /// add their own (the drawer's ``drawer`` and ``center``), and a host ignores roles it has no view for.
-public struct TransitionRole: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct TransitionRole: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible
+{
     /// The role's name, as it appears in traces and the gallery.
     public let rawValue: String
 

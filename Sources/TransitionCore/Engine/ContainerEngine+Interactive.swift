@@ -18,7 +18,8 @@ extension ContainerEngine {
         guard active == nil else { throw TransitionError.transitionInProgress(requested: index) }
         try beginSwitch(to: index, animated: true, interactive: true)
         guard let active else { throw TransitionError.noTransitionInProgress }
-        let interaction = delegate?.interactionController(for: active.animator, pair: active.pair)
+        let interaction =
+            delegate?.interactionController(for: active.animator, pair: active.pair)
             ?? PercentDrivenInteraction()
         interaction.control = self
         active.interaction = interaction

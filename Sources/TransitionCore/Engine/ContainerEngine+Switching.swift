@@ -80,8 +80,10 @@ extension ContainerEngine {
                 running.context.transitionWasCancelled = true
                 running.driver.settle(finishing: false, speed: 1, curve: running.animation.curve)
             } else if index != running.toIndex {
-                record(.midFlightRequest(requested: index, policy: .interruptAndRetarget,
-                                         outcome: "running transition settled, retargeted"))
+                record(
+                    .midFlightRequest(
+                        requested: index, policy: .interruptAndRetarget,
+                        outcome: "running transition settled, retargeted"))
                 settleActiveTransition()
                 try beginSwitch(to: index, animated: animated ?? isAnimated, interactive: false)
             } else if running.driver.phase == .cancelling || running.driver.phase == .interactive {

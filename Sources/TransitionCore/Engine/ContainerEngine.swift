@@ -138,8 +138,9 @@ public final class ContainerEngine<Host: ContainerHost> {
             let to = newChildren[index]
             if from !== to {
                 let fromIndex = old.firstIndex { $0 === from } ?? 0
-                switchWithoutAnimation(from: from, to: to, pair: pair(from: fromIndex, to: index, in: old, host: host),
-                                       host: host)
+                switchWithoutAnimation(
+                    from: from, to: to, pair: pair(from: fromIndex, to: index, in: old, host: host),
+                    host: host)
             }
         }
     }

@@ -108,8 +108,11 @@ public final class PercentDrivenInteraction {
             return completionCurve
         }
         let initial = velocity / remaining
-        guard let handed = Spring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
-                                  initialVelocity: initial) else { return completionCurve }
+        guard
+            let handed = Spring(
+                mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+                initialVelocity: initial)
+        else { return completionCurve }
         return .spring(handed)
     }
 }

@@ -68,8 +68,9 @@ public final class TransitionDriver {
         if interactive {
             scrub(to: 0)
         } else {
-            play(Segment(timing: MediaTiming(beginTime: clock.now, duration: duration), start: 0, end: 1, curve: curve),
-                 phase: .animating)
+            play(
+                Segment(timing: MediaTiming(beginTime: clock.now, duration: duration), start: 0, end: 1, curve: curve),
+                phase: .animating)
         }
     }
 
@@ -98,8 +99,9 @@ public final class TransitionDriver {
         // A spring takes its own settling time; a curve covers the remaining distance at the transition's pace.
         let seconds = distance <= 0 ? 0 : curve.settlingDuration.map { $0 / speed } ?? distance * duration / speed
         let timing = MediaTiming(beginTime: clock.now, duration: seconds)
-        play(Segment(timing: timing, start: p, end: finishing ? 1 : 0, curve: curve),
-             phase: finishing ? .finishing : .cancelling)
+        play(
+            Segment(timing: timing, start: p, end: finishing ? 1 : 0, curve: curve),
+            phase: finishing ? .finishing : .cancelling)
     }
 
     /// Jumps to the end (1) or start (0) and reports it, without further frames.

@@ -43,7 +43,8 @@ public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible 
         case let .invalidDuration(animator, duration):
             return "animator '\(animator)' returned duration \(duration); a duration must be finite and ≥ 0 seconds"
         case let .transitionInProgress(requested):
-            return "a transition is running, and the mid-flight policy 'ignore' dropped the request for index \(requested)"
+            return
+                "a transition is running, and the mid-flight policy 'ignore' dropped the request for index \(requested)"
         case .noTransitionInProgress:
             return "no transition is in progress"
         case let .invalidValue(name, value, allowed):

@@ -70,8 +70,10 @@ public struct PanTracker: Sendable {
     public private(set) var velocity: CGFloat = 0
 
     /// A pan along `axis` over `distance` points.
-    public init(axis: Axis = .horizontal, advancesTowardsNegative: Bool = true, distance: CGFloat,
-                decision: GestureDecision = GestureDecision()) {
+    public init(
+        axis: Axis = .horizontal, advancesTowardsNegative: Bool = true, distance: CGFloat,
+        decision: GestureDecision = GestureDecision()
+    ) {
         self.axis = axis
         self.advancesTowardsNegative = advancesTowardsNegative
         self.distance = distance
@@ -80,10 +82,13 @@ public struct PanTracker: Sendable {
 
     /// A screen-edge pan: from the right edge it advances leftwards, from the left edge rightwards, over the
     /// container's width; touches that begin more than `margin` points from the edge are ignored.
-    public static func screenEdge(_ edge: Edge, containerSize: CGSize, margin: CGFloat = 20,
-                                  decision: GestureDecision = GestureDecision()) -> PanTracker {
-        var tracker = PanTracker(axis: .horizontal, advancesTowardsNegative: edge == .right,
-                                 distance: containerSize.width, decision: decision)
+    public static func screenEdge(
+        _ edge: Edge, containerSize: CGSize, margin: CGFloat = 20,
+        decision: GestureDecision = GestureDecision()
+    ) -> PanTracker {
+        var tracker = PanTracker(
+            axis: .horizontal, advancesTowardsNegative: edge == .right,
+            distance: containerSize.width, decision: decision)
         tracker.edgeStart = EdgeStart(edge: edge, containerWidth: containerSize.width, margin: margin)
         return tracker
     }
@@ -114,7 +119,8 @@ public struct PanTracker: Sendable {
                 let along = axis == .horizontal ? reported.x : reported.y
                 velocity = advancesTowardsNegative ? -along : along
             }
-            let finishes = sample.phase == .ended
+            let finishes =
+                sample.phase == .ended
                 && decision.shouldFinish(progress: progress, velocity: velocity, distance: distance)
             let perSecond = distance > 0 ? Double(velocity / distance) : 0
             return GestureOutcome(finishes: finishes, progress: progress, progressVelocity: perSecond)

@@ -53,8 +53,10 @@ public struct PinchTracker: Sendable {
             if let span { track(span, at: sample.time) }
             isTracking = false
             // Project in progress units: a full pinch counts as 1000 points so the same decision rule applies.
-            let finishes = sample.phase == .ended && decision.shouldFinish(
-                progress: progress, velocity: CGFloat(progressVelocity * 1000), distance: 1000)
+            let finishes =
+                sample.phase == .ended
+                && decision.shouldFinish(
+                    progress: progress, velocity: CGFloat(progressVelocity * 1000), distance: 1000)
             return GestureOutcome(finishes: finishes, progress: progress, progressVelocity: progressVelocity)
         }
     }

@@ -31,8 +31,10 @@ public final class SwipeInteraction<Host: ContainerHost> {
 
     /// Creates a swipe for an engine. `edge` `.right` advances to the next index in a left-to-right layout (the
     /// previous one in right-to-left); `.left` goes the other way; nil follows the finger's first movement.
-    public init(engine: ContainerEngine<Host>, edge: PanTracker.Edge?, decision: GestureDecision = GestureDecision(),
-                completionCurve: TimingCurve? = nil) {
+    public init(
+        engine: ContainerEngine<Host>, edge: PanTracker.Edge?, decision: GestureDecision = GestureDecision(),
+        completionCurve: TimingCurve? = nil
+    ) {
         self.engine = engine
         self.edge = edge
         self.decision = decision
@@ -61,8 +63,9 @@ public final class SwipeInteraction<Host: ContainerHost> {
             // Grab the running transition: it pauses where it is and follows the finger from there.
             guard (try? engine.pauseTransition()) != nil, let context = engine.activeContext else { return }
             let advancesLeft = context.isGoingRight
-            var grab = PanTracker(axis: .horizontal, advancesTowardsNegative: advancesLeft, distance: size.width,
-                                  decision: decision)
+            var grab = PanTracker(
+                axis: .horizontal, advancesTowardsNegative: advancesLeft, distance: size.width,
+                decision: decision)
             grab.handle(touch)
             tracker = grab
             startFraction = engine.transitionFraction ?? 0
@@ -104,7 +107,8 @@ public final class SwipeInteraction<Host: ContainerHost> {
         guard let outcome = tracker.handle(touch) else { return }
         let progress = min(max(startFraction + tracker.translation, 0), 1)
         try? interaction.update(progress)
-        let finishes = touch.phase == .ended
+        let finishes =
+            touch.phase == .ended
             && decision.shouldFinish(progress: progress, velocity: tracker.velocity, distance: tracker.distance)
         lastOutcome = GestureOutcome(finishes: finishes, progress: progress, progressVelocity: outcome.progressVelocity)
         if finishes {

@@ -73,13 +73,15 @@ public struct AnimatorParameter: Sendable, Hashable {
                 return ParameterProblem(parameter: name, kind: .outOfRange(allowed: type.description, got: "\(number)"))
             }
             if let range, !range.contains(number) {
-                return ParameterProblem(parameter: name, kind: .outOfRange(allowed: type.description, got: format(number)))
+                return ParameterProblem(
+                    parameter: name, kind: .outOfRange(allowed: type.description, got: format(number)))
             }
             return nil
         case let .integer(range):
             guard case let .number(number) = value else { return wrongType() }
             guard number.isFinite, number == number.rounded(), number >= Double(range.lowerBound),
-                  number <= Double(range.upperBound) else {
+                number <= Double(range.upperBound)
+            else {
                 return ParameterProblem(parameter: name, kind: .outOfRange(allowed: type.description, got: "\(value)"))
             }
             return nil
@@ -89,8 +91,10 @@ public struct AnimatorParameter: Sendable, Hashable {
         case let .choice(values):
             guard case let .string(text) = value else { return wrongType() }
             guard values.contains(text) else {
-                return ParameterProblem(parameter: name, kind: .notAllowed(
-                    got: text, valid: values, suggestion: suggestion(for: text, among: values)))
+                return ParameterProblem(
+                    parameter: name,
+                    kind: .notAllowed(
+                        got: text, valid: values, suggestion: suggestion(for: text, among: values)))
             }
             return nil
         case .curve:

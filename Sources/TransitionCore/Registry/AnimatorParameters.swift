@@ -86,8 +86,10 @@ public struct AnimatorDescriptor: Sendable {
     let make: @Sendable (AnimatorParameters) -> any TransitionAnimator
 
     /// Declares an animator. `make` is filled in when a ``ConfigurableAnimator`` type registers.
-    public init(name: String, summary: String, parameters: [AnimatorParameter],
-                capabilities: AnimatorCapabilities = AnimatorCapabilities()) {
+    public init(
+        name: String, summary: String, parameters: [AnimatorParameter],
+        capabilities: AnimatorCapabilities = AnimatorCapabilities()
+    ) {
         self.name = name
         self.summary = summary
         self.parameters = parameters
@@ -121,8 +123,9 @@ public struct AnimatorDescriptor: Sendable {
         for key in raw.keys.sorted() {
             guard let value = raw[key] else { continue }
             guard let parameter = parameter(named: key) else {
-                problems.append(ParameterProblem(
-                    parameter: key, kind: .unknown(valid: names, suggestion: suggestion(for: key, among: names))))
+                problems.append(
+                    ParameterProblem(
+                        parameter: key, kind: .unknown(valid: names, suggestion: suggestion(for: key, among: names))))
                 continue
             }
             if let problem = parameter.problem(with: value) { problems.append(problem) }

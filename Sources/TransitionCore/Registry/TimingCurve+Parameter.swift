@@ -14,8 +14,10 @@ extension TimingCurve {
         switch value {
         case let .string(name):
             guard let curve = TimingCurve(name: name) else {
-                throw CurveProblem(kind: .notAllowed(got: name, valid: TimingCurve.names,
-                                                     suggestion: suggestion(for: name, among: TimingCurve.names)))
+                throw CurveProblem(
+                    kind: .notAllowed(
+                        got: name, valid: TimingCurve.names,
+                        suggestion: suggestion(for: name, among: TimingCurve.names)))
             }
             self = curve
         case let .array(values):
@@ -53,19 +55,23 @@ extension TimingCurve {
         let spring: Spring?
         if keys.contains("dampingRatio") || keys.contains("response") {
             try check(keys, against: springShapes[0], required: ["dampingRatio", "response"])
-            spring = Spring(dampingRatio: numbers["dampingRatio"] ?? 0, response: numbers["response"] ?? 0,
-                            mass: numbers["mass"] ?? 1, initialVelocity: velocity)
+            spring = Spring(
+                dampingRatio: numbers["dampingRatio"] ?? 0, response: numbers["response"] ?? 0,
+                mass: numbers["mass"] ?? 1, initialVelocity: velocity)
         } else if keys.contains("stiffness") {
             try check(keys, against: springShapes[1], required: ["stiffness", "damping"])
-            spring = Spring(mass: numbers["mass"] ?? 1, stiffness: numbers["stiffness"] ?? 0,
-                            damping: numbers["damping"] ?? 0, initialVelocity: velocity)
+            spring = Spring(
+                mass: numbers["mass"] ?? 1, stiffness: numbers["stiffness"] ?? 0,
+                damping: numbers["damping"] ?? 0, initialVelocity: velocity)
         } else if keys.contains("duration") {
             try check(keys, against: springShapes[2], required: ["damping", "duration"])
-            spring = Spring(uikitDamping: numbers["damping"] ?? 0, initialVelocity: velocity,
-                            duration: numbers["duration"] ?? 0)
+            spring = Spring(
+                uikitDamping: numbers["damping"] ?? 0, initialVelocity: velocity,
+                duration: numbers["duration"] ?? 0)
         } else {
-            throw CurveProblem(kind: .malformed(
-                "a spring needs {dampingRatio, response}, {stiffness, damping} or {damping, duration}"))
+            throw CurveProblem(
+                kind: .malformed(
+                    "a spring needs {dampingRatio, response}, {stiffness, damping} or {damping, duration}"))
         }
         guard let spring else {
             throw CurveProblem(kind: .malformed("the spring's values are out of range (all must be positive)"))
@@ -76,8 +82,10 @@ extension TimingCurve {
     private static func check(_ keys: Set<String>, against allowed: [String], required: [String]) throws(CurveProblem) {
         if let unknown = keys.subtracting(allowed).sorted().first {
             let hint = suggestion(for: unknown, among: allowed).map { "; did you mean '\($0)'?" } ?? ""
-            throw CurveProblem(kind: .malformed("unknown spring field '\(unknown)'\(hint) "
-                + "Fields: " + allowed.joined(separator: ", ")))
+            throw CurveProblem(
+                kind: .malformed(
+                    "unknown spring field '\(unknown)'\(hint) "
+                        + "Fields: " + allowed.joined(separator: ", ")))
         }
         if let missing = required.first(where: { !keys.contains($0) }) {
             throw CurveProblem(kind: .malformed("the spring is missing '\(missing)'"))

@@ -82,8 +82,9 @@ public struct Spring: Sendable, Hashable {
         let ratio = min(damping, 1)
         guard let frequency = Spring.frequency(settlingIn: duration, dampingRatio: ratio, velocity: initialVelocity)
         else { return nil }
-        self.init(mass: 1, stiffness: frequency * frequency, damping: 2 * ratio * frequency,
-                  initialVelocity: initialVelocity)
+        self.init(
+            mass: 1, stiffness: frequency * frequency, damping: 2 * ratio * frequency,
+            initialVelocity: initialVelocity)
     }
 
     /// The damping ratio `ζ = c / (2√(k·m))`: < 1 oscillates, 1 is critical, > 1 creeps in without overshoot.
@@ -137,8 +138,9 @@ public struct Spring: Sendable, Hashable {
         }
         // With no initial velocity the settling time scales exactly as 1/ω0, so this guess is already the answer;
         // a velocity shifts it only logarithmically, so a few doublings bracket the root.
-        guard let unitSettling = Motion(mass: 1, stiffness: 1, damping: 2 * ratio, velocity: 0)?
-            .settlingTime(epsilon: settlingEpsilon)
+        guard
+            let unitSettling = Motion(mass: 1, stiffness: 1, damping: 2 * ratio, velocity: 0)?
+                .settlingTime(epsilon: settlingEpsilon)
         else { return nil }
         let guess = unitSettling / duration
         var low = guess

@@ -2,8 +2,9 @@ import Foundation
 import TransitionCatalogue
 
 // The plugin generated `TransitionsConfig` from transitions.json at build time.
-let config = try TransitionConfig(data: TransitionsConfig.data, file: TransitionsConfig.file,
-                                  registry: .catalogue)
+let config = try TransitionConfig(
+    data: TransitionsConfig.data, file: TransitionsConfig.file,
+    registry: .catalogue)
 let home = TransitionsConfig.Child.home.rawValue
 let settings = TransitionsConfig.Child.settings.rawValue
 let resolution = config.resolve(container: nil, from: home, to: settings)
