@@ -118,11 +118,7 @@ public final class DrawerController<Host: ContainerHost> {
     public func setCenter(_ child: Host.Child?) {
         guard let host, let (_, centerView) = hierarchy(), child !== center else { return }
         settle()
-        if let old = center {
-            host.willRemoveChild(old)
-            host.removeFromSuperview(host.view(of: old))
-            host.removeChild(old)
-        }
+        if let old = center { host.removeShownChild(old) }
         center = child
         guard let child else { return }
         host.addChild(child)
@@ -141,11 +137,7 @@ public final class DrawerController<Host: ContainerHost> {
         guard let host, let (children, _) = hierarchy(), child !== drawer(for: side) else { return }
         settle()
         if openSide == side { applyClosed() }
-        if let old = drawer(for: side) {
-            host.willRemoveChild(old)
-            host.removeFromSuperview(host.view(of: old))
-            host.removeChild(old)
-        }
+        if let old = drawer(for: side) { host.removeShownChild(old) }
         if side == .left { leftDrawer = child } else { rightDrawer = child }
         guard let child else { return }
         host.addChild(child)

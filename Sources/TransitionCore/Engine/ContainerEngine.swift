@@ -132,7 +132,7 @@ public final class ContainerEngine<Host: ContainerHost> {
             addFirst(newChildren[index], host: host)
         case let (from?, nil):
             selectedIndex = nil
-            removeShown(from, host: host)
+            host.removeShownChild(from)
         case let (from?, index?):
             selectedIndex = index
             let to = newChildren[index]
@@ -165,13 +165,5 @@ public final class ContainerEngine<Host: ContainerHost> {
         host.apply(state, to: view)
         host.insertSubview(view, into: host.contentView, at: .front)
         host.didAddChild(child)
-    }
-
-    /// Seed 000, removing: `willMove(toParent: nil)`, `removeFromSuperview` (`viewWillDisappear`),
-    /// `removeFromParent` (`didMove(toParent: nil)`; `viewDidDisappear` when the turn ends).
-    func removeShown(_ child: Host.Child, host: Host) {
-        host.willRemoveChild(child)
-        host.removeFromSuperview(host.view(of: child))
-        host.removeChild(child)
     }
 }

@@ -57,3 +57,14 @@ public protocol ContainerHost: AnyObject {
     /// A new, plain view for a role the engine needs but no child provides (the dimming overlay).
     func makeAuxiliaryView(for role: TransitionRole) -> View
 }
+
+extension ContainerHost {
+    /// Seed 000's removal sequence for a shown child: `willMove(toParent: nil)`, `removeFromSuperview` (the system's
+    /// `viewWillDisappear`), `removeFromParent` (the system's `didMove(toParent: nil)`; `viewDidDisappear` follows
+    /// when the run-loop turn ends). Every engine removes children through it.
+    public func removeShownChild(_ child: Child) {
+        willRemoveChild(child)
+        removeFromSuperview(view(of: child))
+        removeChild(child)
+    }
+}
