@@ -232,7 +232,7 @@ extension ConfigLoader {
         for draft in drafts where draft.patternIsValid && draft.isReversible {
             let reverse = RuleTable.Key(container: draft.container, from: draft.to, to: draft.from)
             guard reverse != draft.key else { continue }
-            if let explicit = table.entries[reverse]?.explicit, let location = draft.reversibleLocation {
+            if let explicit = table.entry(for: reverse)?.explicit, let location = draft.reversibleLocation {
                 warning(
                     .shadowed,
                     "the reverse of this rule (\(draft.reversePattern)) is never used: "

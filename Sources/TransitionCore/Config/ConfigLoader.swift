@@ -213,7 +213,7 @@ struct ConfigLoader {
 
     mutating func reportShadowedDefault(_ fallback: ConfigFallback?, table: RuleTable, rules: [RuleDraft]) {
         guard let fallback,
-            let catchAll = table.entries[RuleTable.Key(container: nil, from: nil, to: nil)]?.explicit,
+            let catchAll = table.entry(for: RuleTable.Key(container: nil, from: nil, to: nil))?.explicit,
             let rule = rules.first(where: { $0.index == catchAll })
         else { return }
         warning(

@@ -14,14 +14,24 @@ struct RuleTable: Sendable {
         var derived: Int?
     }
 
-    private(set) var entries: [Key: Entry] = [:]
+    /// Every identifier the rules name, interned: queries hash their three strings once, then every level's
+    /// lookup hashes one packed integer.
+    private var ids: [String: UInt32] = [:]
+    private var entries: [UInt64: Entry] = [:]
     /// The levels that have at least one entry, most specific first.
     private(set) var levels: [RuleSpecificity] = []
 
+    /// The rules keyed on `key`, if any.
+    func entry(for key: Key) -> Entry? {
+        guard let packed = packedKey(key) else { return nil }
+        return entries[packed]
+    }
+
     /// Records `index` as the rule written for `key`; returns the rule already there instead, if any.
     mutating func insertExplicit(_ index: Int, at key: Key) -> Int? {
-        if let existing = entries[key]?.explicit { return existing }
-        entries[key, default: Entry()].explicit = index
+        let packed = intern(key)
+        if let existing = entries[packed]?.explicit { return existing }
+        entries[packed, default: Entry()].explicit = index
         noteLevel(of: key)
         return nil
     }
@@ -29,8 +39,9 @@ struct RuleTable: Sendable {
     /// Records `index` as the rule whose reverse serves `key` (the first one wins; two can only collide when their
     /// own patterns do, which is already an error).
     mutating func insertDerived(_ index: Int, at key: Key) {
-        guard entries[key]?.derived == nil else { return }
-        entries[key, default: Entry()].derived = index
+        let packed = intern(key)
+        guard entries[packed]?.derived == nil else { return }
+        entries[packed, default: Entry()].derived = index
         noteLevel(of: key)
     }
 
@@ -42,30 +53,67 @@ struct RuleTable: Sendable {
         }
     }
 
-    /// The key a query looks up at `level`; nil for a container-scoped level when the query has no container.
-    static func key(at level: RuleSpecificity, container: String?, from: String, to: String) -> Key? {
-        let scoped: String?
-        if level.isContainerScoped {
-            guard let container else { return nil }
-            scoped = container
-        } else {
-            scoped = nil
+    private mutating func id(_ name: String?) -> UInt32 {
+        guard let name else { return 0 }
+        if let known = ids[name] { return known }
+        let next = UInt32(ids.count + 1)
+        ids[name] = next
+        return next
+    }
+
+    private mutating func intern(_ key: Key) -> UInt64 {
+        RuleTable.pack(id(key.container), id(key.from), id(key.to))
+    }
+
+    /// The packed key of a pattern, or nil when it names an identifier no rule uses (so nothing can be stored there).
+    private func packedKey(_ key: Key) -> UInt64? {
+        func known(_ name: String?) -> UInt32? { name.map { ids[$0] } ?? 0 }
+        guard let container = known(key.container), let from = known(key.from), let to = known(key.to) else {
+            return nil
         }
-        switch level {
-        case .containerPair, .pair: return Key(container: scoped, from: from, to: to)
-        case .containerFrom, .fromAny: return Key(container: scoped, from: from, to: nil)
-        case .containerTo, .anyTo: return Key(container: scoped, from: nil, to: to)
-        case .containerAny, .any: return Key(container: scoped, from: nil, to: nil)
-        }
+        return RuleTable.pack(container, from, to)
+    }
+
+    /// 0 stands for the wildcard; ids take 21 bits each (two million identifiers).
+    static func pack(_ container: UInt32, _ from: UInt32, _ to: UInt32) -> UInt64 {
+        UInt64(container) << 42 | UInt64(from) << 21 | UInt64(to)
     }
 
     /// The winning rule for a query and whether it serves it reversed; at equal specificity a rule written for the
     /// pattern beats the reverse of another.
     func lookup(container: String?, from: String, to: String) -> (index: Int, reversed: Bool)? {
+        // An identifier no rule names can only be matched by a wildcard.
+        let c = container.flatMap { ids[$0] }
+        let f = ids[from]
+        let t = ids[to]
         for level in levels {
-            guard let key = RuleTable.key(at: level, container: container, from: from, to: to),
-                let entry = entries[key]
-            else { continue }
+            let packed: UInt64
+            switch level {
+            case .containerPair:
+                guard let c, let f, let t else { continue }
+                packed = RuleTable.pack(c, f, t)
+            case .containerFrom:
+                guard let c, let f else { continue }
+                packed = RuleTable.pack(c, f, 0)
+            case .containerTo:
+                guard let c, let t else { continue }
+                packed = RuleTable.pack(c, 0, t)
+            case .containerAny:
+                guard let c else { continue }
+                packed = RuleTable.pack(c, 0, 0)
+            case .pair:
+                guard let f, let t else { continue }
+                packed = RuleTable.pack(0, f, t)
+            case .fromAny:
+                guard let f else { continue }
+                packed = RuleTable.pack(0, f, 0)
+            case .anyTo:
+                guard let t else { continue }
+                packed = RuleTable.pack(0, 0, t)
+            case .any:
+                packed = 0
+            }
+            guard let entry = entries[packed] else { continue }
             if let explicit = entry.explicit { return (explicit, false) }
             if let derived = entry.derived { return (derived, true) }
         }

@@ -37,6 +37,12 @@ public struct TransitionConfig: Sendable {
     /// The warnings found at load.
     public let warnings: [ConfigDiagnostic]
     let table: RuleTable
+    /// Each rule's resolution, built once at load.
+    private let forward: [Resolution]
+    /// Each reversible rule's resolution for its reverse pair.
+    private let reversed: [Resolution?]
+    /// The resolution of `default`.
+    private let fallback: Resolution?
 
     init(
         file: String?, presets: [String: ConfiguredAnimator], rules: [TransitionRule], table: RuleTable,
@@ -51,6 +57,19 @@ public struct TransitionConfig: Sendable {
         self.reduceMotionAnimator = reduceMotionAnimator
         self.midFlightPolicy = midFlightPolicy
         self.warnings = warnings
+        forward = rules.map { rule in
+            Resolution(rule: rule, animator: rule.animator, interaction: rule.interaction, isReversed: false,
+                       isReduceMotion: false)
+        }
+        reversed = rules.map { rule in
+            guard rule.isReversible else { return nil }
+            return Resolution(rule: rule, animator: rule.reversedAnimator ?? rule.animator,
+                              interaction: rule.interaction?.reversed, isReversed: true, isReduceMotion: false)
+        }
+        fallback = defaultAnimator.map { fallback in
+            Resolution(rule: nil, animator: fallback.animator, interaction: nil, isReversed: false,
+                       isReduceMotion: false)
+        }
     }
 
     /// Reads and checks a config, building every animator through `registry`. Collects every problem in one pass.
@@ -87,26 +106,23 @@ public struct TransitionConfig: Sendable {
     ///
     /// - Returns: nil when no rule matches and there is no `"default"`.
     public func resolve(container: String?, from: String, to: String, reduceMotion: Bool = false) -> Resolution? {
-        var resolution: Resolution
-        if let (index, reversed) = table.lookup(container: container, from: from, to: to) {
-            let rule = rules[index]
-            resolution = Resolution(
-                rule: rule, animator: reversed ? (rule.reversedAnimator ?? rule.animator) : rule.animator,
-                interaction: reversed ? rule.interaction?.reversed : rule.interaction, isReversed: reversed,
-                isReduceMotion: false)
-        } else if let fallback = defaultAnimator {
-            resolution = Resolution(
-                rule: nil, animator: fallback.animator, interaction: nil, isReversed: false,
-                isReduceMotion: false)
+        let resolution: Resolution
+        if let (index, isReversed) = table.lookup(container: container, from: from, to: to) {
+            guard let chosen = isReversed ? reversed[index] : forward[index] else { return nil }
+            resolution = chosen
+        } else if let fallback {
+            resolution = fallback
         } else {
             return nil
         }
-        if reduceMotion, let replacement = reduceMotionAnimator, resolution.animator != nil {
-            resolution.animator = replacement.animator
-            resolution.isReduceMotion = true
-            if !(replacement.animator?.isInteractive ?? false) { resolution.interaction = nil }
+        guard reduceMotion, let replacement = reduceMotionAnimator, resolution.animator != nil else {
+            return resolution
         }
-        return resolution
+        let keepsGesture = replacement.animator?.isInteractive ?? false
+        return Resolution(
+            rule: resolution.rule, animator: replacement.animator,
+            interaction: keepsGesture ? resolution.interaction : nil, isReversed: resolution.isReversed,
+            isReduceMotion: true)
     }
 
     /// ``resolve(container:from:to:reduceMotion:)`` for a container's pair; an empty container identifier means
