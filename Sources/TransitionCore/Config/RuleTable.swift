@@ -16,8 +16,8 @@ struct RuleTable: Sendable {
 
     /// Every identifier the rules name, interned: queries hash their three strings once, then every level's
     /// lookup hashes one packed integer.
-    private var ids: [String: UInt32] = [:]
-    private var entries: [UInt64: Entry] = [:]
+    private var ids = IdentifierTable()
+    private var entries = PackedTable()
     /// The levels that have at least one entry, most specific first.
     private(set) var levels: [RuleSpecificity] = []
 
@@ -31,7 +31,7 @@ struct RuleTable: Sendable {
     mutating func insertExplicit(_ index: Int, at key: Key) -> Int? {
         let packed = intern(key)
         if let existing = entries[packed]?.explicit { return existing }
-        entries[packed, default: Entry()].explicit = index
+        entries.update(packed) { $0.explicit = index }
         noteLevel(of: key)
         return nil
     }
@@ -41,7 +41,7 @@ struct RuleTable: Sendable {
     mutating func insertDerived(_ index: Int, at key: Key) {
         let packed = intern(key)
         guard entries[packed]?.derived == nil else { return }
-        entries[packed, default: Entry()].derived = index
+        entries.update(packed) { $0.derived = index }
         noteLevel(of: key)
     }
 
@@ -55,10 +55,7 @@ struct RuleTable: Sendable {
 
     private mutating func id(_ name: String?) -> UInt32 {
         guard let name else { return 0 }
-        if let known = ids[name] { return known }
-        let next = UInt32(ids.count + 1)
-        ids[name] = next
-        return next
+        return ids.intern(name)
     }
 
     private mutating func intern(_ key: Key) -> UInt64 {
@@ -67,7 +64,7 @@ struct RuleTable: Sendable {
 
     /// The packed key of a pattern, or nil when it names an identifier no rule uses (so nothing can be stored there).
     private func packedKey(_ key: Key) -> UInt64? {
-        func known(_ name: String?) -> UInt32? { name.map { ids[$0] } ?? 0 }
+        func known(_ name: String?) -> UInt32? { name.map { ids.id(of: $0) } ?? 0 }
         guard let container = known(key.container), let from = known(key.from), let to = known(key.to) else {
             return nil
         }
@@ -83,9 +80,9 @@ struct RuleTable: Sendable {
     /// pattern beats the reverse of another.
     func lookup(container: String?, from: String, to: String) -> (index: Int, reversed: Bool)? {
         // An identifier no rule names can only be matched by a wildcard.
-        let c = container.flatMap { ids[$0] }
-        let f = ids[from]
-        let t = ids[to]
+        let c = container.flatMap { ids.id(of: $0) }
+        let f = ids.id(of: from)
+        let t = ids.id(of: to)
         for level in levels {
             let packed: UInt64
             switch level {

@@ -58,17 +58,20 @@ public struct TransitionConfig: Sendable {
         self.midFlightPolicy = midFlightPolicy
         self.warnings = warnings
         forward = rules.map { rule in
-            Resolution(rule: rule, animator: rule.animator, interaction: rule.interaction, isReversed: false,
-                       isReduceMotion: false)
+            Resolution(
+                rule: rule, animator: rule.animator, interaction: rule.interaction, isReversed: false,
+                isReduceMotion: false)
         }
         reversed = rules.map { rule in
             guard rule.isReversible else { return nil }
-            return Resolution(rule: rule, animator: rule.reversedAnimator ?? rule.animator,
-                              interaction: rule.interaction?.reversed, isReversed: true, isReduceMotion: false)
+            return Resolution(
+                rule: rule, animator: rule.reversedAnimator ?? rule.animator,
+                interaction: rule.interaction?.reversed, isReversed: true, isReduceMotion: false)
         }
         fallback = defaultAnimator.map { fallback in
-            Resolution(rule: nil, animator: fallback.animator, interaction: nil, isReversed: false,
-                       isReduceMotion: false)
+            Resolution(
+                rule: nil, animator: fallback.animator, interaction: nil, isReversed: false,
+                isReduceMotion: false)
         }
     }
 
