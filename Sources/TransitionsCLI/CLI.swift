@@ -26,7 +26,7 @@ public enum CLI {
 
     static let commands: [Command] = [
         Command(
-            name: "demo", summary: "Run the tour: a three-child container switching, with its callback trace.",
+            name: "demo", summary: "Run the tour of a tab + drawer app driven by the embedded config.",
             help: DemoCommand.help, run: DemoCommand.run),
         Command(
             name: "list", summary: "List every registered animator with its parameters and capabilities.",
@@ -37,6 +37,9 @@ public enum CLI {
         Command(
             name: "gallery", summary: "Write an HTML gallery with a live card per animator.",
             help: GalleryCommand.help, run: GalleryCommand.run),
+        Command(
+            name: "trace", summary: "Run one switch on HeadlessUI; print its calls and per-frame progress.",
+            help: TraceCommand.help, run: TraceCommand.run),
         Command(
             name: "generate", summary: "Validate a config and generate Swift embedding it (the build plugin's step).",
             help: GenerateCommand.help, run: GenerateCommand.run),

@@ -9,19 +9,33 @@ enum GalleryCommand {
         OVERVIEW: Write an HTML gallery: a card per catalogue animator, each playing live from CSS keyframes sampled
         from the engine, with a scrubber and an SVG filmstrip.
 
-        USAGE: transitions gallery --out <dir>
+        USAGE: transitions gallery --out <dir> [--config <file>]
 
         OPTIONS:
           --out <dir>             Where to write index.html (created if needed).
+          --config <file>         Also a card per rule of this config (its animator on its pair).
           -h, --help              Show help information.
         """
 
     static func run(_ arguments: [String], _ output: Output) throws(UsageError) -> Int32 {
-        let options = try Options(arguments, valued: ["--out"], boolean: [])
+        let options = try Options(arguments, valued: ["--out", "--config"], boolean: [])
         if let extra = options.positional.first { throw UsageError(message: "unexpected argument '\(extra)'") }
         guard let directory = options.values["--out"] else { throw UsageError(message: "missing '--out <dir>'") }
+        var cards = catalogueCards()
+        if let file = options.values["--config"] {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                output.err("Error: cannot read '\(file)'")
+                return CLI.ExitCode.failure
+            }
+            let (config, diagnostics) = TransitionConfig.load(data: data, file: file, registry: CLI.registry())
+            guard let config else {
+                for diagnostic in diagnostics where diagnostic.isError { output.err(diagnostic.description) }
+                return CLI.ExitCode.failure
+            }
+            cards += ruleCards(config)
+        }
         do {
-            let path = try write(cards: catalogueCards(), to: directory)
+            let path = try write(cards: cards, to: directory)
             output.out(path)
             return CLI.ExitCode.success
         } catch {

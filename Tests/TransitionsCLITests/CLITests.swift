@@ -116,4 +116,65 @@ struct CLITests {
                 """))
         #expect(run("list", "extra").code == 64)
     }
+
+    @Test func traceDrivesASwitchToAProgressAndCancelsOrFinishesIt() {
+        let cancelled = run("trace", "--interactive", "--cancel-at", "0.4")
+        #expect(cancelled.code == 0)
+        #expect(cancelled.out.contains("cancelling progress, per frame: 0.40 "))
+        #expect(cancelled.out.hasSuffix("Selected: Home. Appearance calls: balanced; environment: clean\n"))
+        let finished = run("trace", "fade-scale", "--interactive", "--finish-at", "0.7", "--velocity", "2")
+        #expect(finished.code == 0)
+        #expect(finished.out.hasPrefix("transitions trace: fade-scale, Tabs: Home → Search"))
+        #expect(finished.out.contains("finishing progress, per frame: 0.70 "))
+        #expect(finished.out.hasSuffix("Selected: Search. Appearance calls: balanced; environment: clean\n"))
+        let played = run("trace", "tab")
+        #expect(played.code == 0)
+        #expect(played.out.contains("animating progress, per frame: 0.00 "))
+    }
+
+    @Test func traceRejectsMismatchedOptionsAndOverlayAnimators() {
+        let alone = run("trace", "--cancel-at", "0.5")
+        #expect(alone.code == 64)
+        #expect(
+            alone.err == "Error: '--interactive' goes with '--cancel-at <p>' or '--finish-at <p>'\n"
+                + "See 'transitions trace --help'.\n")
+        let outOfRange = run("trace", "--interactive", "--finish-at", "1.5")
+        #expect(outOfRange.code == 64)
+        #expect(outOfRange.err.hasPrefix("Error: '1.5' is not a valid value for '--finish-at'"))
+        let drawer = run("trace", "drawer")
+        #expect(drawer.code == 1)
+        #expect(drawer.err.hasPrefix("Error: 'drawer' animates overlay transitions"))
+    }
+
+    @Test func renderWritesAFilmstripAndNamesUnknownAnimators() {
+        let svg = run("render", "slide", "--param", "style=parallax", "--frames", "3")
+        #expect(svg.code == 0)
+        #expect(svg.out.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(svg.out.components(separatedBy: "<text x=\"0\" y=\"-8\"").count - 1 == 3)
+        let unknown = run("render", "slid")
+        #expect(unknown.code == 1)
+        #expect(
+            unknown.err == "Error: unknown animator type 'slid'; did you mean 'slide'? "
+                + "Known animators: drawer, fade-scale, slide, tab\n")
+        let badParameter = run("render", "slide", "--param", "duraton=2")
+        #expect(badParameter.code == 1)
+        #expect(badParameter.err.contains("unknown parameter 'duraton'; did you mean 'duration'?"))
+        #expect(run("gallery").code == 64)
+    }
+
+    @Test func galleryWritesACardPerAnimatorAndPerConfigRule() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let config = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/tab-drawer-app.json")
+        let result = run("gallery", "--out", directory.path, "--config", config.path)
+        #expect(result.code == 0, "\(result.err)")
+        let index = directory.appendingPathComponent("index.html")
+        #expect(result.out == index.path + "\n")
+        let html = try String(contentsOf: index, encoding: .utf8)
+        for title in ["drawer", "fade-scale", "slide", "tab", "Tabs: Home → Search", "Drawer: Tabs → Menu"] {
+            #expect(html.contains("<h2>\(title)</h2>"), "\(title)")
+        }
+        #expect(html.components(separatedBy: "<section class=\"card\"").count - 1 == 13)
+    }
 }
