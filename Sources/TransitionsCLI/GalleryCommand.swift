@@ -1,5 +1,6 @@
 import Foundation
 import TransitionCatalogue
+import TransitionCore
 import TransitionPreview
 
 /// `transitions gallery --out DIR`: an HTML page with a live card per catalogue animator.
@@ -123,20 +124,7 @@ enum RenderCommand {
         """
 
     static func run(_ arguments: [String], _ output: Output) throws(UsageError) -> Int32 {
-        var rest: [String] = []
-        var parameters: [String: ParameterValue] = [:]
-        var index = 0
-        while index < arguments.count {
-            if arguments[index] == "--param" {
-                guard index + 1 < arguments.count else { throw UsageError(message: "missing value for '--param'") }
-                let (name, value) = try parseParameter(arguments[index + 1])
-                parameters[name] = value
-                index += 2
-            } else {
-                rest.append(arguments[index])
-                index += 1
-            }
-        }
+        let (rest, parameters) = try RenderCommand.splitParameters(arguments)
         let options = try Options(rest, valued: ["--frames", "--out"], boolean: [])
         guard let name = options.positional.first else {
             throw UsageError(
@@ -167,6 +155,27 @@ enum RenderCommand {
         return CLI.ExitCode.success
     }
 
+    /// Takes every `--param <name>=<json>` out of `arguments`: the other arguments, and the parameters.
+    static func splitParameters(
+        _ arguments: [String]
+    ) throws(UsageError) -> (rest: [String], parameters: [String: ParameterValue]) {
+        var rest: [String] = []
+        var parameters: [String: ParameterValue] = [:]
+        var index = 0
+        while index < arguments.count {
+            guard arguments[index] == "--param" else {
+                rest.append(arguments[index])
+                index += 1
+                continue
+            }
+            guard index + 1 < arguments.count else { throw UsageError(message: "missing value for '--param'") }
+            let (name, value) = try parseParameter(arguments[index + 1])
+            parameters[name] = value
+            index += 2
+        }
+        return (rest, parameters)
+    }
+
     /// `name=json`, where a bare word that is not JSON counts as a string (`style=parallax`).
     static func parseParameter(_ text: String) throws(UsageError) -> (String, ParameterValue) {
         guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
@@ -174,41 +183,9 @@ enum RenderCommand {
         }
         let name = String(text[..<equals])
         let raw = String(text[text.index(after: equals)...])
-        if let data = raw.data(using: .utf8),
-            let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
-            let value = ParameterValue(json: json)
-        {
-            return (name, value)
-        }
+        // The config's own parser, so a parameter reads exactly as it would in a config file.
+        let parsed = JSONParser.parse(Data(raw.utf8))
+        if parsed.problems.isEmpty, let root = parsed.root { return (name, root.parameterValue) }
         return (name, .string(raw))
-    }
-}
-
-extension ParameterValue {
-    /// A value from a `JSONSerialization` object.
-    init?(json: Any) {
-        switch json {
-        case let flag as Bool where !(json is Int) || "\(json)" == "true" || "\(json)" == "false":
-            self = .bool(flag)
-        case let number as NSNumber:
-            self = .number(number.doubleValue)
-        case let text as String: self = .string(text)
-        case let array as [Any]:
-            var values: [ParameterValue] = []
-            for element in array {
-                guard let value = ParameterValue(json: element) else { return nil }
-                values.append(value)
-            }
-            self = .array(values)
-        case let object as [String: Any]:
-            var members: [String: ParameterValue] = [:]
-            for (key, element) in object {
-                guard let value = ParameterValue(json: element) else { return nil }
-                members[key] = value
-            }
-            self = .object(members)
-        case is NSNull: self = .null
-        default: return nil
-        }
     }
 }

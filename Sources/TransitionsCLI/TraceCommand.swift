@@ -26,20 +26,7 @@ enum TraceCommand {
         """
 
     static func run(_ arguments: [String], _ output: Output) throws(UsageError) -> Int32 {
-        var rest: [String] = []
-        var parameters: [String: ParameterValue] = [:]
-        var index = 0
-        while index < arguments.count {
-            if arguments[index] == "--param" {
-                guard index + 1 < arguments.count else { throw UsageError(message: "missing value for '--param'") }
-                let (name, value) = try RenderCommand.parseParameter(arguments[index + 1])
-                parameters[name] = value
-                index += 2
-            } else {
-                rest.append(arguments[index])
-                index += 1
-            }
-        }
+        let (rest, parameters) = try RenderCommand.splitParameters(arguments)
         let options = try Options(
             rest, valued: ["--cancel-at", "--finish-at", "--velocity"], boolean: ["--interactive"])
         if options.positional.count > 1 { throw UsageError(message: "unexpected argument '\(options.positional[1])'") }

@@ -140,7 +140,7 @@ public struct ParameterProblem: Error, Sendable, Hashable, CustomStringConvertib
         switch kind {
         case let .unknown(valid, suggestion):
             var text = "unknown parameter '\(parameter)'"
-            if let suggestion { text += "; did you mean '\(suggestion)'?" }
+            text += suggestion.map { "; did you mean '\($0)'?" } ?? "."
             return text + " Valid parameters: " + (valid.isEmpty ? "none" : valid.joined(separator: ", "))
         case let .wrongType(expected, got):
             return "parameter '\(parameter)' must be a \(expected), not a \(got)"
@@ -148,7 +148,7 @@ public struct ParameterProblem: Error, Sendable, Hashable, CustomStringConvertib
             return "parameter '\(parameter)' is \(got), outside the allowed \(allowed)"
         case let .notAllowed(got, valid, suggestion):
             var text = "parameter '\(parameter)' is \"\(got)\""
-            if let suggestion { text += "; did you mean \"\(suggestion)\"?" }
+            text += suggestion.map { "; did you mean \"\($0)\"?" } ?? "."
             return text + " Allowed: " + valid.map { "\"\($0)\"" }.joined(separator: ", ")
         case let .malformed(reason):
             return "parameter '\(parameter)': \(reason)"

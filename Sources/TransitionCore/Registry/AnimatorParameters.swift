@@ -159,7 +159,7 @@ public enum RegistryError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case let .unknownAnimator(name, known, suggestion):
             var text = "unknown animator type '\(name)'"
-            if let suggestion { text += "; did you mean '\(suggestion)'?" }
+            text += suggestion.map { "; did you mean '\($0)'?" } ?? "."
             return text + " Known animators: " + (known.isEmpty ? "none" : known.joined(separator: ", "))
         case let .duplicateName(name):
             return "an animator named '\(name)' is already registered; pick another name"
