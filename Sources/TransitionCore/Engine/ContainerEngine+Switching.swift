@@ -215,12 +215,7 @@ extension ContainerEngine {
     /// `removeFromParent`, `didMove(toParent:)`.
     func switchWithoutAnimation(from: Host.Child, to: Host.Child, pair: TransitionPair, host: Host) {
         host.willRemoveChild(from)
-        host.addChild(to)
-        let toView = host.view(of: to)
-        var state = host.state(of: toView)
-        state.frame = host.bounds(of: host.contentView)
-        host.apply(state, to: toView)
-        host.insertSubview(toView, into: host.contentView, at: .front)
+        attachFilling(to, host: host)
         host.removeFromSuperview(host.view(of: from))
         host.removeChild(from)
         host.didAddChild(to)

@@ -158,12 +158,18 @@ public final class ContainerEngine<Host: ContainerHost> {
     /// Seed 000, adding: `addChild` (the system calls `willMove`), size the view, `addSubview` (the system calls
     /// `viewWillAppear` in a window), `didMove(toParent:)` (`viewDidAppear` follows when the run-loop turn ends).
     func addFirst(_ child: Host.Child, host: Host) {
+        attachFilling(child, host: host)
+        host.didAddChild(child)
+    }
+
+    /// The first half of adding a child shared by every unanimated path: `addChild`, size its view to the content
+    /// view's bounds, `addSubview`. The caller sends `didMove(toParent:)` when its sequence allows.
+    func attachFilling(_ child: Host.Child, host: Host) {
         host.addChild(child)
         let view = host.view(of: child)
         var state = host.state(of: view)
         state.frame = host.bounds(of: host.contentView)
         host.apply(state, to: view)
         host.insertSubview(view, into: host.contentView, at: .front)
-        host.didAddChild(child)
     }
 }
