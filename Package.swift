@@ -5,6 +5,9 @@ let animatorTargets = ["SlideTransition", "FadeScaleTransition", "DrawerTransiti
 
 let package = Package(
     name: "TransitionCatalogue",
+    // iOS 15: CADisplayLink's preferredFrameRateRange (ProMotion's 120 Hz) and the concurrency runtime in the OS.
+    // macOS 12 is the same release year, so a Mac runs the package's tests and tools.
+    platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
         .library(name: "TransitionCore", targets: ["TransitionCore"]),
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),

@@ -11,6 +11,18 @@ public enum TouchRelease: Sendable, Hashable {
     case flick(CGPoint)
     /// The system cancels the touch instead of an ending.
     case cancelled
+
+    /// Hashes the case and a flick's velocity components (the same on every platform).
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .still: hasher.combine(0)
+        case .moving: hasher.combine(1)
+        case let .flick(velocity):
+            hasher.combine(2)
+            hasher.combine(point: velocity)
+        case .cancelled: hasher.combine(3)
+        }
+    }
 }
 
 extension HeadlessEnvironment {

@@ -45,7 +45,7 @@ public final class TabContainer<Host: ContainerHost> {
     public func setTabs(
         _ children: [Host.Child], titles: [String]? = nil, selecting index: Int? = nil
     )
-        throws(TransitionError)
+        throws
     {
         if let titles, titles.count != children.count {
             throw TransitionError.invalidValue(
@@ -58,7 +58,7 @@ public final class TabContainer<Host: ContainerHost> {
     }
 
     /// Selects a tab (animated with the engine's animator); see ``ContainerEngine/select(index:animated:)``.
-    public func select(index: Int, animated: Bool? = nil) throws(TransitionError) {
+    public func select(index: Int, animated: Bool? = nil) throws {
         try engine.select(index: index, animated: animated)
         if engine.phase == .idle { settleBar() }
     }

@@ -21,7 +21,7 @@ public enum CLI {
         let name: String
         let summary: String
         let help: String
-        let run: @MainActor ([String], Output) throws(UsageError) -> Int32
+        let run: @MainActor ([String], Output) throws -> Int32
     }
 
     static let commands: [Command] = [
@@ -85,9 +85,12 @@ public enum CLI {
         }
         do {
             return try command.run(rest, output)
-        } catch {
+        } catch let error as UsageError {
             output.err("Error: \(error.message)\nSee 'transitions \(command.name) --help'.")
             return ExitCode.usage
+        } catch {
+            output.err("Error: \(error)")
+            return ExitCode.failure
         }
     }
 
@@ -143,7 +146,7 @@ struct Options {
     private(set) var flags: Set<String> = []
     private(set) var positional: [String] = []
 
-    init(_ arguments: [String], valued: [String], boolean: [String]) throws(UsageError) {
+    init(_ arguments: [String], valued: [String], boolean: [String]) throws {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -170,7 +173,7 @@ struct Options {
         }
     }
 
-    func double(_ name: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
+    func double(_ name: String, in range: ClosedRange<Double>) throws -> Double? {
         guard let text = values[name] else { return nil }
         guard let value = Double(text), range.contains(value) else {
             throw UsageError(

@@ -25,7 +25,7 @@ enum DemoCommand {
     static var defaultConfig: Data { Data(PackageResources.tab_drawer_app_json) }
     static let defaultConfigName = "tab-drawer-app.json"
 
-    static func run(_ arguments: [String], _ output: Output) throws(UsageError) -> Int32 {
+    static func run(_ arguments: [String], _ output: Output) throws -> Int32 {
         let options = try Options(arguments, valued: ["--gallery"], boolean: ["--no-gallery"])
         if let extra = options.positional.first { throw UsageError(message: "unexpected argument '\(extra)'") }
         let registry = CLI.registry()

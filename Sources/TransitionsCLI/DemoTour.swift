@@ -25,7 +25,7 @@ final class DemoTour {
     let config: TransitionConfig
     var rows: [Row] = []
 
-    init(config: TransitionConfig, registry: AnimatorRegistry) throws(TransitionError) {
+    init(config: TransitionConfig, registry: AnimatorRegistry) throws {
         self.config = config
         delegate = ConfiguredTransitionDelegate(config: config, registry: registry)
         window = ui.makeWindow()
@@ -41,12 +41,12 @@ final class DemoTour {
         let menu = ui.makeViewController("Menu")
         _ = menu.view
         let (window, drawerHost, tabsHost, drawer, tabs) = (window, drawerHost, tabsHost, drawer, tabs)
-        var failure: TransitionError?
+        var failure: (any Error)?
         ui.perform {
             window.rootViewController = drawerHost
             drawer.setCenter(tabsHost)
             drawer.setDrawer(menu, for: .left)
-            do throws(TransitionError) { try tabs.setTabs(children) } catch { failure = error }
+            do { try tabs.setTabs(children) } catch { failure = error }
         }
         if let failure { throw failure }
         ui.clearLog()

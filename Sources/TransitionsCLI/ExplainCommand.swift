@@ -25,7 +25,7 @@ enum ExplainCommand {
         EXIT STATUS: 0 when the config loads, 1 when it cannot be read or has errors (they are printed).
         """
 
-    static func run(_ arguments: [String], _ output: Output) throws(UsageError) -> Int32 {
+    static func run(_ arguments: [String], _ output: Output) throws -> Int32 {
         let options = try Options(arguments, valued: ["--from", "--to", "--container"], boolean: ["--reduce-motion"])
         guard let path = options.positional.first else { throw UsageError(message: "missing the config file") }
         if options.positional.count > 1 {

@@ -18,7 +18,7 @@ enum GalleryCommand {
           -h, --help              Show help information.
         """
 
-    static func run(_ arguments: [String], _ output: Output) throws(UsageError) -> Int32 {
+    static func run(_ arguments: [String], _ output: Output) throws -> Int32 {
         let options = try Options(arguments, valued: ["--out", "--config"], boolean: [])
         if let extra = options.positional.first { throw UsageError(message: "unexpected argument '\(extra)'") }
         guard let directory = options.values["--out"] else { throw UsageError(message: "missing '--out <dir>'") }
@@ -123,7 +123,7 @@ enum RenderCommand {
           -h, --help              Show help information.
         """
 
-    static func run(_ arguments: [String], _ output: Output) throws(UsageError) -> Int32 {
+    static func run(_ arguments: [String], _ output: Output) throws -> Int32 {
         let (rest, parameters) = try RenderCommand.splitParameters(arguments)
         let options = try Options(rest, valued: ["--frames", "--out"], boolean: [])
         guard let name = options.positional.first else {
@@ -158,7 +158,7 @@ enum RenderCommand {
     /// Takes every `--param <name>=<json>` out of `arguments`: the other arguments, and the parameters.
     static func splitParameters(
         _ arguments: [String]
-    ) throws(UsageError) -> (rest: [String], parameters: [String: ParameterValue]) {
+    ) throws -> (rest: [String], parameters: [String: ParameterValue]) {
         var rest: [String] = []
         var parameters: [String: ParameterValue] = [:]
         var index = 0
@@ -177,7 +177,7 @@ enum RenderCommand {
     }
 
     /// `name=json`, where a bare word that is not JSON counts as a string (`style=parallax`).
-    static func parseParameter(_ text: String) throws(UsageError) -> (String, ParameterValue) {
+    static func parseParameter(_ text: String) throws -> (String, ParameterValue) {
         guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
             throw UsageError(message: "'\(text)' is not a parameter; write <name>=<value>, e.g. style=parallax")
         }

@@ -17,7 +17,7 @@ enum GenerateCommand {
           -h, --help              Show help information.
         """
 
-    static func run(_ arguments: [String], _ output: Output) throws(UsageError) -> Int32 {
+    static func run(_ arguments: [String], _ output: Output) throws -> Int32 {
         let options = try Options(arguments, valued: ["--output", "--type-name"], boolean: [])
         guard let file = options.positional.first else { throw UsageError(message: "missing the config file") }
         if options.positional.count > 1 { throw UsageError(message: "unexpected argument '\(options.positional[1])'") }

@@ -13,7 +13,7 @@ enum ListCommand {
           -h, --help              Show help information.
         """
 
-    static func run(_ arguments: [String], _ output: Output) throws(UsageError) -> Int32 {
+    static func run(_ arguments: [String], _ output: Output) throws -> Int32 {
         let options = try Options(arguments, valued: [], boolean: [])
         if let extra = options.positional.first {
             throw UsageError(message: "unexpected argument '\(extra)'")

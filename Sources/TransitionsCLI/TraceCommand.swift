@@ -25,7 +25,7 @@ enum TraceCommand {
           -h, --help              Show help information.
         """
 
-    static func run(_ arguments: [String], _ output: Output) throws(UsageError) -> Int32 {
+    static func run(_ arguments: [String], _ output: Output) throws -> Int32 {
         let (rest, parameters) = try RenderCommand.splitParameters(arguments)
         let options = try Options(
             rest, valued: ["--cancel-at", "--finish-at", "--velocity"], boolean: ["--interactive"])

@@ -21,7 +21,7 @@ enum ValidateCommand {
         EXIT STATUS: 0 when no file has an error (warnings are fine), 1 otherwise.
         """
 
-    static func run(_ arguments: [String], _ output: Output) throws(UsageError) -> Int32 {
+    static func run(_ arguments: [String], _ output: Output) throws -> Int32 {
         let options = try Options(arguments, valued: [], boolean: [])
         guard !options.positional.isEmpty else { throw UsageError(message: "missing a config file to validate") }
         let registry = CLI.registry()

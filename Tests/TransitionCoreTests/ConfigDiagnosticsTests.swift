@@ -87,13 +87,15 @@ struct ConfigDiagnosticsTests {
             _ = try TransitionConfig(
                 data: Data(Self.manyProblems.utf8), file: "tabs.json",
                 registry: ConfigFakes.registry)
-        } catch {
+        } catch let error as ConfigError {
             #expect(error.diagnostics.count == 10)
             #expect(error.errors.count == 9)
             #expect(
                 error.description.split(separator: "\n").first.map(String.init) == "tabs.json:4:32: error: "
                     + "animators.push.durration: animator type 'slide' has no parameter 'durration'; did you mean "
                     + "'duration'? Its parameters: direction, style, parallaxFactor, duration, curve, dimming")
+        } catch {
+            Issue.record("expected a ConfigError, got \(error)")
         }
     }
 

@@ -2,9 +2,20 @@ import Foundation
 
 /// A value that a keyframe track can blend. `fraction` may leave [0, 1] when a spring overshoots; implementations
 /// extrapolate rather than clamp.
-public protocol Interpolatable: Sendable, Hashable {
+public protocol Interpolatable: Sendable, Equatable {
     /// The blend of `self` (at 0) and `other` (at 1).
     func interpolated(to other: Self, fraction: Double) -> Self
+
+    /// Feeds the value's stored components to `hasher`, so that tracks hash the same way on every platform
+    /// (`CGRect` is `Hashable` on Linux but not on Apple platforms).
+    func hashComponents(into hasher: inout Hasher)
+}
+
+extension Interpolatable where Self: Hashable {
+    /// Hashes the value itself.
+    public func hashComponents(into hasher: inout Hasher) {
+        hasher.combine(self)
+    }
 }
 
 extension CGFloat: Interpolatable {
@@ -14,12 +25,18 @@ extension CGFloat: Interpolatable {
     }
 }
 
-extension CGRect: Interpolatable {}
+extension CGRect: Interpolatable {
+    /// Hashes origin and size.
+    public func hashComponents(into hasher: inout Hasher) {
+        hasher.combine(rect: self)
+    }
+}
+
 extension Transform: Interpolatable {}
 extension Shadow: Interpolatable {}
 
 /// One stop of a ``KeyframeTrack``.
-public struct Keyframe<Value: Interpolatable>: Sendable, Hashable {
+public struct Keyframe<Value: Interpolatable>: Sendable, Equatable, Hashable {
     /// When the value is reached, as a fraction 0…1 of the animation's (eased) progress.
     public var time: Double
     /// The value at ``time``.
@@ -32,6 +49,13 @@ public struct Keyframe<Value: Interpolatable>: Sendable, Hashable {
         self.time = time
         self.value = value
         self.curve = curve
+    }
+
+    /// Hashes the time, the value's components and the curve.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(time)
+        value.hashComponents(into: &hasher)
+        hasher.combine(curve)
     }
 }
 

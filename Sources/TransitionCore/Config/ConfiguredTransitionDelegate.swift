@@ -36,7 +36,7 @@ public final class ConfiguredTransitionDelegate: ContainerTransitionDelegate {
     /// - Throws: ``ConfigError`` with every diagnostic when the config has any error.
     public convenience init(
         data: Data, file: String? = nil, registry: AnimatorRegistry, limits: ConfigLimits = ConfigLimits()
-    ) throws(ConfigError) {
+    ) throws {
         let config = try TransitionConfig(data: data, file: file, registry: registry, limits: limits)
         self.init(config: config, registry: registry, limits: limits)
     }

@@ -3,7 +3,7 @@ import Foundation
 /// Scalars: numbers (RFC 8259's grammar, exact integers without a text round trip) and strings (every escape,
 /// surrogate pairs, strict UTF-8).
 extension JSONParser.Reader {
-    mutating func number() throws(JSONParser.Failure) -> Double {
+    mutating func number() throws -> Double {
         let begin = offset
         let start = location
         func isDigit(_ byte: UInt8?) -> Bool {
@@ -48,7 +48,7 @@ extension JSONParser.Reader {
 
     // MARK: Strings
 
-    mutating func string() throws(JSONParser.Failure) -> String {
+    mutating func string() throws -> String {
         let open = location
         offset += 1
         var runStart = offset
@@ -97,7 +97,7 @@ extension JSONParser.Reader {
     }
 
     /// Decodes the escape at the cursor (a backslash) into `buffer` as UTF-8.
-    mutating func escape(into buffer: inout [UInt8]) throws(JSONParser.Failure) {
+    mutating func escape(into buffer: inout [UInt8]) throws {
         let start = location
         offset += 1
         guard let byte = peek() else { throw failure("unterminated string; close it with '\"'") }
@@ -155,7 +155,7 @@ extension JSONParser.Reader {
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
-    mutating func hex4(escapeAt start: ConfigLocation) throws(JSONParser.Failure) -> UInt32 {
+    mutating func hex4(escapeAt start: ConfigLocation) throws -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = peek() else { throw failure("unterminated string; close it with '\"'") }

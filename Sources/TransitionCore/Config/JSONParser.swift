@@ -84,26 +84,34 @@ package struct JSONParser {
                 offset = 3
                 lineStart = 3
             }
-            do throws(Failure) {
-                skipWhitespace()
-                guard !atEnd else {
-                    throw failure("the file is empty; a config is a JSON object such as {\"version\": 1}")
-                }
-                let root = try value()
-                skipWhitespace()
-                if !atEnd {
-                    throw failure(
-                        "unexpected \(describeCharacter()) after the end of the JSON document; "
-                            + "a config is one object")
-                }
-                return Result(root: root, problems: problems)
+            do {
+                return Result(root: try root(), problems: problems)
             } catch {
+                // The reader throws only `Failure`s (its functions are not declared `throws(Failure)`: a typed
+                // `throw` crashes Swift 6.3 when it compiles against the iOS 17 SDK's standard library).
+                let failure = error as? Failure ?? failure(String(describing: error))
                 problems.append(
                     Problem(
-                        kind: error.kind, message: error.message, path: ConfigPath(path),
-                        location: error.location))
+                        kind: failure.kind, message: failure.message, path: ConfigPath(path),
+                        location: failure.location))
                 return Result(root: nil, problems: problems)
             }
+        }
+
+        /// The document's one value, with nothing but whitespace around it.
+        mutating func root() throws -> JSONNode {
+            skipWhitespace()
+            guard !atEnd else {
+                throw failure("the file is empty; a config is a JSON object such as {\"version\": 1}")
+            }
+            let root = try value()
+            skipWhitespace()
+            if !atEnd {
+                throw failure(
+                    "unexpected \(describeCharacter()) after the end of the JSON document; "
+                        + "a config is one object")
+            }
+            return root
         }
 
         func failure(_ message: String, at location: ConfigLocation? = nil) -> Failure {
@@ -135,7 +143,7 @@ package struct JSONParser {
 
         // MARK: Values
 
-        mutating func value() throws(Failure) -> JSONNode {
+        mutating func value() throws -> JSONNode {
             skipWhitespace()
             guard let byte = peek() else { throw failure("unexpected end of input; expected a value") }
             valueCount += 1
@@ -162,7 +170,7 @@ package struct JSONParser {
             }
         }
 
-        mutating func enterContainer() throws(Failure) {
+        mutating func enterContainer() throws {
             depth += 1
             guard depth <= limits.maximumDepth else {
                 throw Failure(
@@ -172,7 +180,7 @@ package struct JSONParser {
             }
         }
 
-        mutating func object(at start: ConfigLocation) throws(Failure) -> JSONNode {
+        mutating func object(at start: ConfigLocation) throws -> JSONNode {
             try enterContainer()
             offset += 1
             var members: [JSONMember] = []
@@ -241,7 +249,7 @@ package struct JSONParser {
             return JSONNode(.object(members), at: start)
         }
 
-        mutating func array(at start: ConfigLocation) throws(Failure) -> JSONNode {
+        mutating func array(at start: ConfigLocation) throws -> JSONNode {
             try enterContainer()
             offset += 1
             var elements: [JSONNode] = []
@@ -277,7 +285,7 @@ package struct JSONParser {
             return JSONNode(.array(elements), at: start)
         }
 
-        mutating func literal() throws(Failure) -> JSONNode.Value {
+        mutating func literal() throws -> JSONNode.Value {
             for (word, value) in [("true", JSONNode.Value.bool(true)), ("false", .bool(false)), ("null", .null)] {
                 let utf8 = word.utf8
                 if bytes.count - offset >= utf8.count, !isWordByte(at: offset + utf8.count),

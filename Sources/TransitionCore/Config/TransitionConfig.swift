@@ -95,7 +95,7 @@ public struct TransitionConfig: Sendable {
     /// - Throws: ``ConfigError`` with every diagnostic when there is any error.
     public init(
         data: Data, file: String? = nil, registry: AnimatorRegistry, limits: ConfigLimits = ConfigLimits()
-    ) throws(ConfigError) {
+    ) throws {
         let (config, diagnostics) = TransitionConfig.load(data: data, file: file, registry: registry, limits: limits)
         guard let config else { throw ConfigError(diagnostics: diagnostics) }
         self = config

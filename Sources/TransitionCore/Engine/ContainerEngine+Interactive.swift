@@ -10,7 +10,7 @@ extension ContainerEngine {
     /// - Returns: the interaction controller driving it: the delegate's
     ///   ``ContainerTransitionDelegate/interactionController(for:pair:)``, or a new ``PercentDrivenInteraction``.
     @discardableResult
-    public func beginInteractiveTransition(to index: Int) throws(TransitionError) -> PercentDrivenInteraction {
+    public func beginInteractiveTransition(to index: Int) throws -> PercentDrivenInteraction {
         guard !children.isEmpty else { throw TransitionError.noChildren }
         guard children.indices.contains(index) else {
             throw TransitionError.indexOutOfRange(index: index, count: children.count)
@@ -28,7 +28,7 @@ extension ContainerEngine {
 
     /// Sets the progress of an interactive transition. `progress` is clamped to [0, 1]; NaN is ignored. The views
     /// show it at once (zero frames of lag), linearly in `progress`. A playing transition is paused first.
-    public func updateInteractiveTransition(_ progress: Double) throws(TransitionError) {
+    public func updateInteractiveTransition(_ progress: Double) throws {
         guard let active else { throw TransitionError.noTransitionInProgress }
         guard !progress.isNaN else { return }
         active.context.isInteractive = true
@@ -38,7 +38,7 @@ extension ContainerEngine {
 
     /// Pauses a running transition where it is; it becomes interactive at its current fraction, so a gesture can
     /// grab a finishing or cancelling transition and reverse it (as `UIViewPropertyAnimator` allows).
-    public func pauseTransition() throws(TransitionError) {
+    public func pauseTransition() throws {
         guard let active else { throw TransitionError.noTransitionInProgress }
         active.driver.pause()
         active.context.isInteractive = true
@@ -48,18 +48,18 @@ extension ContainerEngine {
     /// Plays the transition forward from its current progress p for `(1 − p)·duration` seconds on easeInOut, then
     /// calls `completeTransition(true)` (DESIGN §4). ``finishInteractiveTransition(speed:curve:)`` takes a speed
     /// (finite, > 0, else ``TransitionError/invalidValue(name:value:allowed:)``) and curve.
-    public func finishInteractiveTransition() throws(TransitionError) {
+    public func finishInteractiveTransition() throws {
         try settleInteractive(finishing: true, speed: 1, curve: .easeInOut)
     }
 
     /// Plays the transition backward from its current progress p for `p·duration` seconds, reporting progress every
     /// frame, then calls `completeTransition(false)`: the state from before the transition is restored.
     /// ``cancelInteractiveTransition(speed:curve:)`` takes a speed and curve.
-    public func cancelInteractiveTransition() throws(TransitionError) {
+    public func cancelInteractiveTransition() throws {
         try settleInteractive(finishing: false, speed: 1, curve: .easeInOut)
     }
 
-    func settleInteractive(finishing: Bool, speed: Double, curve: TimingCurve) throws(TransitionError) {
+    func settleInteractive(finishing: Bool, speed: Double, curve: TimingCurve) throws {
         guard speed.isFinite, speed > 0 else {
             throw TransitionError.invalidValue(name: "completionSpeed", value: "\(speed)", allowed: "finite and > 0")
         }

@@ -9,7 +9,7 @@ extension ContainerEngine {
     /// - Throws: ``TransitionError/noChildren``, ``TransitionError/indexOutOfRange(index:count:)``,
     ///   ``TransitionError/invalidDuration(animator:duration:)`` (nothing has changed when it throws), or
     ///   ``TransitionError/transitionInProgress(requested:)`` under the `ignore` policy.
-    public func select(index: Int, animated: Bool? = nil) throws(TransitionError) {
+    public func select(index: Int, animated: Bool? = nil) throws {
         guard host != nil else { throw TransitionError.hostReleased }
         guard !children.isEmpty else { throw TransitionError.noChildren }
         guard children.indices.contains(index) else {
@@ -23,7 +23,7 @@ extension ContainerEngine {
     }
 
     /// Selects `child`, which must be one of ``children``.
-    public func select(child: Host.Child, animated: Bool? = nil) throws(TransitionError) {
+    public func select(child: Host.Child, animated: Bool? = nil) throws {
         guard let index = children.firstIndex(where: { $0 === child }) else {
             let name = host.map { $0.identifier(of: child) } ?? "?"
             throw TransitionError.unknownChild(identifier: name)
@@ -32,7 +32,7 @@ extension ContainerEngine {
     }
 
     /// Selects the child with the transition identifier `identifier`.
-    public func select(identifier: String, animated: Bool? = nil) throws(TransitionError) {
+    public func select(identifier: String, animated: Bool? = nil) throws {
         guard let host, let index = children.firstIndex(where: { host.identifier(of: $0) == identifier }) else {
             throw TransitionError.unknownChild(identifier: identifier)
         }
@@ -45,7 +45,7 @@ extension ContainerEngine {
         do {
             try select(index: index, animated: animated)
         } catch {
-            record(.requestFailed(error))
+            record(.requestFailed(TransitionError(thrown: error)))
         }
     }
 
@@ -55,11 +55,11 @@ extension ContainerEngine {
         do {
             try setChildren(newChildren, selecting: index)
         } catch {
-            record(.requestFailed(error))
+            record(.requestFailed(TransitionError(thrown: error)))
         }
     }
 
-    func handleMidFlight(_ index: Int, animated: Bool?) throws(TransitionError) {
+    func handleMidFlight(_ index: Int, animated: Bool?) throws {
         switch midFlightPolicy {
         case .ignore:
             record(.midFlightRequest(requested: index, policy: .ignore, outcome: "dropped"))
@@ -107,13 +107,13 @@ extension ContainerEngine {
             do {
                 try beginSwitch(to: next, animated: isAnimated, interactive: false)
             } catch {
-                record(.requestFailed(error))
+                record(.requestFailed(TransitionError(thrown: error)))
             }
         }
     }
 
     /// Starts a switch; `interactive` starts it paused at 0 for a gesture to drive.
-    func beginSwitch(to toIndex: Int, animated: Bool, interactive: Bool) throws(TransitionError) {
+    func beginSwitch(to toIndex: Int, animated: Bool, interactive: Bool) throws {
         guard let host else { throw TransitionError.hostReleased }
         guard let fromIndex = selectedIndex, fromIndex != toIndex else { return }
         let from = children[fromIndex]

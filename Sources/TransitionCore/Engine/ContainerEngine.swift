@@ -94,7 +94,7 @@ public final class ContainerEngine<Host: ContainerHost> {
     ///
     /// - Throws: ``TransitionError/duplicateChild(identifier:)``, ``TransitionError/duplicateIdentifier(_:)`` or
     ///   ``TransitionError/indexOutOfRange(index:count:)``; the container is unchanged when it throws.
-    public func setChildren(_ newChildren: [Host.Child], selecting requested: Int? = nil) throws(TransitionError) {
+    public func setChildren(_ newChildren: [Host.Child], selecting requested: Int? = nil) throws {
         guard let host else { throw TransitionError.hostReleased }
         var seenObjects = Set<ObjectIdentifier>()
         var seenIdentifiers = Set<String>()

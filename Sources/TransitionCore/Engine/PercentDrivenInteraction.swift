@@ -6,13 +6,13 @@ public protocol InteractiveTransitionControl: AnyObject {
     /// The running transition's fraction, or nil when idle.
     var transitionFraction: Double? { get }
     /// See ``ContainerEngine/updateInteractiveTransition(_:)``.
-    func updateInteractiveTransition(_ progress: Double) throws(TransitionError)
+    func updateInteractiveTransition(_ progress: Double) throws
     /// See ``ContainerEngine/finishInteractiveTransition(speed:curve:)``.
-    func finishInteractiveTransition(speed: Double, curve: TimingCurve) throws(TransitionError)
+    func finishInteractiveTransition(speed: Double, curve: TimingCurve) throws
     /// See ``ContainerEngine/cancelInteractiveTransition(speed:curve:)``.
-    func cancelInteractiveTransition(speed: Double, curve: TimingCurve) throws(TransitionError)
+    func cancelInteractiveTransition(speed: Double, curve: TimingCurve) throws
     /// See ``ContainerEngine/pauseTransition()``.
-    func pauseTransition() throws(TransitionError)
+    func pauseTransition() throws
 }
 
 /// A percent-driven interaction controller, as `UIPercentDrivenInteractiveTransition`: a gesture calls
@@ -45,7 +45,7 @@ public final class PercentDrivenInteraction {
     /// Creates an interaction controller.
     ///
     /// - Throws: ``TransitionError/invalidValue(name:value:allowed:)`` unless `completionSpeed` is finite and > 0.
-    public init(completionSpeed: Double, completionCurve: TimingCurve = .easeInOut) throws(TransitionError) {
+    public init(completionSpeed: Double, completionCurve: TimingCurve = .easeInOut) throws {
         try Self.validate(completionSpeed)
         self.completionSpeed = completionSpeed
         self.completionCurve = completionCurve
@@ -55,12 +55,12 @@ public final class PercentDrivenInteraction {
     ///
     /// - Throws: ``TransitionError/invalidValue(name:value:allowed:)`` unless `speed` is finite and > 0; the speed
     ///   is unchanged then.
-    public func setCompletionSpeed(_ speed: Double) throws(TransitionError) {
+    public func setCompletionSpeed(_ speed: Double) throws {
         try Self.validate(speed)
         completionSpeed = speed
     }
 
-    private static func validate(_ speed: Double) throws(TransitionError) {
+    private static func validate(_ speed: Double) throws {
         guard speed.isFinite, speed > 0 else {
             throw TransitionError.invalidValue(name: "completionSpeed", value: "\(speed)", allowed: "finite and > 0")
         }
@@ -70,20 +70,20 @@ public final class PercentDrivenInteraction {
     public var percentComplete: Double? { control?.transitionFraction }
 
     /// Sets the progress: clamped to [0, 1], NaN ignored, shown at once.
-    public func update(_ progress: Double) throws(TransitionError) {
+    public func update(_ progress: Double) throws {
         guard let control else { throw TransitionError.noTransitionInProgress }
         try control.updateInteractiveTransition(progress)
     }
 
     /// Pauses a playing, finishing or cancelling transition where it is, making it interactive again.
-    public func pause() throws(TransitionError) {
+    public func pause() throws {
         guard let control else { throw TransitionError.noTransitionInProgress }
         try control.pauseTransition()
     }
 
     /// Finishes from the current progress p: `(1 − p)·D / completionSpeed` on ``completionCurve``, or the spring's
     /// settling time with `velocity` (progress per second) handed to it.
-    public func finish(velocity: Double = 0) throws(TransitionError) {
+    public func finish(velocity: Double = 0) throws {
         guard let control else { throw TransitionError.noTransitionInProgress }
         let remaining = 1 - (control.transitionFraction ?? 0)
         try control.finishInteractiveTransition(
@@ -92,7 +92,7 @@ public final class PercentDrivenInteraction {
 
     /// Cancels from the current progress p: `p·D / completionSpeed` backwards, or the spring's settling time with
     /// `velocity` (progress per second; negative means towards the start) handed to it.
-    public func cancel(velocity: Double = 0) throws(TransitionError) {
+    public func cancel(velocity: Double = 0) throws {
         guard let control else { throw TransitionError.noTransitionInProgress }
         let remaining = control.transitionFraction ?? 0
         try control.cancelInteractiveTransition(
@@ -119,12 +119,12 @@ public final class PercentDrivenInteraction {
 
 extension ContainerEngine: InteractiveTransitionControl {
     /// The protocol's finish, with its arguments spelled out.
-    public func finishInteractiveTransition(speed: Double, curve: TimingCurve) throws(TransitionError) {
+    public func finishInteractiveTransition(speed: Double, curve: TimingCurve) throws {
         try settleInteractive(finishing: true, speed: speed, curve: curve)
     }
 
     /// The protocol's cancel, with its arguments spelled out.
-    public func cancelInteractiveTransition(speed: Double, curve: TimingCurve) throws(TransitionError) {
+    public func cancelInteractiveTransition(speed: Double, curve: TimingCurve) throws {
         try settleInteractive(finishing: false, speed: speed, curve: curve)
     }
 }

@@ -195,4 +195,10 @@ public struct RoleFrames: Sendable, Hashable {
         self.initial = initial
         self.final = final
     }
+
+    /// Hashes both frames.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rect: initial)
+        hasher.combine(rect: final)
+    }
 }

@@ -56,3 +56,12 @@ public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible 
         }
     }
 }
+
+extension TransitionError {
+    /// `error` as the ``TransitionError`` it is. Engine calls throw only `TransitionError`s; they are declared
+    /// `throws` rather than `throws(TransitionError)` because a typed `throw` crashes Swift 6.3 when it compiles
+    /// against the iOS 17 SDK's standard library.
+    package init(thrown error: any Error) {
+        self = error as? TransitionError ?? .invalidValue(name: "error", value: "\(error)", allowed: "a TransitionError")
+    }
+}

@@ -30,6 +30,13 @@ public struct Shadow: Sendable, Hashable {
                 width: offset.width + (other.offset.width - offset.width) * f,
                 height: offset.height + (other.offset.height - offset.height) * f))
     }
+
+    /// Hashes opacity, radius and offset.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(opacity)
+        hasher.combine(radius)
+        hasher.combine(size: offset)
+    }
 }
 
 /// Everything an animation may change about one view: the properties a host applies after sampling.
@@ -58,6 +65,16 @@ public struct ViewState: Sendable, Hashable {
         self.cornerRadius = cornerRadius
         self.shadow = shadow
         self.isHidden = isHidden
+    }
+
+    /// Hashes every stored property.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rect: frame)
+        hasher.combine(alpha)
+        hasher.combine(transform)
+        hasher.combine(cornerRadius)
+        hasher.combine(shadow)
+        hasher.combine(isHidden)
     }
 
     /// The rectangle the view covers on screen once its transform (without perspective) is applied about its

@@ -37,6 +37,15 @@ public struct TouchSample: Sendable, Hashable {
         self.time = time
         self.reportedVelocity = reportedVelocity
     }
+
+    /// Hashes every stored property.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(phase)
+        hasher.combine(point: position)
+        hasher.combine(point: secondPosition)
+        hasher.combine(time)
+        hasher.combine(point: reportedVelocity)
+    }
 }
 
 /// Finish or cancel, decided at release from the projected end position (DESIGN §4), not from position alone.

@@ -102,7 +102,7 @@ public struct AnimatorParameter: Sendable, Hashable {
                 _ = try TimingCurve(parameterValue: value)
                 return nil
             } catch {
-                return ParameterProblem(parameter: name, kind: error.kind)
+                return ParameterProblem(parameter: name, kind: (error as? CurveProblem)?.kind ?? .malformed("\(error)"))
             }
         }
     }

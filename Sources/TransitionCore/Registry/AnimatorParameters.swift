@@ -68,7 +68,7 @@ extension ConfigurableAnimator {
     /// Builds the animator from raw parameters, checking them against the descriptor.
     ///
     /// - Throws: ``RegistryError/invalidParameters(animator:problems:)`` listing every problem.
-    public init(_ raw: [String: ParameterValue] = [:]) throws(RegistryError) {
+    public init(_ raw: [String: ParameterValue] = [:]) throws {
         self.init(parameters: try Self.descriptor.check(raw))
     }
 }
@@ -136,7 +136,7 @@ public struct AnimatorDescriptor: Sendable {
     /// The checked, complete parameters for `raw`.
     ///
     /// - Throws: ``RegistryError/invalidParameters(animator:problems:)`` with every problem.
-    public func check(_ raw: [String: ParameterValue]) throws(RegistryError) -> AnimatorParameters {
+    public func check(_ raw: [String: ParameterValue]) throws -> AnimatorParameters {
         let problems = problems(in: raw)
         guard problems.isEmpty else { throw RegistryError.invalidParameters(animator: name, problems: problems) }
         var values: [String: ParameterValue] = [:]
@@ -180,7 +180,7 @@ public struct AnimatorRegistry: Sendable {
     /// Registers a type under its descriptor's name.
     ///
     /// - Throws: ``RegistryError/duplicateName(_:)`` if the name is taken.
-    public mutating func register<Animator: ConfigurableAnimator>(_ type: Animator.Type) throws(RegistryError) {
+    public mutating func register<Animator: ConfigurableAnimator>(_ type: Animator.Type) throws {
         let descriptor = Animator.descriptor
         guard byName[descriptor.name] == nil else { throw RegistryError.duplicateName(descriptor.name) }
         byName[descriptor.name] = AnimatorDescriptor(descriptor) { Animator(parameters: $0) }
@@ -198,7 +198,7 @@ public struct AnimatorRegistry: Sendable {
     public func descriptor(named name: String) -> AnimatorDescriptor? { byName[name] }
 
     /// The descriptor for `name`, or an error naming the known animators with a "did you mean".
-    public func requireDescriptor(named name: String) throws(RegistryError) -> AnimatorDescriptor {
+    public func requireDescriptor(named name: String) throws -> AnimatorDescriptor {
         guard let descriptor = byName[name] else {
             throw RegistryError.unknownAnimator(name, known: names, suggestion: suggestion(for: name, among: names))
         }
@@ -211,7 +211,7 @@ public struct AnimatorRegistry: Sendable {
     ///   ``RegistryError/invalidParameters(animator:problems:)``.
     public func makeAnimator(
         named name: String, parameters raw: [String: ParameterValue] = [:]
-    ) throws(RegistryError) -> any TransitionAnimator {
+    ) throws -> any TransitionAnimator {
         let descriptor = try requireDescriptor(named: name)
         return descriptor.make(try descriptor.check(raw))
     }

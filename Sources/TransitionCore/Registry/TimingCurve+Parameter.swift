@@ -10,7 +10,7 @@ extension TimingCurve {
     /// Reads a curve from its JSON form: a name, `[x1, y1, x2, y2]`, or a spring object
     /// (`{"dampingRatio", "response"}`, `{"mass", "stiffness", "damping"}` or `{"damping", "duration"}`, each with
     /// an optional `"initialVelocity"`, and `"mass"` where it applies).
-    public init(parameterValue value: ParameterValue) throws(CurveProblem) {
+    public init(parameterValue value: ParameterValue) throws {
         switch value {
         case let .string(name):
             guard let curve = TimingCurve(name: name) else {
@@ -42,7 +42,7 @@ extension TimingCurve {
         ["damping", "duration", "initialVelocity"],
     ]
 
-    private static func spring(from members: [String: ParameterValue]) throws(CurveProblem) -> Spring {
+    private static func spring(from members: [String: ParameterValue]) throws -> Spring {
         var numbers: [String: Double] = [:]
         for (key, value) in members {
             guard case let .number(number) = value, number.isFinite else {
@@ -79,7 +79,7 @@ extension TimingCurve {
         return spring
     }
 
-    private static func check(_ keys: Set<String>, against allowed: [String], required: [String]) throws(CurveProblem) {
+    private static func check(_ keys: Set<String>, against allowed: [String], required: [String]) throws {
         if let unknown = keys.subtracting(allowed).sorted().first {
             let hint = suggestion(for: unknown, among: allowed).map { "; did you mean '\($0)'?" } ?? ""
             throw CurveProblem(

@@ -1,0 +1,20 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Proves the package's public type names do not collide with SwiftUI's or UIKit's: one file imports SwiftUI, UIKit
+// and every library product, and names every public top-level type unqualified. It compiles for iOS in CI
+// (`build-for-ios`); on Linux, where SwiftUI does not exist, it compiles to an empty module.
+let package = Package(
+    name: "SwiftUINames",
+    platforms: [.iOS(.v15), .macOS(.v12)],
+    products: [.library(name: "SwiftUINames", targets: ["SwiftUINames"])],
+    dependencies: [.package(name: "TransitionCatalogue", path: "../../..")],
+    targets: [
+        .target(
+            name: "SwiftUINames",
+            dependencies: ["TransitionCatalogue", "HeadlessUI", "TransitionTesting", "TransitionPreview"].map {
+                .product(name: $0, package: "TransitionCatalogue")
+            })
+    ],
+    swiftLanguageModes: [.v6]
+)
