@@ -71,18 +71,18 @@ public struct DrawerAnimator: ConfigurableAnimator, Hashable {
         let duration = curve.settlingDuration ?? parameters.number("duration")
         let width = frames.drawer.final.width
         let opensFromLeft = frames.center.final.minX >= frames.center.initial.minX
-        var center = RoleTrack(.center, frame: KeyframeTrack(from: frames.center.initial, to: frames.center.final))
-        var drawer = RoleTrack(.drawer, frame: KeyframeTrack(constant: frames.drawer.final))
+        var center = RoleTrack(.center, frame: PropertyTrack(from: frames.center.initial, to: frames.center.final))
+        var drawer = RoleTrack(.drawer, frame: PropertyTrack(constant: frames.drawer.final))
         switch style {
         case "slide-and-scale":
             let scale = CGFloat(parameters.number("centerScale"))
-            center.transform = KeyframeTrack(from: .identity, to: Transform(scale: scale))
+            center.transform = PropertyTrack(from: .identity, to: Transform(scale: scale))
         case "parallax":
             let offset = CGFloat(parameters.number("parallaxFactor")) * width * (opensFromLeft ? -1 : 1)
-            drawer.frame = KeyframeTrack(from: frames.drawer.final.offsetBy(dx: offset, dy: 0), to: frames.drawer.final)
+            drawer.frame = PropertyTrack(from: frames.drawer.final.offsetBy(dx: offset, dy: 0), to: frames.drawer.final)
         case "swinging-door":
             let closed = Transform(rotationY: (opensFromLeft ? 1 : -1) * .pi / 2, perspective: 1000)
-            drawer.transform = KeyframeTrack(from: closed, to: Transform(perspective: 1000))
+            drawer.transform = PropertyTrack(from: closed, to: Transform(perspective: 1000))
         default:
             break
         }

@@ -61,7 +61,7 @@ public final class DrawerController<Host: ContainerHost> {
     }
 
     /// Where a drawer motion is (idle when none runs).
-    public var phase: TransitionPhase { motion?.driver.phase ?? .idle }
+    public var phase: TransitionState { motion?.driver.phase ?? .idle }
 
     /// The duration of the running motion's animation, or nil when none runs.
     public var motionDuration: Double? { motion?.animation.duration }

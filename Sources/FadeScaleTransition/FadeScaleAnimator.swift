@@ -46,15 +46,15 @@ public struct FadeScaleAnimator: ConfigurableAnimator, Hashable {
         TransitionAnimation(
             duration: duration, curve: curve,
             tracks: [
-                RoleTrack(.from, alpha: KeyframeTrack(from: 1, to: 0), transform: scaleTrack(from: 1, to: fromScale)),
-                RoleTrack(.to, alpha: KeyframeTrack(from: 0, to: 1), transform: scaleTrack(from: toScale, to: 1)),
+                RoleTrack(.from, alpha: PropertyTrack(from: 1, to: 0), transform: scaleTrack(from: 1, to: fromScale)),
+                RoleTrack(.to, alpha: PropertyTrack(from: 0, to: 1), transform: scaleTrack(from: toScale, to: 1)),
             ],
             toViewPlacement: .above)
     }
 
     /// A uniform scale track, or none when the view keeps scale 1 (so a host has nothing to apply).
-    private func scaleTrack(from start: CGFloat, to end: CGFloat) -> KeyframeTrack<Transform>? {
+    private func scaleTrack(from start: CGFloat, to end: CGFloat) -> PropertyTrack<Transform>? {
         guard start != 1 || end != 1 else { return nil }
-        return KeyframeTrack(from: Transform(scale: start), to: Transform(scale: end))
+        return PropertyTrack(from: Transform(scale: start), to: Transform(scale: end))
     }
 }

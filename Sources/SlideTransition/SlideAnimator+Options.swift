@@ -20,7 +20,7 @@ extension SlideAnimator {
         case trailing
 
         /// The on-screen motion for one transition.
-        func resolved(isGoingRight: Bool, layoutDirection: LayoutDirection) -> Motion {
+        func resolved(isGoingRight: Bool, layoutDirection: TransitionLayoutDirection) -> Motion {
             let leftToRight = layoutDirection == .leftToRight
             switch self {
             // `isGoingRight` already mirrors index order for right-to-left layouts.

@@ -66,12 +66,12 @@ public struct SlideAnimator: ConfigurableAnimator, Hashable {
         // Overlap leaves the from-view without a track, so it keeps exactly the state it had.
         if style != .overlap {
             let end = bounds.offsetBy(dx: offset.width * fromTravel, dy: offset.height * fromTravel)
-            tracks.append(RoleTrack(.from, frame: KeyframeTrack(from: bounds, to: end)))
+            tracks.append(RoleTrack(.from, frame: PropertyTrack(from: bounds, to: end)))
         }
         let start = bounds.offsetBy(dx: -offset.width, dy: -offset.height)
-        tracks.append(RoleTrack(.to, frame: KeyframeTrack(from: start, to: bounds)))
+        tracks.append(RoleTrack(.to, frame: PropertyTrack(from: start, to: bounds)))
         if dimming > 0 {
-            tracks.append(RoleTrack(.dimming, alpha: KeyframeTrack(from: 0, to: dimming)))
+            tracks.append(RoleTrack(.dimming, alpha: PropertyTrack(from: 0, to: dimming)))
         }
         return TransitionAnimation(duration: duration, curve: curve, tracks: tracks, toViewPlacement: .above)
     }

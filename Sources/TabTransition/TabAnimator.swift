@@ -41,19 +41,19 @@ public struct TabAnimator: ConfigurableAnimator, Hashable {
         let tracks: [RoleTrack]
         if parameters.string("style") == "cross-fade" {
             tracks = [
-                RoleTrack(.from, alpha: KeyframeTrack(from: 1, to: 0)),
-                RoleTrack(.to, alpha: KeyframeTrack(from: 0, to: 1)),
+                RoleTrack(.from, alpha: PropertyTrack(from: 1, to: 0)),
+                RoleTrack(.to, alpha: PropertyTrack(from: 0, to: 1)),
             ]
         } else {
             tracks = [
                 RoleTrack(
                     .from,
-                    frame: KeyframeTrack(
+                    frame: PropertyTrack(
                         from: context.initialFrame(for: .from),
                         to: context.finalFrame(for: .from))),
                 RoleTrack(
                     .to,
-                    frame: KeyframeTrack(
+                    frame: PropertyTrack(
                         from: context.initialFrame(for: .to),
                         to: context.finalFrame(for: .to))),
             ]

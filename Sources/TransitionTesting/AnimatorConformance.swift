@@ -76,7 +76,7 @@ public enum AnimatorConformance {
     static func checkSampling(_ animator: any TransitionAnimator, _ report: inout ConformanceReport) {
         let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
         for direction in [TransitionDirection.forward, .backward] {
-            for layout in [LayoutDirection.leftToRight, .rightToLeft] {
+            for layout in [TransitionLayoutDirection.leftToRight, .rightToLeft] {
                 let context = TransitionContext(
                     previewing: TransitionPair(container: "Conformance", from: "A", to: "B", fromIndex: 0, toIndex: 1),
                     kind: animator.capabilities.kinds.contains(.replace) ? .replace : .overlay,

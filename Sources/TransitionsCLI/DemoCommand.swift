@@ -173,7 +173,7 @@ struct DemoPrinter {
         let selected = engine.selectedChild.map { tour.tabsHost.identifier(of: $0) } ?? "?"
         output.out("")
         output.out("   \(title): \(from) → \(to) \(verdict); selected: \(selected) (\(frames) frames to settle)")
-        for phase in [TransitionPhase.interactive, .finishing, .cancelling] {
+        for phase in [TransitionState.interactive, .finishing, .cancelling] {
             let values = reports.filter { $0.phase == phase }.map { String(format: "%.2f", $0.fraction) }
             guard !values.isEmpty else { continue }
             output.out(output.dim("     \(phase) progress, per frame: ") + values.joined(separator: " "))

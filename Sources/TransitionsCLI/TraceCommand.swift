@@ -82,7 +82,7 @@ enum TraceCommand {
                     try interaction.update(target)
                     return interaction
                 }
-                if velocity != 0, let spring = Spring(dampingRatio: 1, response: 0.3) {
+                if velocity != 0, let spring = SpringTiming(dampingRatio: 1, response: 0.3) {
                     interaction.completionCurve = .spring(spring)
                 }
                 let begun = ui.log.count
@@ -110,7 +110,7 @@ enum TraceCommand {
         if cancelAt == nil, finishAt == nil {
             printer.trace(ui.log[0..<started])
         }
-        for phase in [TransitionPhase.animating, .interactive, .finishing, .cancelling] {
+        for phase in [TransitionState.animating, .interactive, .finishing, .cancelling] {
             let values = frames.filter { $0.phase == phase }.map { format($0.fraction) }
             guard !values.isEmpty else { continue }
             output.out(output.dim("     \(phase) progress, per frame: ") + values.joined(separator: " "))

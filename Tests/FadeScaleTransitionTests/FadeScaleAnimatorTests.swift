@@ -10,7 +10,7 @@ struct FadeScaleAnimatorTests {
     static let parameterNames = ["fromScale", "toScale", "duration", "curve"]
 
     func context(
-        _ direction: TransitionDirection = .forward, _ layout: LayoutDirection = .leftToRight
+        _ direction: TransitionDirection = .forward, _ layout: TransitionLayoutDirection = .leftToRight
     )
         -> TransitionContext
     {
@@ -21,7 +21,7 @@ struct FadeScaleAnimatorTests {
 
     func animation(
         _ raw: [String: ParameterValue] = [:], _ direction: TransitionDirection = .forward,
-        _ layout: LayoutDirection = .leftToRight
+        _ layout: TransitionLayoutDirection = .leftToRight
     ) throws -> TransitionAnimation {
         try FadeScaleAnimator(raw).animation(for: context(direction, layout))
     }
@@ -131,7 +131,7 @@ struct FadeScaleAnimatorTests {
         expectSamples(reference, .from, alphas: [1, 0.5, 0], scales: [1, 0.9, 0.8])
         expectSamples(reference, .to, alphas: [0, 0.5, 1], scales: [1.2, 1.1, 1])
         for (direction, layout) in [
-            (TransitionDirection.backward, LayoutDirection.leftToRight), (.forward, .rightToLeft),
+            (TransitionDirection.backward, TransitionLayoutDirection.leftToRight), (.forward, .rightToLeft),
             (.backward, .rightToLeft),
         ] {
             #expect(try animation(raw, direction, layout) == reference, "\(direction) \(layout)")
@@ -147,7 +147,7 @@ struct FadeScaleAnimatorTests {
     }
 
     @Test func aSpringCurvePlaysForItsSettlingDuration() throws {
-        let spring = try #require(Spring(uikitDamping: 0.7, initialVelocity: 0, duration: 0.5))
+        let spring = try #require(SpringTiming(uikitDamping: 0.7, initialVelocity: 0, duration: 0.5))
         let animator = try FadeScaleAnimator(["curve": ["damping": 0.7, "duration": 0.5]])
         let animation = animator.animation(for: context())
         #expect(animation.curve == .spring(spring))

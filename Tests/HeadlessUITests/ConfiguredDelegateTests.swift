@@ -23,11 +23,11 @@ struct ConfiguredDelegateTests {
                 tracks: [
                     RoleTrack(
                         .from,
-                        frame: KeyframeTrack(
+                        frame: PropertyTrack(
                             from: context.initialFrame(for: .from), to: context.finalFrame(for: .from))),
                     RoleTrack(
                         .to,
-                        frame: KeyframeTrack(from: context.initialFrame(for: .to), to: context.finalFrame(for: .to))),
+                        frame: PropertyTrack(from: context.initialFrame(for: .to), to: context.finalFrame(for: .to))),
                 ])
         }
     }

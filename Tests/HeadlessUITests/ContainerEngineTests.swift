@@ -360,16 +360,16 @@ struct ContainerEngineTests {
                 tracks: [
                     RoleTrack(
                         .from,
-                        frame: KeyframeTrack(
+                        frame: PropertyTrack(
                             from: context.initialFrame(for: .from),
                             to: context.finalFrame(for: .from)),
-                        alpha: KeyframeTrack(from: 1, to: 0.2),
-                        transform: KeyframeTrack(
+                        alpha: PropertyTrack(from: 1, to: 0.2),
+                        transform: PropertyTrack(
                             from: .identity,
                             to: Transform(scale: 0.9))),
                     RoleTrack(
                         .to,
-                        frame: KeyframeTrack(
+                        frame: PropertyTrack(
                             from: context.initialFrame(for: .to),
                             to: context.finalFrame(for: .to))),
                 ])

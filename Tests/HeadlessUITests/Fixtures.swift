@@ -10,9 +10,9 @@ func slideAnimator(duration: Double = 0.3, curve: TimingCurve = .linear) -> Clos
             tracks: [
                 RoleTrack(
                     .from,
-                    frame: KeyframeTrack(from: context.initialFrame(for: .from), to: context.finalFrame(for: .from))),
+                    frame: PropertyTrack(from: context.initialFrame(for: .from), to: context.finalFrame(for: .from))),
                 RoleTrack(
-                    .to, frame: KeyframeTrack(from: context.initialFrame(for: .to), to: context.finalFrame(for: .to))),
+                    .to, frame: PropertyTrack(from: context.initialFrame(for: .to), to: context.finalFrame(for: .to))),
             ])
     }
 }
@@ -20,7 +20,7 @@ func slideAnimator(duration: Double = 0.3, curve: TimingCurve = .linear) -> Clos
 /// An animator whose duration is whatever the test says, valid or not.
 func animator(withDuration duration: Double) -> ClosureAnimator {
     ClosureAnimator(name: "bad-duration") { _ in
-        TransitionAnimation(duration: duration, tracks: [RoleTrack(.to, alpha: KeyframeTrack(from: 0, to: 1))])
+        TransitionAnimation(duration: duration, tracks: [RoleTrack(.to, alpha: PropertyTrack(from: 0, to: 1))])
     }
 }
 

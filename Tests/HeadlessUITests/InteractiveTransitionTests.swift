@@ -17,14 +17,14 @@ struct InteractiveTransitionTests {
                     tracks: [
                         RoleTrack(
                             .from,
-                            frame: KeyframeTrack(
+                            frame: PropertyTrack(
                                 from: context.initialFrame(for: .from),
                                 to: context.finalFrame(for: .from)),
-                            alpha: KeyframeTrack(from: 1, to: 0.5),
-                            transform: KeyframeTrack(from: .identity, to: Transform(scale: 0.9))),
+                            alpha: PropertyTrack(from: 1, to: 0.5),
+                            transform: PropertyTrack(from: .identity, to: Transform(scale: 0.9))),
                         RoleTrack(
                             .to,
-                            frame: KeyframeTrack(
+                            frame: PropertyTrack(
                                 from: context.initialFrame(for: .to),
                                 to: context.finalFrame(for: .to))),
                     ])
@@ -190,7 +190,7 @@ struct InteractiveTransitionTests {
     }
 
     @Test func aGestureVelocityBecomesTheSpringsInitialVelocityScaledToTheRemainingDistance() throws {
-        let spring = try #require(Spring(dampingRatio: 1, response: 0.3))
+        let spring = try #require(SpringTiming(dampingRatio: 1, response: 0.3))
         let interaction = PercentDrivenInteraction()
         interaction.completionCurve = .spring(spring)
         guard case let .spring(handed) = interaction.completionCurve(releaseVelocity: 2, remaining: 0.4) else {

@@ -10,7 +10,8 @@ struct SlideAnimatorTests {
     static let parameterNames = ["direction", "style", "parallaxFactor", "duration", "curve", "dimming"]
 
     func context(
-        _ direction: TransitionDirection = .forward, _ layout: LayoutDirection = .leftToRight, bounds: CGRect = bounds
+        _ direction: TransitionDirection = .forward, _ layout: TransitionLayoutDirection = .leftToRight,
+        bounds: CGRect = bounds
     ) -> TransitionContext {
         TransitionContext(
             previewing: TransitionPair(container: "", from: "A", to: "B"), containerBounds: bounds,
@@ -19,7 +20,7 @@ struct SlideAnimatorTests {
 
     func animation(
         _ raw: [String: ParameterValue] = [:], _ direction: TransitionDirection = .forward,
-        _ layout: LayoutDirection = .leftToRight, bounds: CGRect = bounds
+        _ layout: TransitionLayoutDirection = .leftToRight, bounds: CGRect = bounds
     ) throws -> TransitionAnimation {
         try SlideAnimator(raw).animation(for: context(direction, layout, bounds: bounds))
     }
@@ -100,10 +101,10 @@ struct SlideAnimatorTests {
     }
 
     @Test(arguments: [
-        (TransitionDirection.forward, LayoutDirection.leftToRight), (.backward, .leftToRight),
+        (TransitionDirection.forward, TransitionLayoutDirection.leftToRight), (.backward, .leftToRight),
         (.forward, .rightToLeft), (.backward, .rightToLeft),
     ])
-    func autoPushUsesTheContextsFrames(direction: TransitionDirection, layout: LayoutDirection) throws {
+    func autoPushUsesTheContextsFrames(direction: TransitionDirection, layout: TransitionLayoutDirection) throws {
         let context = context(direction, layout)
         let animation = SlideAnimator().animation(for: context)
         let base = ViewState(frame: Self.bounds)
@@ -114,7 +115,7 @@ struct SlideAnimatorTests {
     }
 
     @Test func explicitLeftAndRightIgnoreIndexOrderAndLayout() throws {
-        for layout in [LayoutDirection.leftToRight, .rightToLeft] {
+        for layout in [TransitionLayoutDirection.leftToRight, .rightToLeft] {
             let left = try animation(["direction": "left"], .backward, layout)
             expectOrigins(left, .from, [(0, 0), (-195, 0), (-390, 0)])
             expectOrigins(left, .to, [(390, 0), (195, 0), (0, 0)])
@@ -179,7 +180,7 @@ struct SlideAnimatorTests {
             "direction": .string(direction.rawValue), "style": .string(style.rawValue),
         ]
         for index in [TransitionDirection.forward, .backward] {
-            for layout in [LayoutDirection.leftToRight, .rightToLeft] {
+            for layout in [TransitionLayoutDirection.leftToRight, .rightToLeft] {
                 let animation = try animation(raw, index, layout)
                 let base = ViewState(frame: Self.bounds)
                 let start = animation.state(of: .to, at: 0, base: base).frame
@@ -261,7 +262,7 @@ struct SlideAnimatorTests {
     }
 
     @Test func aSpringCurvePlaysForItsSettlingDuration() throws {
-        let spring = try #require(Spring(dampingRatio: 0.8, response: 0.5))
+        let spring = try #require(SpringTiming(dampingRatio: 0.8, response: 0.5))
         let animator = try SlideAnimator(["duration": 2, "curve": ["dampingRatio": 0.8, "response": 0.5]])
         let animation = animator.animation(for: context())
         #expect(animation.curve == .spring(spring))

@@ -100,7 +100,7 @@ struct TabAnimatorTests {
 
     func state(
         _ animator: TabAnimator, _ role: TransitionRole, at fraction: Double,
-        direction: TransitionDirection = .forward, layout: LayoutDirection = .leftToRight
+        direction: TransitionDirection = .forward, layout: TransitionLayoutDirection = .leftToRight
     ) -> ViewState {
         let context = TransitionContext(
             previewing: TransitionPair(container: "T", from: "A", to: "B"),

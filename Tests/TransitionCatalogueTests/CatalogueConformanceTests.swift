@@ -45,7 +45,7 @@ struct CatalogueConformanceTests {
 struct ConformanceSuiteTests {
     @Test func aNonFiniteDurationFails() {
         let broken = ClosureAnimator(name: "forever") { _ in
-            TransitionAnimation(duration: .infinity, tracks: [RoleTrack(.to, alpha: KeyframeTrack(from: 0, to: 1))])
+            TransitionAnimation(duration: .infinity, tracks: [RoleTrack(.to, alpha: PropertyTrack(from: 0, to: 1))])
         }
         let report = AnimatorConformance.check(broken)
         #expect(!report.passed)
@@ -58,7 +58,7 @@ struct ConformanceSuiteTests {
         let hoard = Hoard()
         let leaky = ClosureAnimator(name: "leaky") { context in
             hoard.kept.append(context.toChild)
-            return TransitionAnimation(duration: 0.1, tracks: [RoleTrack(.to, alpha: KeyframeTrack(from: 0, to: 1))])
+            return TransitionAnimation(duration: 0.1, tracks: [RoleTrack(.to, alpha: PropertyTrack(from: 0, to: 1))])
         }
         let report = AnimatorConformance.check(leaky)
         #expect(report.failures.contains { $0.hasPrefix("no controller leaks") })

@@ -33,8 +33,8 @@ struct ReadmeExampleTests {
             TransitionAnimation(
                 duration: 0.25, curve: .easeInOut,
                 tracks: [
-                    RoleTrack(.from, alpha: KeyframeTrack(from: 1, to: 0)),
-                    RoleTrack(.to, alpha: KeyframeTrack(from: 0, to: 1)),
+                    RoleTrack(.from, alpha: PropertyTrack(from: 1, to: 0)),
+                    RoleTrack(.to, alpha: PropertyTrack(from: 0, to: 1)),
                 ])
         }
     }

@@ -260,7 +260,7 @@ struct ConfigResolutionTests {
 
         let spring = try #require(config.rules[2].interaction)
         #expect(spring.gesture == .edgePan(edge: .left, margin: 44))
-        #expect(spring.completionCurve == .spring(try #require(Spring(dampingRatio: 1, response: 0.3))))
+        #expect(spring.completionCurve == .spring(try #require(SpringTiming(dampingRatio: 1, response: 0.3))))
 
         let pinch = try #require(config.rules[3].interaction)
         #expect(pinch.pinchTracker()?.targetScale == 0.5)

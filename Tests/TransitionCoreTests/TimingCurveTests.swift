@@ -14,7 +14,7 @@ struct TimingCurveTests {
 
     static func allKindsOfCurve() throws -> [TimingCurve] {
         let overshoot = try #require(CubicBezier(x1: 0.3, y1: -0.5, x2: 0.7, y2: 1.5))
-        let spring = try #require(Spring(dampingRatio: 0.4, response: 0.5, initialVelocity: 2))
+        let spring = try #require(SpringTiming(dampingRatio: 0.4, response: 0.5, initialVelocity: 2))
         return namedCurves.map(\.0) + [.cubicBezier(overshoot), .spring(spring)]
     }
 
@@ -38,7 +38,7 @@ struct TimingCurveTests {
     }
 
     @Test func customCurvesHaveNoName() throws {
-        let spring = try #require(Spring(stiffness: 100, damping: 10))
+        let spring = try #require(SpringTiming(stiffness: 100, damping: 10))
         #expect(TimingCurve.cubicBezier(.easeIn).name == nil)
         #expect(TimingCurve.spring(spring).name == nil)
     }
@@ -77,7 +77,7 @@ struct TimingCurveTests {
     }
 
     @Test func springIsPlayedOverItsSettlingDuration() throws {
-        let spring = try #require(Spring(dampingRatio: 0.4, response: 0.5, initialVelocity: 2))
+        let spring = try #require(SpringTiming(dampingRatio: 0.4, response: 0.5, initialVelocity: 2))
         let curve = TimingCurve.spring(spring)
         for fraction in [0.01, 0.1, 0.25, 0.5, 0.9, 0.999] {
             #expect(curve.value(at: fraction) == spring.value(at: fraction * spring.settlingDuration))
@@ -88,7 +88,7 @@ struct TimingCurveTests {
     }
 
     @Test func settlingDurationIsOnlyReportedForSprings() throws {
-        let spring = try #require(Spring(dampingRatio: 0.7, response: 0.4))
+        let spring = try #require(SpringTiming(dampingRatio: 0.7, response: 0.4))
         #expect(TimingCurve.spring(spring).settlingDuration == spring.settlingDuration)
         for curve in Self.namedCurves.map(\.0) + [.cubicBezier(.easeOut)] {
             #expect(curve.settlingDuration == nil)
@@ -96,7 +96,7 @@ struct TimingCurveTests {
     }
 
     @Test func undampedSpringJumpsToItsRestPosition() throws {
-        let spring = try #require(Spring(stiffness: 100, damping: 0))
+        let spring = try #require(SpringTiming(stiffness: 100, damping: 0))
         let curve = TimingCurve.spring(spring)
         #expect(curve.value(at: 0) == 0)
         #expect(curve.value(at: 0.5) == 1)

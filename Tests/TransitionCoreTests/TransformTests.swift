@@ -54,7 +54,7 @@ struct TransformTests {
 
     @Test func keyframeTracksEaseEachSegmentAndHoldOutside() {
         guard
-            let track = KeyframeTrack<CGFloat>([
+            let track = PropertyTrack<CGFloat>([
                 Keyframe(time: 0.5, value: 10, curve: .linear), Keyframe(time: 0, value: 0),
                 Keyframe(time: 1, value: 30, curve: .easeIn),
             ])
@@ -66,7 +66,7 @@ struct TransformTests {
         #expect(track.value(at: 0.25) == 5)
         #expect(track.value(at: 0.75) == 10 + 20 * CGFloat(TimingCurve.easeIn.value(at: 0.5)))
         #expect(close(track.value(at: 1.5), 50))  // a full-span track extrapolates its last segment linearly
-        #expect(KeyframeTrack<CGFloat>([]) == nil)
-        #expect(KeyframeTrack(constant: CGFloat(4)).value(at: 0.7) == 4)
+        #expect(PropertyTrack<CGFloat>([]) == nil)
+        #expect(PropertyTrack(constant: CGFloat(4)).value(at: 0.7) == 4)
     }
 }

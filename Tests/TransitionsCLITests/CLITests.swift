@@ -160,8 +160,9 @@ struct CLITests {
         #expect(badParameter.code == 1)
         #expect(badParameter.err.contains("unknown parameter 'duraton'; did you mean 'duration'?"))
         let noSuggestion = run("render", "slide", "--param", "x=true")
-        #expect(noSuggestion.err == "Error: animator 'slide': unknown parameter 'x'. "
-            + "Valid parameters: direction, style, parallaxFactor, duration, curve, dimming\n")
+        #expect(
+            noSuggestion.err == "Error: animator 'slide': unknown parameter 'x'. "
+                + "Valid parameters: direction, style, parallaxFactor, duration, curve, dimming\n")
         #expect(run("gallery").code == 64)
     }
 

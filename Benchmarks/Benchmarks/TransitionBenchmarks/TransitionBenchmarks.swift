@@ -20,13 +20,13 @@ let benchmarks: @Sendable () -> Void = {
         duration: 0.35, curve: .easeInOut,
         tracks: [
             RoleTrack(
-                .from, frame: KeyframeTrack(from: bounds, to: bounds.offsetBy(dx: -390, dy: 0)),
-                alpha: KeyframeTrack(from: 1, to: 0.5),
-                transform: KeyframeTrack(from: .identity, to: Transform(scale: 0.92))),
+                .from, frame: PropertyTrack(from: bounds, to: bounds.offsetBy(dx: -390, dy: 0)),
+                alpha: PropertyTrack(from: 1, to: 0.5),
+                transform: PropertyTrack(from: .identity, to: Transform(scale: 0.92))),
             RoleTrack(
-                .to, frame: KeyframeTrack(from: bounds.offsetBy(dx: 390, dy: 0), to: bounds),
-                alpha: KeyframeTrack(from: 0.5, to: 1),
-                transform: KeyframeTrack(from: Transform(scale: 1.08), to: .identity)),
+                .to, frame: PropertyTrack(from: bounds.offsetBy(dx: 390, dy: 0), to: bounds),
+                alpha: PropertyTrack(from: 0.5, to: 1),
+                transform: PropertyTrack(from: Transform(scale: 1.08), to: .identity)),
         ])
     let base = ViewState(frame: bounds)
 

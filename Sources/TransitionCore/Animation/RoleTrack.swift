@@ -6,21 +6,21 @@ public struct RoleTrack: Sendable, Hashable {
     /// The view this track moves.
     public var role: TransitionRole
     /// The frame, in the container view's coordinates.
-    public var frame: KeyframeTrack<CGRect>?
+    public var frame: PropertyTrack<CGRect>?
     /// The opacity.
-    public var alpha: KeyframeTrack<CGFloat>?
+    public var alpha: PropertyTrack<CGFloat>?
     /// The transform about the view's centre.
-    public var transform: KeyframeTrack<Transform>?
+    public var transform: PropertyTrack<Transform>?
     /// The corner radius.
-    public var cornerRadius: KeyframeTrack<CGFloat>?
+    public var cornerRadius: PropertyTrack<CGFloat>?
     /// The shadow.
-    public var shadow: KeyframeTrack<Shadow>?
+    public var shadow: PropertyTrack<Shadow>?
 
     /// Creates the tracks of one role; leave out what does not change.
     public init(
-        _ role: TransitionRole, frame: KeyframeTrack<CGRect>? = nil, alpha: KeyframeTrack<CGFloat>? = nil,
-        transform: KeyframeTrack<Transform>? = nil, cornerRadius: KeyframeTrack<CGFloat>? = nil,
-        shadow: KeyframeTrack<Shadow>? = nil
+        _ role: TransitionRole, frame: PropertyTrack<CGRect>? = nil, alpha: PropertyTrack<CGFloat>? = nil,
+        transform: PropertyTrack<Transform>? = nil, cornerRadius: PropertyTrack<CGFloat>? = nil,
+        shadow: PropertyTrack<Shadow>? = nil
     ) {
         self.role = role
         self.frame = frame

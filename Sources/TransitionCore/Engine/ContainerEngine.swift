@@ -25,7 +25,7 @@ public final class ContainerEngine<Host: ContainerHost> {
     /// Whether selections animate (when an animator is available).
     public var isAnimated = true
     /// The container's writing direction; right-to-left mirrors the frames in the context.
-    public var layoutDirection: LayoutDirection = .leftToRight
+    public var layoutDirection: TransitionLayoutDirection = .leftToRight
     /// What happens to a selection request that arrives mid-transition.
     public var midFlightPolicy: MidFlightPolicy = .keepLatest
     /// Called on every drawn frame of a transition, forward and backward.
@@ -53,8 +53,8 @@ public final class ContainerEngine<Host: ContainerHost> {
         self.clock = clock
     }
 
-    /// Where the running transition is, or ``TransitionPhase/idle``.
-    public var phase: TransitionPhase { active?.driver.phase ?? .idle }
+    /// Where the running transition is, or ``TransitionState/idle``.
+    public var phase: TransitionState { active?.driver.phase ?? .idle }
 
     /// The running transition's context, if any.
     public var activeContext: TransitionContext? { active?.context }

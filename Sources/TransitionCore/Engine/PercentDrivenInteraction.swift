@@ -109,7 +109,7 @@ public final class PercentDrivenInteraction {
         }
         let initial = velocity / remaining
         guard
-            let handed = Spring(
+            let handed = SpringTiming(
                 mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
                 initialVelocity: initial)
         else { return completionCurve }

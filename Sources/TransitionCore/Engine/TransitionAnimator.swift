@@ -25,8 +25,8 @@ public struct AnimatorCapabilities: Sendable, Hashable {
 ///     var name: String { "dissolve" }
 ///     func animation(for context: TransitionContext) -> TransitionAnimation {
 ///         TransitionAnimation(duration: 0.25, tracks: [
-///             RoleTrack(.from, alpha: KeyframeTrack(from: 1, to: 0)),
-///             RoleTrack(.to, alpha: KeyframeTrack(from: 0, to: 1)),
+///             RoleTrack(.from, alpha: PropertyTrack(from: 1, to: 0)),
+///             RoleTrack(.to, alpha: PropertyTrack(from: 0, to: 1)),
 ///         ])
 ///     }
 /// }
@@ -49,7 +49,7 @@ extension TransitionAnimator {
 ///
 /// ```swift
 /// let fade = ClosureAnimator(name: "fade") { context in
-///     TransitionAnimation(duration: 0.2, tracks: [RoleTrack(.to, alpha: KeyframeTrack(from: 0, to: 1))])
+///     TransitionAnimation(duration: 0.2, tracks: [RoleTrack(.to, alpha: PropertyTrack(from: 0, to: 1))])
 /// }
 /// ```
 public struct ClosureAnimator: TransitionAnimator {

@@ -29,7 +29,7 @@ public final class TransitionContext {
     /// Forward (to a higher index) or backward.
     public let direction: TransitionDirection
     /// The container's writing direction.
-    public let layoutDirection: LayoutDirection
+    public let layoutDirection: TransitionLayoutDirection
     /// Whether the transition animates (false for a switch that only jumps).
     public let isAnimated: Bool
     /// Whether a gesture is driving the transition right now.
@@ -48,7 +48,7 @@ public final class TransitionContext {
     init(
         pair: TransitionPair, kind: TransitionKind, fromChild: AnyObject, toChild: AnyObject, fromView: AnyObject,
         toView: AnyObject, containerView: AnyObject, containerBounds: CGRect, direction: TransitionDirection,
-        layoutDirection: LayoutDirection, isAnimated: Bool, isInteractive: Bool,
+        layoutDirection: TransitionLayoutDirection, isAnimated: Bool, isInteractive: Bool,
         completion: @escaping @MainActor (Bool) -> Void, reportRepeat: @escaping @MainActor (Bool) -> Void
     ) {
         self.pair = pair
@@ -90,7 +90,7 @@ public final class TransitionContext {
     /// ```
     public convenience init(
         previewing pair: TransitionPair, kind: TransitionKind = .replace, containerBounds: CGRect,
-        direction: TransitionDirection = .forward, layoutDirection: LayoutDirection = .leftToRight,
+        direction: TransitionDirection = .forward, layoutDirection: TransitionLayoutDirection = .leftToRight,
         isInteractive: Bool = false
     ) {
         let placeholder = PreviewPlaceholder()
@@ -108,7 +108,7 @@ public final class TransitionContext {
     public convenience init(
         pair: TransitionPair, kind: TransitionKind, fromChild: AnyObject, toChild: AnyObject, fromView: AnyObject,
         toView: AnyObject, containerView: AnyObject, containerBounds: CGRect, direction: TransitionDirection,
-        layoutDirection: LayoutDirection = .leftToRight, isInteractive: Bool = false,
+        layoutDirection: TransitionLayoutDirection = .leftToRight, isInteractive: Bool = false,
         frames: [TransitionRole: RoleFrames] = [:],
         completion: @escaping @MainActor (Bool) -> Void,
         repeatedCompletion: @escaping @MainActor (Bool) -> Void = { _ in }

@@ -38,12 +38,12 @@ public final class TransitionDriver {
     /// The curve it plays on by itself.
     public let curve: TimingCurve
     private let clock: any FrameClock
-    private let render: @MainActor (Double, TransitionPhase) -> Void
+    private let render: @MainActor (Double, TransitionState) -> Void
     private let reachedEnd: @MainActor (Bool) -> Void
     private var segment: Segment
     private var subscription: FrameSubscription?
     /// Where the transition is.
-    public private(set) var phase: TransitionPhase
+    public private(set) var phase: TransitionState
     /// The eased fraction last drawn.
     public private(set) var fraction: Double = 0
 
@@ -51,7 +51,7 @@ public final class TransitionDriver {
     /// (false) was reached.
     public init(
         duration: TimeInterval, curve: TimingCurve, clock: any FrameClock,
-        render: @escaping @MainActor (Double, TransitionPhase) -> Void,
+        render: @escaping @MainActor (Double, TransitionState) -> Void,
         reachedEnd: @escaping @MainActor (Bool) -> Void
     ) {
         self.duration = duration
@@ -119,7 +119,7 @@ public final class TransitionDriver {
         phase = .idle
     }
 
-    private func play(_ next: Segment, phase: TransitionPhase) {
+    private func play(_ next: Segment, phase: TransitionState) {
         stopFrames()
         segment = next
         self.phase = phase

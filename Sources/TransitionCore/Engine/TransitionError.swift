@@ -62,6 +62,7 @@ extension TransitionError {
     /// `throws` rather than `throws(TransitionError)` because a typed `throw` crashes Swift 6.3 when it compiles
     /// against the iOS 17 SDK's standard library.
     package init(thrown error: any Error) {
-        self = error as? TransitionError ?? .invalidValue(name: "error", value: "\(error)", allowed: "a TransitionError")
+        self =
+            error as? TransitionError ?? .invalidValue(name: "error", value: "\(error)", allowed: "a TransitionError")
     }
 }

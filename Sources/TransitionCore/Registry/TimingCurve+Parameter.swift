@@ -42,7 +42,7 @@ extension TimingCurve {
         ["damping", "duration", "initialVelocity"],
     ]
 
-    private static func spring(from members: [String: ParameterValue]) throws -> Spring {
+    private static func spring(from members: [String: ParameterValue]) throws -> SpringTiming {
         var numbers: [String: Double] = [:]
         for (key, value) in members {
             guard case let .number(number) = value, number.isFinite else {
@@ -52,20 +52,20 @@ extension TimingCurve {
         }
         let keys = Set(numbers.keys)
         let velocity = numbers["initialVelocity"] ?? 0
-        let spring: Spring?
+        let spring: SpringTiming?
         if keys.contains("dampingRatio") || keys.contains("response") {
             try check(keys, against: springShapes[0], required: ["dampingRatio", "response"])
-            spring = Spring(
+            spring = SpringTiming(
                 dampingRatio: numbers["dampingRatio"] ?? 0, response: numbers["response"] ?? 0,
                 mass: numbers["mass"] ?? 1, initialVelocity: velocity)
         } else if keys.contains("stiffness") {
             try check(keys, against: springShapes[1], required: ["stiffness", "damping"])
-            spring = Spring(
+            spring = SpringTiming(
                 mass: numbers["mass"] ?? 1, stiffness: numbers["stiffness"] ?? 0,
                 damping: numbers["damping"] ?? 0, initialVelocity: velocity)
         } else if keys.contains("duration") {
             try check(keys, against: springShapes[2], required: ["damping", "duration"])
-            spring = Spring(
+            spring = SpringTiming(
                 uikitDamping: numbers["damping"] ?? 0, initialVelocity: velocity,
                 duration: numbers["duration"] ?? 0)
         } else {

@@ -16,8 +16,8 @@ public enum TimingCurve: Sendable, Hashable {
     case systemDefault
     /// A custom cubic Bézier curve.
     case cubicBezier(CubicBezier)
-    /// A spring, played over its ``Spring/settlingDuration`` so that progress 1 is the settled state.
-    case spring(Spring)
+    /// A spring, played over its ``SpringTiming/settlingDuration`` so that progress 1 is the settled state.
+    case spring(SpringTiming)
 
     /// The five names accepted by ``init(name:)``, in declaration order.
     public static let names: [String] = ["linear", "easeIn", "easeOut", "easeInOut", "default"]

@@ -65,8 +65,6 @@
     typealias UsesInteractiveTransitionControl = InteractiveTransitionControl  // TransitionCore
     typealias UsesInterpolatable = Interpolatable  // TransitionCore
     typealias UsesKeyframe = Keyframe  // TransitionCore
-    typealias UsesKeyframeTrack = KeyframeTrack  // TransitionCore
-    typealias UsesLayoutDirection = LayoutDirection  // TransitionCore
     typealias UsesManualFrameClock = ManualFrameClock  // HeadlessUI
     typealias UsesMatrix3D = Matrix3D  // TransitionCore
     typealias UsesMediaTiming = MediaTiming  // TransitionCore
@@ -78,6 +76,7 @@
     typealias UsesPercentDrivenInteraction = PercentDrivenInteraction  // TransitionCore
     typealias UsesPinchTracker = PinchTracker  // TransitionCore
     typealias UsesPreviewStage = PreviewStage  // TransitionPreview
+    typealias UsesPropertyTrack = PropertyTrack  // TransitionCore
     typealias UsesRegistryError = RegistryError  // TransitionCore
     typealias UsesResolution = Resolution  // TransitionCore
     typealias UsesRoleFrames = RoleFrames  // TransitionCore
@@ -86,7 +85,7 @@
     typealias UsesSettleReason = SettleReason  // TransitionCore
     typealias UsesShadow = Shadow  // TransitionCore
     typealias UsesSlideAnimator = SlideAnimator  // SlideTransition
-    typealias UsesSpring = Spring  // TransitionCore
+    typealias UsesSpringTiming = SpringTiming  // TransitionCore
     typealias UsesSubviewPlacement = SubviewPlacement  // TransitionCore
     typealias UsesSwipeInteraction = SwipeInteraction  // TransitionCore
     typealias UsesTabAnimator = TabAnimator  // TabTransition
@@ -104,10 +103,11 @@
     typealias UsesTransitionDriver = TransitionDriver  // TransitionCore
     typealias UsesTransitionError = TransitionError  // TransitionCore
     typealias UsesTransitionKind = TransitionKind  // TransitionCore
+    typealias UsesTransitionLayoutDirection = TransitionLayoutDirection  // TransitionCore
     typealias UsesTransitionPair = TransitionPair  // TransitionCore
-    typealias UsesTransitionPhase = TransitionPhase  // TransitionCore
     typealias UsesTransitionProgress = TransitionProgress  // TransitionCore
     typealias UsesTransitionRole = TransitionRole  // TransitionCore
     typealias UsesTransitionRule = TransitionRule  // TransitionCore
+    typealias UsesTransitionState = TransitionState  // TransitionCore
     typealias UsesViewState = ViewState  // TransitionCore
 #endif

@@ -8,7 +8,7 @@ import Foundation
 /// - underdamped (ζ < 1), `ωd = ω0·√(1 − ζ²)`: `x = 1 − e^(−a·t)·(cos ωd·t − (v0 − a)·sin(ωd·t)/ωd)`;
 /// - critically damped (ζ = 1): `x = 1 − e^(−a·t)·(1 − (v0 − a)·t)`;
 /// - overdamped (ζ > 1), `β = ω0·√(ζ² − 1)`: `x = 1 − e^(−a·t)·(cosh β·t − (v0 − a)·sinh(β·t)/β)`.
-public struct Spring: Sendable, Hashable {
+public struct SpringTiming: Sendable, Hashable {
     /// The mass attached to the spring (> 0).
     public let mass: Double
     /// The spring constant `k` (> 0).
@@ -36,10 +36,10 @@ public struct Spring: Sendable, Hashable {
         self.damping = damping
         self.initialVelocity = initialVelocity
         self.motion = motion
-        self.cachedSettlingDuration = motion.settlingTime(epsilon: Spring.settlingEpsilon)
+        self.cachedSettlingDuration = motion.settlingTime(epsilon: SpringTiming.settlingEpsilon)
     }
 
-    /// Creates a spring from a damping ratio and a response, as SwiftUI's `Spring(response:dampingRatio:)`.
+    /// Creates a spring from a damping ratio and a response, as SwiftUI's `SpringTiming(response:dampingRatio:)`.
     ///
     /// `response` is the period of the undamped oscillation, so `k = m·(2π/response)²` and
     /// `c = 4π·ζ·m/response` (which gives `c / (2√(km)) = ζ`). Returns `nil` when `response ≤ 0`,
@@ -68,7 +68,7 @@ public struct Spring: Sendable, Hashable {
     /// (as Material Motion's `MDMSpringTimingCurveGenerator` does) yields a `CASpringAnimation` with mass,
     /// stiffness and damping, so UIKit runs a genuine damped oscillator. Apple does not publish how it derives
     /// the stiffness; its public rule for turning a duration and a damping ratio into a spring is SwiftUI's
-    /// `Spring(settlingDuration:dampingRatio:epsilon:)`, default epsilon 0.001, which is what this solves, using
+    /// `SpringTiming(settlingDuration:dampingRatio:epsilon:)`, default epsilon 0.001, which is what this solves, using
     /// this type's settling definition. A widespread community approximation instead takes
     /// `ω0 = ln(1500) / (ζ·duration)` (the envelope shrinking to 1/1500): within about 6 % of this mapping for
     /// ζ ≤ 0.9, but about 25 % stiffer at ζ = 1, where the envelope alone ignores the `(1 + ω0·t)` factor.
@@ -80,7 +80,8 @@ public struct Spring: Sendable, Hashable {
         guard damping.isFinite, initialVelocity.isFinite, duration.isFinite else { return nil }
         guard damping > 0, duration > 0 else { return nil }
         let ratio = min(damping, 1)
-        guard let frequency = Spring.frequency(settlingIn: duration, dampingRatio: ratio, velocity: initialVelocity)
+        guard
+            let frequency = SpringTiming.frequency(settlingIn: duration, dampingRatio: ratio, velocity: initialVelocity)
         else { return nil }
         self.init(
             mass: 1, stiffness: frequency * frequency, damping: 2 * ratio * frequency,
@@ -115,7 +116,7 @@ public struct Spring: Sendable, Hashable {
     }
 
     /// A time after which the position stays within 0.001 of 1 (epsilon 0.001 of the distance, as SwiftUI's
-    /// `Spring.settlingDuration`); `.infinity` for an undamped spring.
+    /// `SpringTiming.settlingDuration`); `.infinity` for an undamped spring.
     ///
     /// Underdamped: `|x − 1| ≤ e^(−a·t)·R` with `R = √(1 + ((v0 − a)/ωd)²)` and, since `|sin u| ≤ u`, also
     /// `|x − 1| ≤ e^(−a·t)·(1 + |v0 − a|·t)`; the result is the earlier of the two times at which a bound falls
@@ -169,7 +170,7 @@ public struct Spring: Sendable, Hashable {
 }
 
 // Nested so that the short name cannot collide with other types in the module.
-extension Spring {
+extension SpringTiming {
     /// The regime-specific constants of the closed form, derived once so evaluation is a handful of flops.
     fileprivate struct Motion: Sendable, Hashable {
         enum Regime: Sendable, Hashable {

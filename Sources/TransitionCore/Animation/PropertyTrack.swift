@@ -35,7 +35,7 @@ extension CGRect: Interpolatable {
 extension Transform: Interpolatable {}
 extension Shadow: Interpolatable {}
 
-/// One stop of a ``KeyframeTrack``.
+/// One stop of a ``PropertyTrack``.
 public struct Keyframe<Value: Interpolatable>: Sendable, Equatable, Hashable {
     /// When the value is reached, as a fraction 0…1 of the animation's (eased) progress.
     public var time: Double
@@ -64,10 +64,10 @@ public struct Keyframe<Value: Interpolatable>: Sendable, Equatable, Hashable {
 /// Sampling is a pure function of the fraction and allocates nothing: it walks the few keyframes in place.
 ///
 /// ```swift
-/// let alpha = KeyframeTrack<CGFloat>(from: 0, to: 1)
+/// let alpha = PropertyTrack<CGFloat>(from: 0, to: 1)
 /// alpha.value(at: 0.25)   // 0.25
 /// ```
-public struct KeyframeTrack<Value: Interpolatable>: Sendable, Hashable {
+public struct PropertyTrack<Value: Interpolatable>: Sendable, Hashable {
     /// The keyframes, sorted by time, never empty.
     public let keyframes: [Keyframe<Value>]
 

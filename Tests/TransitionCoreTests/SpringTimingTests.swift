@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TransitionCore
 
-struct SpringTests {
+struct SpringTimingTests {
     static let underdamped = SpringCase(mass: 1, stiffness: 170, damping: 8, velocity: 3)
     static let critical = SpringCase(mass: 1, stiffness: 100, damping: 20, velocity: -2)
     static let overdamped = SpringCase(mass: 2, stiffness: 50, damping: 40, velocity: 4)
@@ -62,13 +62,13 @@ struct SpringTests {
     }
 
     @Test func dampingRatioAndFrequencyFollowFromTheCoefficients() throws {
-        let model = try #require(Spring(mass: 2, stiffness: 50, damping: 8))
+        let model = try #require(SpringTiming(mass: 2, stiffness: 50, damping: 8))
         #expect(abs(model.undampedAngularFrequency - 5) <= 1e-12)
         #expect(abs(model.dampingRatio - 0.4) <= 1e-12)
     }
 
     @Test func responseMappingGivesTheStatedStiffnessAndDamping() throws {
-        let model = try #require(Spring(dampingRatio: 0.6, response: 0.5, mass: 2, initialVelocity: 1.5))
+        let model = try #require(SpringTiming(dampingRatio: 0.6, response: 0.5, mass: 2, initialVelocity: 1.5))
         let omega = 2 * Double.pi / 0.5
         #expect(abs(model.stiffness - 2 * omega * omega) <= 1e-9)
         #expect(abs(model.damping - 4 * Double.pi * 0.6 * 2 / 0.5) <= 1e-12)
@@ -128,7 +128,7 @@ struct SpringTests {
 
     @Test func overshootingCriticalSpringSettlesAfterItsOvershootPeak() throws {
         // v0 = 30 > ω0 = 10: x − 1 = e^(−10t)·(20t − 1) peaks at t = 0.15 at 2·e^(−1.5) ≈ 0.446.
-        let model = try #require(Spring(stiffness: 100, damping: 20, initialVelocity: 30))
+        let model = try #require(SpringTiming(stiffness: 100, damping: 20, initialVelocity: 30))
         let settle = model.settlingDuration
         let peakTime = 30.0 / (10 * 20)
         #expect(abs(model.value(at: peakTime) - 1 - 2 * exp(-1.5)) <= 1e-12)
@@ -137,13 +137,13 @@ struct SpringTests {
     }
 
     @Test func settlingDurationScalesInverselyWithFrequency() throws {
-        let slow = try #require(Spring(dampingRatio: 0.5, response: 1))
-        let fast = try #require(Spring(dampingRatio: 0.5, response: 0.25))
+        let slow = try #require(SpringTiming(dampingRatio: 0.5, response: 1))
+        let fast = try #require(SpringTiming(dampingRatio: 0.5, response: 0.25))
         #expect(abs(slow.settlingDuration / fast.settlingDuration - 4) <= 1e-9)
     }
 
     @Test func undampedSpringOscillatesForeverAndNeverSettles() throws {
-        let model = try #require(Spring(stiffness: 4 * Double.pi * Double.pi, damping: 0))
+        let model = try #require(SpringTiming(stiffness: 4 * Double.pi * Double.pi, damping: 0))
         #expect(model.settlingDuration == .infinity)
         #expect(abs(model.value(at: 0.5) - 2) <= 1e-12)
         #expect(abs(model.value(at: 100.5) - 2) <= 1e-9)
@@ -158,7 +158,7 @@ struct SpringTests {
         (2.5, 0.0, 0.4),
     ])
     func uikitMappingSettlesAtTheRequestedDuration(damping: Double, velocity: Double, duration: Double) throws {
-        let model = try #require(Spring(uikitDamping: damping, initialVelocity: velocity, duration: duration))
+        let model = try #require(SpringTiming(uikitDamping: damping, initialVelocity: velocity, duration: duration))
         #expect(model.mass == 1)
         #expect(model.initialVelocity == velocity)
         #expect(abs(model.dampingRatio - min(damping, 1)) <= 1e-12)
@@ -167,55 +167,55 @@ struct SpringTests {
 
     @Test func uikitMappingWithoutVelocityHasTheScaledUnitStiffness() throws {
         // With v0 = 0 the settling time is exactly τ(ζ)/ω0, so halving the duration doubles ω0.
-        let long = try #require(Spring(uikitDamping: 0.7, initialVelocity: 0, duration: 1))
-        let short = try #require(Spring(uikitDamping: 0.7, initialVelocity: 0, duration: 0.5))
+        let long = try #require(SpringTiming(uikitDamping: 0.7, initialVelocity: 0, duration: 1))
+        let short = try #require(SpringTiming(uikitDamping: 0.7, initialVelocity: 0, duration: 0.5))
         #expect(abs(short.undampedAngularFrequency / long.undampedAngularFrequency - 2) <= 1e-9)
     }
 
     @Test func invalidCoefficientsAreRejected() {
-        #expect(Spring(mass: 0, stiffness: 100, damping: 10) == nil)
-        #expect(Spring(mass: -1, stiffness: 100, damping: 10) == nil)
-        #expect(Spring(stiffness: 0, damping: 10) == nil)
-        #expect(Spring(stiffness: -5, damping: 10) == nil)
-        #expect(Spring(stiffness: 100, damping: -0.1) == nil)
-        #expect(Spring(mass: .nan, stiffness: 100, damping: 10) == nil)
-        #expect(Spring(stiffness: .infinity, damping: 10) == nil)
-        #expect(Spring(stiffness: 100, damping: .nan) == nil)
-        #expect(Spring(stiffness: 100, damping: 10, initialVelocity: .infinity) == nil)
-        #expect(Spring(stiffness: 100, damping: 0) != nil)
+        #expect(SpringTiming(mass: 0, stiffness: 100, damping: 10) == nil)
+        #expect(SpringTiming(mass: -1, stiffness: 100, damping: 10) == nil)
+        #expect(SpringTiming(stiffness: 0, damping: 10) == nil)
+        #expect(SpringTiming(stiffness: -5, damping: 10) == nil)
+        #expect(SpringTiming(stiffness: 100, damping: -0.1) == nil)
+        #expect(SpringTiming(mass: .nan, stiffness: 100, damping: 10) == nil)
+        #expect(SpringTiming(stiffness: .infinity, damping: 10) == nil)
+        #expect(SpringTiming(stiffness: 100, damping: .nan) == nil)
+        #expect(SpringTiming(stiffness: 100, damping: 10, initialVelocity: .infinity) == nil)
+        #expect(SpringTiming(stiffness: 100, damping: 0) != nil)
     }
 
     @Test func invalidResponseParametersAreRejected() {
-        #expect(Spring(dampingRatio: -0.1, response: 0.5) == nil)
-        #expect(Spring(dampingRatio: 0.5, response: 0) == nil)
-        #expect(Spring(dampingRatio: 0.5, response: -1) == nil)
-        #expect(Spring(dampingRatio: .nan, response: 0.5) == nil)
-        #expect(Spring(dampingRatio: 0.5, response: .infinity) == nil)
-        #expect(Spring(dampingRatio: 0.5, response: 0.5, mass: 0) == nil)
-        #expect(Spring(dampingRatio: 0.5, response: 0.5, initialVelocity: .nan) == nil)
+        #expect(SpringTiming(dampingRatio: -0.1, response: 0.5) == nil)
+        #expect(SpringTiming(dampingRatio: 0.5, response: 0) == nil)
+        #expect(SpringTiming(dampingRatio: 0.5, response: -1) == nil)
+        #expect(SpringTiming(dampingRatio: .nan, response: 0.5) == nil)
+        #expect(SpringTiming(dampingRatio: 0.5, response: .infinity) == nil)
+        #expect(SpringTiming(dampingRatio: 0.5, response: 0.5, mass: 0) == nil)
+        #expect(SpringTiming(dampingRatio: 0.5, response: 0.5, initialVelocity: .nan) == nil)
     }
 
     @Test func invalidUIKitParametersAreRejected() {
-        #expect(Spring(uikitDamping: 0, initialVelocity: 0, duration: 1) == nil)
-        #expect(Spring(uikitDamping: -0.5, initialVelocity: 0, duration: 1) == nil)
-        #expect(Spring(uikitDamping: 0.5, initialVelocity: 0, duration: 0) == nil)
-        #expect(Spring(uikitDamping: 0.5, initialVelocity: 0, duration: -1) == nil)
-        #expect(Spring(uikitDamping: .nan, initialVelocity: 0, duration: 1) == nil)
-        #expect(Spring(uikitDamping: 0.5, initialVelocity: .nan, duration: 1) == nil)
-        #expect(Spring(uikitDamping: 0.5, initialVelocity: 0, duration: .infinity) == nil)
+        #expect(SpringTiming(uikitDamping: 0, initialVelocity: 0, duration: 1) == nil)
+        #expect(SpringTiming(uikitDamping: -0.5, initialVelocity: 0, duration: 1) == nil)
+        #expect(SpringTiming(uikitDamping: 0.5, initialVelocity: 0, duration: 0) == nil)
+        #expect(SpringTiming(uikitDamping: 0.5, initialVelocity: 0, duration: -1) == nil)
+        #expect(SpringTiming(uikitDamping: .nan, initialVelocity: 0, duration: 1) == nil)
+        #expect(SpringTiming(uikitDamping: 0.5, initialVelocity: .nan, duration: 1) == nil)
+        #expect(SpringTiming(uikitDamping: 0.5, initialVelocity: 0, duration: .infinity) == nil)
     }
 
     @Test func springsWithEqualCoefficientsAreEqual() throws {
-        let first = try #require(Spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 2))
-        let second = try #require(Spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 2))
-        let other = try #require(Spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 3))
+        let first = try #require(SpringTiming(mass: 1, stiffness: 100, damping: 10, initialVelocity: 2))
+        let second = try #require(SpringTiming(mass: 1, stiffness: 100, damping: 10, initialVelocity: 2))
+        let other = try #require(SpringTiming(mass: 1, stiffness: 100, damping: 10, initialVelocity: 3))
         #expect(first == second)
         #expect(first.hashValue == second.hashValue)
         #expect(first != other)
     }
 }
 
-extension SpringTests {
+extension SpringTimingTests {
     /// Integrates `m·x″ + c·x′ + k·(x − 1) = 0` from `x = 0, x′ = v0` with classic RK4, independently of the
     /// closed form.
     struct SpringIntegrator {
@@ -262,8 +262,8 @@ extension SpringTests {
 
         var description: String { "m=\(mass) k=\(stiffness) c=\(damping) v0=\(velocity)" }
 
-        func make() throws -> Spring {
-            try #require(Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity))
+        func make() throws -> SpringTiming {
+            try #require(SpringTiming(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity))
         }
     }
 }

@@ -1,5 +1,5 @@
 /// Where a container's one transition is in its life (DESIGN §2: idle → running → settling → idle).
-public enum TransitionPhase: Sendable, Hashable, CustomStringConvertible {
+public enum TransitionState: Sendable, Hashable, CustomStringConvertible {
     /// No transition is running.
     case idle
     /// Playing by itself on its own curve.
@@ -30,10 +30,10 @@ public struct TransitionProgress: Sendable, Hashable {
     /// The eased fraction the views are drawn at: 0 is the start, 1 the end (a spring may overshoot).
     public var fraction: Double
     /// The phase the frame was drawn in.
-    public var phase: TransitionPhase
+    public var phase: TransitionState
 
     /// Creates a progress report.
-    public init(pair: TransitionPair, fraction: Double, phase: TransitionPhase) {
+    public init(pair: TransitionPair, fraction: Double, phase: TransitionState) {
         self.pair = pair
         self.fraction = fraction
         self.phase = phase
