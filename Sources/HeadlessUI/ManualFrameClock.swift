@@ -15,13 +15,24 @@ public final class ManualFrameClock: FrameClock {
     /// Requests to advance by a non-finite or negative time, which were ignored (time never runs backwards).
     public private(set) var ignoredAdvances: [Double] = []
 
+    /// The most frames one call advances (about 77 hours at 60 Hz): a larger request is recorded in
+    /// ``ignoredAdvances`` instead of looping for ever.
+    public static let maximumFramesPerCall = 1 << 24
+    /// The fastest rate a clock runs at; faster requested rates are clamped to it (no display refreshes faster).
+    public static let maximumFramesPerSecond = 1_000.0
+
+    /// Time asked for through ``advance(by:)`` that has not made a whole frame yet, in seconds. It is added to the
+    /// next request, so many short advances move time as one long one would.
+    private var owedTime: TimeInterval = 0
     private var subscribers: [(FrameSubscription, @MainActor (TimeInterval) -> Void)] = []
     private var nextID: UInt64 = 0
     private let runLoop: HeadlessRunLoop
 
-    /// Creates a clock at time zero. A rate that is not finite and positive falls back to 60 Hz.
+    /// Creates a clock at time zero. A rate that is not finite and positive falls back to 60 Hz; a rate above
+    /// ``maximumFramesPerSecond`` is clamped to it.
     init(framesPerSecond: Double, runLoop: HeadlessRunLoop) {
-        self.framesPerSecond = framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : 60
+        self.framesPerSecond =
+            framesPerSecond.isFinite && framesPerSecond > 0 ? min(framesPerSecond, Self.maximumFramesPerSecond) : 60
         self.runLoop = runLoop
     }
 
@@ -57,22 +68,42 @@ public final class ManualFrameClock: FrameClock {
         }
     }
 
-    /// Advances whole frames covering `seconds` (rounded to the nearest frame). NaN, infinite and negative values
-    /// advance nothing and are recorded in ``ignoredAdvances``.
+    /// Advances whole frames covering `seconds`, rounded to the nearest frame; what rounding leaves over is carried
+    /// to the next call, so two `advance(by: 0.008)` at 60 Hz advance one frame, as one `advance(by: 0.016)` does.
+    /// NaN, infinite and negative values, and requests of more than ``maximumFramesPerCall`` frames, advance
+    /// nothing and are recorded in ``ignoredAdvances``.
     public func advance(by seconds: TimeInterval) {
-        guard seconds.isFinite, seconds >= 0 else {
+        let total = owedTime + seconds
+        guard seconds.isFinite, seconds >= 0, let frames = Self.frameCount(total * framesPerSecond) else {
             ignoredAdvances.append(seconds)
             return
         }
-        advance(frames: Int((seconds * framesPerSecond).rounded()))
+        owedTime = total - Double(frames) / framesPerSecond
+        advance(frames: frames)
+    }
+
+    /// `value` rounded to whole frames, or nil when it is not a count one call can advance.
+    private static func frameCount(_ value: Double) -> Int? {
+        let rounded = value.rounded()
+        guard rounded.isFinite, rounded >= 0, rounded <= Double(maximumFramesPerCall) else { return nil }
+        return Int(rounded)
     }
 
     /// Advances frame by frame until no subscriber is left (every animation has ended) or `limit` seconds have
-    /// passed; returns the frames advanced.
+    /// passed; returns the frames advanced. `limit` may be `.infinity` (no limit: an animation that never ends
+    /// never returns); NaN and negative limits advance nothing, and a finite limit above ``maximumFramesPerCall``
+    /// frames is capped there.
     @discardableResult
     public func runUntilIdle(limit: TimeInterval = 60) -> Int {
         var frames = 0
-        let maximum = Int(limit * framesPerSecond)
+        let maximum: Int
+        if limit == .infinity {
+            maximum = .max
+        } else if limit.isNaN || limit < 0 {
+            maximum = 0
+        } else {
+            maximum = Self.frameCount(limit * framesPerSecond) ?? Self.maximumFramesPerCall
+        }
         while !subscribers.isEmpty, frames < maximum {
             advance(frames: 1)
             frames += 1

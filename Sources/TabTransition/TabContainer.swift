@@ -75,14 +75,13 @@ public final class TabContainer<Host: ContainerHost> {
         }
         for swipe in [nextSwipe, previousSwipe] where swipe.isTracking {
             swipe.handle(touch)
+            if !swipe.isTracking, let outcome = swipe.lastOutcome { lastSwipeOutcome = outcome }
             return
         }
     }
 
-    /// How the last swipe ended.
-    public var lastSwipeOutcome: GestureOutcome? {
-        [nextSwipe.lastOutcome, previousSwipe.lastOutcome].compactMap { $0 }.last
-    }
+    /// How the most recent swipe ended (whichever edge it began at).
+    public private(set) var lastSwipeOutcome: GestureOutcome?
 
     private func follow(_ progress: TransitionProgress) {
         guard let from = progress.pair.fromIndex, let to = progress.pair.toIndex else { return }

@@ -18,6 +18,9 @@ final class ActiveTransition<Host: ContainerHost> {
     let fromRest: ViewState
     let toRest: ViewState
     let containerRest: ViewState
+    /// The content view's frame as the container's layout sets it: the frame before the transition, or the new
+    /// one after a resize mid-flight. The content view returns to it when the transition ends.
+    var containerLayoutFrame: CGRect
     var dimmingView: Host.View?
     var interaction: PercentDrivenInteraction?
     var driver: TransitionDriver
@@ -41,6 +44,7 @@ final class ActiveTransition<Host: ContainerHost> {
         self.fromRest = fromRest
         self.toRest = toRest
         self.containerRest = containerRest
+        self.containerLayoutFrame = containerRest.frame
         self.driver = driver
     }
 
@@ -62,7 +66,9 @@ final class ActiveTransition<Host: ContainerHost> {
             host.apply(animation.state(of: .to, at: fraction, base: toFinal), to: toView)
         }
         if animation.animates(.container) {
-            host.apply(animation.state(of: .container, at: fraction, base: containerRest), to: host.contentView)
+            var base = containerRest
+            base.frame = containerLayoutFrame
+            host.apply(animation.state(of: .container, at: fraction, base: base), to: host.contentView)
         }
         if let dimmingView {
             let base = ViewState(frame: context.containerBounds, alpha: 0)

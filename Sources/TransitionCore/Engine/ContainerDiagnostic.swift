@@ -11,6 +11,8 @@ public enum ContainerDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case requestFailed(TransitionError)
     /// The container was resized, or the app went to the background, mid-transition: the transition was settled.
     case transitionSettled(TransitionPair, reason: SettleReason, completed: Bool)
+    /// An interaction controller was called after the transition it drove had ended; the call was ignored.
+    case interactionCallIgnored(String)
 
     /// A one-line explanation.
     public var description: String {
@@ -27,6 +29,9 @@ public enum ContainerDiagnostic: Sendable, Hashable, CustomStringConvertible {
             return "a selection failed: \(error)"
         case let .transitionSettled(pair, reason, completed):
             return "\(pair) was settled \(completed ? "at its end" : "back at its start") because \(reason.rawValue)"
+        case let .interactionCallIgnored(call):
+            return "\(call) was called on an interaction controller whose transition had ended; it was ignored. "
+                + "An interaction controller drives one transition: begin a new one for the next gesture."
         }
     }
 }

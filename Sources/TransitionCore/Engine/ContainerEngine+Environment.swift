@@ -7,9 +7,20 @@ extension ContainerEngine {
     /// interactive or cancelling: back at its start, because a finger's intent is unknown — then the selected
     /// child is laid out at the new bounds. The frames an animation was made for no longer fit, so retargeting
     /// mid-flight would animate towards the wrong place. Recorded as ``ContainerDiagnostic/transitionSettled(_:reason:completed:)``.
+    ///
+    /// Requests that wait for the running transition start only after the selected child is laid out at the new
+    /// size. Size changes the engine makes itself (an animation of the content view's frame) are not resizes.
     public func containerDidResize() {
+        guard !isApplyingAnimation else { return }
+        if let active, let host {
+            // The layout's frame, which the content view gets back when the transition ends.
+            active.containerLayoutFrame = host.state(of: host.contentView).frame
+        }
+        holdsPending = true
         settle(because: .resized)
+        holdsPending = false
         layOutSelectedChild()
+        runPending()
     }
 
     /// Call when the app enters the background: a running transition is settled as for ``containerDidResize()``,

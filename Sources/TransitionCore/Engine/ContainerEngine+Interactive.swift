@@ -21,9 +21,8 @@ extension ContainerEngine {
         let interaction =
             delegate?.interactionController(for: active.animator, pair: active.pair)
             ?? PercentDrivenInteraction()
-        interaction.control = self
-        active.interaction = interaction
-        return interaction
+        guard let driving = drive(interaction) else { throw TransitionError.noTransitionInProgress }
+        return driving
     }
 
     /// Sets the progress of an interactive transition. `progress` is clamped to [0, 1]; NaN is ignored. The views

@@ -65,12 +65,15 @@ extension ContainerEngine {
             record(.midFlightRequest(requested: index, policy: .ignore, outcome: "dropped"))
             throw TransitionError.transitionInProgress(requested: index)
         case .queue:
-            pending.append(index)
+            pending.append(PendingRequest(index: index, animated: animated))
             record(.midFlightRequest(requested: index, policy: .queue, outcome: "queued at position \(pending.count)"))
         case .keepLatest:
-            let replaced = pending
-            pending = [index]
-            let outcome = replaced.isEmpty ? "will run next" : "replaces the waiting request for \(replaced[0])"
+            let replaced = pending.map(\.index)
+            pending = [PendingRequest(index: index, animated: animated)]
+            let outcome =
+                replaced.isEmpty
+                ? "will run next"
+                : "replaces the waiting request for \(replaced.map(String.init).joined(separator: ", "))"
             record(.midFlightRequest(requested: index, policy: .keepLatest, outcome: outcome))
         case .interruptAndRetarget:
             guard let running = active else { return }
@@ -84,6 +87,9 @@ extension ContainerEngine {
                     .midFlightRequest(
                         requested: index, policy: .interruptAndRetarget,
                         outcome: "running transition settled, retargeted"))
+                // This request supersedes any that waited (left from another policy): they must not start when
+                // the running transition settles.
+                dropPending(keepingLast: 0, because: "a retargeting request for \(index) superseded it")
                 settleActiveTransition()
                 try beginSwitch(to: index, animated: animated ?? isAnimated, interactive: false)
             } else if running.driver.phase == .cancelling || running.driver.phase == .interactive {
@@ -101,11 +107,11 @@ extension ContainerEngine {
     }
 
     func runPending() {
-        while active == nil, !pending.isEmpty {
+        while active == nil, !holdsPending, !pending.isEmpty {
             let next = pending.removeFirst()
-            guard children.indices.contains(next) else { continue }
+            guard children.indices.contains(next.index) else { continue }
             do {
-                try beginSwitch(to: next, animated: isAnimated, interactive: false)
+                try beginSwitch(to: next.index, animated: next.animated ?? isAnimated, interactive: false)
             } catch {
                 record(.requestFailed(TransitionError(thrown: error)))
             }
@@ -115,6 +121,8 @@ extension ContainerEngine {
     /// Starts a switch; `interactive` starts it paused at 0 for a gesture to drive.
     func beginSwitch(to toIndex: Int, animated: Bool, interactive: Bool) throws {
         guard let host else { throw TransitionError.hostReleased }
+        // One transition at a time: callers settle or wait for the running one first.
+        guard active == nil else { throw TransitionError.transitionInProgress(requested: toIndex) }
         guard let fromIndex = selectedIndex, fromIndex != toIndex else { return }
         let from = children[fromIndex]
         let to = children[toIndex]
@@ -176,7 +184,7 @@ extension ContainerEngine {
             duration: animation.duration, curve: animation.curve, clock: clock,
             render: { [weak self] fraction, phase in
                 guard let self, let host = self.host, let transition = box.transition else { return }
-                transition.draw(fraction, host: host)
+                self.applyingAnimation { transition.draw(fraction, host: host) }
                 self.progressHandler?(TransitionProgress(pair: pair, fraction: fraction, phase: phase))
             },
             reachedEnd: { finished in
@@ -193,7 +201,7 @@ extension ContainerEngine {
         selectedIndex = toIndex
 
         // Draw the first frame before the view enters the hierarchy, so it never shows at its final frame.
-        transition.draw(0, host: host)
+        applyingAnimation { transition.draw(0, host: host) }
         switch animation.toViewPlacement {
         case .above: host.insertSubview(toView, into: contentView, at: .above(fromView))
         case .below: host.insertSubview(toView, into: contentView, at: .below(fromView))
@@ -209,6 +217,14 @@ extension ContainerEngine {
             return
         }
         driver.start(interactive: interactive)
+    }
+
+    /// Runs `body` with ``isApplyingAnimation`` set, so content-view size changes it makes are not resizes.
+    func applyingAnimation(_ body: () -> Void) {
+        let outer = isApplyingAnimation
+        isApplyingAnimation = true
+        defer { isApplyingAnimation = outer }
+        body()
     }
 
     /// Seed 002 without animation: `willMove(nil)`, `addChild`, size, `addSubview`, `removeFromSuperview`,
@@ -233,10 +249,10 @@ extension ContainerEngine {
         guard let host else { return }
         if let dimming = transition.dimmingView { host.removeFromSuperview(dimming) }
         if transition.animation.animates(.container) {
-            // Put the content view back as it was — except its size, which a resize mid-flight owns now.
+            // Put the content view back as it was, at the frame the layout gives it (a resize mid-flight owns it).
             var rest = transition.containerRest
-            rest.frame.size = host.state(of: host.contentView).frame.size
-            host.apply(rest, to: host.contentView)
+            rest.frame = transition.containerLayoutFrame
+            applyingAnimation { host.apply(rest, to: host.contentView) }
         }
         if didComplete {
             host.apply(transition.toFinal, to: transition.toView)
@@ -261,6 +277,13 @@ extension ContainerEngine {
         }
         runPending()
     }
+}
+
+/// A selection request waiting for the running transition to end, with the animation it asked for (nil: the
+/// engine's ``ContainerEngine/isAnimated`` when it runs).
+struct PendingRequest: Sendable, Hashable {
+    var index: Int
+    var animated: Bool?
 }
 
 /// Breaks the cycle between a transition and the closures of its own context and driver.

@@ -27,7 +27,17 @@ public final class ContainerEngine<Host: ContainerHost> {
     /// The container's writing direction; right-to-left mirrors the frames in the context.
     public var layoutDirection: TransitionLayoutDirection = .leftToRight
     /// What happens to a selection request that arrives mid-transition.
-    public var midFlightPolicy: MidFlightPolicy = .keepLatest
+    ///
+    /// Changing it while requests wait applies the new policy to them: `queue` keeps them all, `keep-latest` and
+    /// `interrupt-and-retarget` keep the latest (it runs when the current transition ends), `ignore` drops them.
+    /// Each dropped request is recorded in ``diagnostics``.
+    public var midFlightPolicy: MidFlightPolicy = .keepLatest {
+        didSet {
+            guard midFlightPolicy != oldValue, !pending.isEmpty else { return }
+            let keep = midFlightPolicy == .queue ? pending.count : midFlightPolicy == .ignore ? 0 : 1
+            dropPending(keepingLast: keep, because: "the mid-flight policy changed to '\(midFlightPolicy.rawValue)'")
+        }
+    }
     /// Called on every drawn frame of a transition, forward and backward.
     public var progressHandler: (@MainActor (TransitionProgress) -> Void)?
     /// Called when a selection change ends: `true` when it completed (animated or not), `false` when it was
@@ -45,7 +55,13 @@ public final class ContainerEngine<Host: ContainerHost> {
     public private(set) var diagnostics: [ContainerDiagnostic] = []
 
     var active: ActiveTransition<Host>?
-    var pending: [Int] = []
+    /// Selection requests waiting for the running transition to end, oldest first.
+    var pending: [PendingRequest] = []
+    /// While set, a transition's end does not start waiting requests (a resize lays the container out first).
+    var holdsPending = false
+    /// While set, the engine itself is writing view states: a content-view size change is its own animation, not
+    /// a layout pass.
+    var isApplyingAnimation = false
 
     /// Creates an engine for a host. The engine calls the host; it never names a host type.
     public init(host: Host, clock: any FrameClock) {
@@ -71,7 +87,17 @@ public final class ContainerEngine<Host: ContainerHost> {
     }
 
     /// Requests that are waiting for the running transition to end (indices, oldest first).
-    public var pendingRequests: [Int] { pending }
+    public var pendingRequests: [Int] { pending.map(\.index) }
+
+    /// Drops waiting requests, keeping the `keepingLast` most recent, and records each dropped one.
+    func dropPending(keepingLast keep: Int, because reason: String) {
+        let dropped = pending.dropLast(max(0, keep))
+        pending.removeFirst(dropped.count)
+        let policy = midFlightPolicy
+        for request in dropped {
+            record(.midFlightRequest(requested: request.index, policy: policy, outcome: "dropped: \(reason)"))
+        }
+    }
 
     func record(_ diagnostic: ContainerDiagnostic) {
         diagnostics.append(diagnostic)
@@ -110,8 +136,10 @@ public final class ContainerEngine<Host: ContainerHost> {
         if let requested, !newChildren.indices.contains(requested) {
             throw TransitionError.indexOutOfRange(index: requested, count: newChildren.count)
         }
+        // Waiting requests name indices of the old list: they are dropped before the running transition ends, so
+        // its end cannot start one of them against the list that is going away.
+        dropPending(keepingLast: 0, because: "viewControllers was replaced")
         settleActiveTransition()
-        pending.removeAll()
 
         let current = selectedChild
         let target: Int?

@@ -13,6 +13,10 @@ public protocol InteractiveTransitionControl: AnyObject {
     func cancelInteractiveTransition(speed: Double, curve: TimingCurve) throws
     /// See ``ContainerEngine/pauseTransition()``.
     func pauseTransition() throws
+    /// Whether `interaction` drives the running transition (it stops driving when that transition ends).
+    func isDriving(_ interaction: PercentDrivenInteraction) -> Bool
+    /// Records that `interaction` was called after its transition ended, and that the call was ignored.
+    func ignoredInteractionCall(_ call: String)
 }
 
 /// A percent-driven interaction controller, as `UIPercentDrivenInteractiveTransition`: a gesture calls
@@ -67,24 +71,43 @@ public final class PercentDrivenInteraction {
     }
 
     /// The fraction of the transition the views show, or nil when nothing is being driven.
-    public var percentComplete: Double? { control?.transitionFraction }
+    public var percentComplete: Double? {
+        guard let control, control.isDriving(self) else { return nil }
+        return control.transitionFraction
+    }
+
+    /// Whether this controller drives a running transition. It drives exactly one, as
+    /// `UIPercentDrivenInteractiveTransition` does: once that transition ends, its calls are ignored (and recorded
+    /// as a diagnostic by the container), so a stale gesture handler cannot take over a later transition.
+    public var isDriving: Bool { control?.isDriving(self) ?? false }
+
+    /// The control to drive, or nil when this controller's transition has ended (the call is then ignored).
+    private func drivenControl(_ call: String) throws -> (any InteractiveTransitionControl)? {
+        guard let control else { throw TransitionError.noTransitionInProgress }
+        guard control.isDriving(self) else {
+            control.ignoredInteractionCall(call)
+            return nil
+        }
+        return control
+    }
 
     /// Sets the progress: clamped to [0, 1], NaN ignored, shown at once.
+    ///
+    /// - Throws: ``TransitionError/noTransitionInProgress`` when the controller never drove a transition. After its
+    ///   transition ended, the call is ignored (a diagnostic records it).
     public func update(_ progress: Double) throws {
-        guard let control else { throw TransitionError.noTransitionInProgress }
-        try control.updateInteractiveTransition(progress)
+        try drivenControl("update(\(progress))")?.updateInteractiveTransition(progress)
     }
 
     /// Pauses a playing, finishing or cancelling transition where it is, making it interactive again.
     public func pause() throws {
-        guard let control else { throw TransitionError.noTransitionInProgress }
-        try control.pauseTransition()
+        try drivenControl("pause()")?.pauseTransition()
     }
 
     /// Finishes from the current progress p: `(1 − p)·D / completionSpeed` on ``completionCurve``, or the spring's
     /// settling time with `velocity` (progress per second) handed to it.
     public func finish(velocity: Double = 0) throws {
-        guard let control else { throw TransitionError.noTransitionInProgress }
+        guard let control = try drivenControl("finish(velocity: \(velocity))") else { return }
         let remaining = 1 - (control.transitionFraction ?? 0)
         try control.finishInteractiveTransition(
             speed: completionSpeed, curve: completionCurve(releaseVelocity: velocity, remaining: remaining))
@@ -93,7 +116,7 @@ public final class PercentDrivenInteraction {
     /// Cancels from the current progress p: `p·D / completionSpeed` backwards, or the spring's settling time with
     /// `velocity` (progress per second; negative means towards the start) handed to it.
     public func cancel(velocity: Double = 0) throws {
-        guard let control else { throw TransitionError.noTransitionInProgress }
+        guard let control = try drivenControl("cancel(velocity: \(velocity))") else { return }
         let remaining = control.transitionFraction ?? 0
         try control.cancelInteractiveTransition(
             speed: completionSpeed, curve: completionCurve(releaseVelocity: -velocity, remaining: remaining))
@@ -118,6 +141,24 @@ public final class PercentDrivenInteraction {
 }
 
 extension ContainerEngine: InteractiveTransitionControl {
+    /// Whether `interaction` drives the running transition.
+    public func isDriving(_ interaction: PercentDrivenInteraction) -> Bool {
+        active?.interaction === interaction
+    }
+
+    /// Records a call made on an interaction controller after its transition ended.
+    public func ignoredInteractionCall(_ call: String) {
+        record(.interactionCallIgnored(call))
+    }
+
+    /// Makes `interaction` the one that drives the running transition (replacing any other); nil when idle.
+    func drive(_ interaction: PercentDrivenInteraction) -> PercentDrivenInteraction? {
+        guard let active else { return nil }
+        interaction.control = self
+        active.interaction = interaction
+        return interaction
+    }
+
     /// The protocol's finish, with its arguments spelled out.
     public func finishInteractiveTransition(speed: Double, curve: TimingCurve) throws {
         try settleInteractive(finishing: true, speed: speed, curve: curve)

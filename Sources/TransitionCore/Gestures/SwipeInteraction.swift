@@ -22,7 +22,7 @@ public final class SwipeInteraction<Host: ContainerHost> {
     public var completionCurve: TimingCurve?
     /// Whether a swipe is being tracked (between its touch-down and its release).
     public var isTracking: Bool { tracker != nil }
-    /// How the last swipe ended, if one has.
+    /// How the last swipe ended; nil before the first and from the touch-down of each new one until it ends.
     public private(set) var lastOutcome: GestureOutcome?
 
     private var tracker: PanTracker?
@@ -58,6 +58,7 @@ public final class SwipeInteraction<Host: ContainerHost> {
     private func begin(_ touch: TouchSample) {
         tracker = nil
         interaction = nil
+        lastOutcome = nil
         let size = containerSize
         if engine.activeContext != nil {
             // Grab the running transition: it pauses where it is and follows the finger from there.
@@ -71,8 +72,7 @@ public final class SwipeInteraction<Host: ContainerHost> {
             startFraction = engine.transitionFraction ?? 0
             let resumed = PercentDrivenInteraction()
             if let completionCurve { resumed.completionCurve = completionCurve }
-            resumed.control = engine
-            interaction = resumed
+            interaction = engine.drive(resumed)
             return
         }
         guard let edge else { return }
