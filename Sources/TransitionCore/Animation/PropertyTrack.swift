@@ -82,6 +82,9 @@ public struct PropertyTrack<Value: Interpolatable>: Sendable, Hashable {
         }.sorted { $0.time < $1.time }
     }
 
+    /// The fractions a track extrapolates to: an overshoot of at most one whole transition past either end.
+    public static var extrapolationRange: ClosedRange<Double> { -1...2 }
+
     /// A track that goes from one value to another over the whole transition.
     public init(from start: Value, to end: Value, curve: TimingCurve = .linear) {
         self.keyframes = [Keyframe(time: 0, value: start), Keyframe(time: 1, value: end, curve: curve)]
@@ -94,12 +97,15 @@ public struct PropertyTrack<Value: Interpolatable>: Sendable, Hashable {
 
     /// The value at `fraction` of the transition. Before the first keyframe the first value holds, after the last
     /// the last value holds — except that a track spanning the whole of [0, 1] extrapolates its end segments
-    /// linearly, so a spring's overshoot (fraction > 1) overshoots the view too.
+    /// linearly, so a spring's overshoot (fraction > 1) overshoots the view too. Extrapolation is clamped to
+    /// ``extrapolationRange`` (one whole transition beyond each end), so an infinite fraction gives a finite value;
+    /// NaN gives the first value.
     public func value(at fraction: Double) -> Value {
         // Reads fields in place rather than copying whole keyframes (each carries a curve): this is the per-frame
         // hot path, and copies of the curve payload cost more than the arithmetic.
         let count = keyframes.count
         if count == 1 || fraction.isNaN { return keyframes[0].value }
+        let fraction = min(max(fraction, Self.extrapolationRange.lowerBound), Self.extrapolationRange.upperBound)
         let firstTime = keyframes[0].time
         if fraction <= firstTime {
             if fraction < 0, firstTime == 0 { return segmentValue(0, 1, fraction: fraction, eased: false) }

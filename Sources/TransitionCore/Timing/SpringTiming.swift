@@ -102,7 +102,9 @@ public struct SpringTiming: Sendable, Hashable {
     public func value(at time: Double) -> Double {
         guard time > 0 else { return 0 }
         guard time < .infinity else { return 1 }
-        return 1 + motion.displacement(at: time)
+        // Far past settling, a decayed envelope (0) times a term that overflowed (∞) is NaN; the motion is at rest.
+        let displacement = motion.displacement(at: time)
+        return displacement.isFinite ? 1 + displacement : 1
     }
 
     /// The rate of change of ``value(at:)`` in distance-units per second, from the differentiated closed form.
@@ -112,7 +114,8 @@ public struct SpringTiming: Sendable, Hashable {
         if time.isNaN { return 0 }
         guard time > 0 else { return initialVelocity }
         guard time < .infinity else { return 0 }
-        return motion.velocity(at: time)
+        let velocity = motion.velocity(at: time)
+        return velocity.isFinite ? velocity : 0
     }
 
     /// A time after which the position stays within 0.001 of 1 (epsilon 0.001 of the distance, as SwiftUI's
