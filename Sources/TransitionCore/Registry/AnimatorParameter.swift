@@ -135,6 +135,12 @@ public struct ParameterProblem: Error, Sendable, Hashable, CustomStringConvertib
         self.kind = kind
     }
 
+    /// `kind` as a noun phrase: "an array", "a number in 0...1", "one of …", "null".
+    static func withArticle(_ kind: String) -> String {
+        if kind.hasPrefix("one of") || kind == "null" { return kind }
+        return ("aeiou".contains(kind.first ?? "x") ? "an " : "a ") + kind
+    }
+
     /// A message that says what happened and how to fix it.
     public var description: String {
         switch kind {
@@ -143,7 +149,7 @@ public struct ParameterProblem: Error, Sendable, Hashable, CustomStringConvertib
             text += suggestion.map { "; did you mean '\($0)'?" } ?? "."
             return text + " Valid parameters: " + (valid.isEmpty ? "none" : valid.joined(separator: ", "))
         case let .wrongType(expected, got):
-            return "parameter '\(parameter)' must be a \(expected), not a \(got)"
+            return "parameter '\(parameter)' must be \(Self.withArticle(expected)), not \(Self.withArticle(got))"
         case let .outOfRange(allowed, got):
             return "parameter '\(parameter)' is \(got), outside the allowed \(allowed)"
         case let .notAllowed(got, valid, suggestion):
