@@ -109,7 +109,7 @@ public struct DrawerAnimator: ConfigurableAnimator, Hashable {
     }
 }
 
-/// Where the centre and a drawer sit when closed and open (seed 003).
+/// Where the centre and a drawer sit when closed and open.
 struct DrawerGeometry {
     let bounds: CGRect
     let width: CGFloat

@@ -50,7 +50,7 @@ extension DrawerController {
         }
     }
 
-    /// Seed 003's toggle: opens `side` when closed, closes it when it is the open side, and completes with `false`
+    /// Toggles a drawer: opens `side` when closed, closes it when it is the open side, and completes with `false`
     /// when the other side is open.
     public func toggle(_ side: DrawerSide, animated: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil) {
         let current = motion.map { $0.side } ?? openSide

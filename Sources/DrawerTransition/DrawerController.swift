@@ -1,10 +1,10 @@
 import Foundation
 import TransitionCore
 
-/// A drawer container engine (seed 003): a centre child and optional left and right drawers, generic over the
+/// A drawer container engine: a centre child and optional left and right drawers, generic over the
 /// core's host protocol, so the same engine runs on HeadlessUI and on UIKit.
 ///
-/// The view hierarchy is the seed's: the host's content view holds a *child container* view, which holds the
+/// The view hierarchy: the host's content view holds a *child container* view, which holds the
 /// drawers' views and the *centre container* view, which holds the centre child's view. Closed drawers are hidden
 /// and at the back. Opening a drawer shows it with a width of at most ``maximumDrawerWidth`` and moves the centre
 /// container aside by that width; closing puts the centre container back at the bounds and hides the drawer. The
@@ -22,9 +22,9 @@ public final class DrawerController<Host: ContainerHost> {
     public private(set) weak var host: Host?
     /// The clock animations play on.
     public let clock: any FrameClock
-    /// The widest a drawer opens, in points (seed 003's default is 280); never wider than the container.
+    /// The widest a drawer opens, in points (280 by default); never wider than the container.
     public var maximumDrawerWidth: CGFloat = 280
-    /// The shadow the centre container casts (seed 003: radius 10, opacity 0.8).
+    /// The shadow the centre container casts (by default radius 10, opacity 0.8).
     public var centerShadow = Shadow(opacity: 0.8, radius: 10) {
         didSet { applyCenterShadow() }
     }
@@ -89,7 +89,7 @@ public final class DrawerController<Host: ContainerHost> {
         diagnostics.append(diagnostic)
     }
 
-    /// The seed's hierarchy, made on first use: content view → child container → centre container.
+    /// The view hierarchy, made on first use: content view → child container → centre container.
     func hierarchy() -> (children: Host.View, center: Host.View)? {
         if let views { return views }
         guard let host else { return nil }
@@ -113,8 +113,9 @@ public final class DrawerController<Host: ContainerHost> {
 
     // MARK: Children
 
-    /// Sets the centre child (seed 003's `setCenter`): the old one is removed with the removal sequence, the new
-    /// one added with `addChild`, `didMove(toParent:)` and its view in the centre container, at its bounds.
+    /// Sets the centre child: the old one is removed with the removal sequence (`willMove(toParent: nil)`,
+    /// `removeFromSuperview`, `removeFromParent`), the new one added with `addChild`, `didMove(toParent:)` and its
+    /// view in the centre container, at its bounds.
     public func setCenter(_ child: Host.Child?) {
         guard let host, let (_, centerView) = hierarchy(), child !== center else { return }
         settle()
@@ -131,7 +132,7 @@ public final class DrawerController<Host: ContainerHost> {
         applyCenterShadow()
     }
 
-    /// Sets a drawer's child (seed 003's `setDrawer`): added as a child, its view put in the child container,
+    /// Sets a drawer's child: added as a child, its view put in the child container,
     /// sent to the back and hidden. Replacing an open drawer closes it first, without animation.
     public func setDrawer(_ child: Host.Child?, for side: DrawerSide) {
         guard let host, let (children, _) = hierarchy(), child !== drawer(for: side) else { return }

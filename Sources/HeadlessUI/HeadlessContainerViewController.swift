@@ -1,8 +1,8 @@
 import Foundation
 import TransitionCore
 
-/// A custom container view controller with the UIKit-shaped API of the seed container (`viewControllers`,
-/// `selectedIndex`, `selectedViewController`, `delegate`, a content view), driven by TransitionCore's
+/// A custom container view controller with a UIKit-shaped API (`viewControllers`, `selectedIndex`,
+/// `selectedViewController`, `delegate`, a content view), driven by TransitionCore's
 /// ``ContainerEngine`` — the same engine a UIKit container uses.
 ///
 /// ```swift

@@ -106,7 +106,7 @@ public final class HeadlessEnvironment {
     }
 }
 
-/// An appearance call that does not fit the controller's appearance state (DESIGN §3): every `viewWillAppear` must
+/// An appearance call that does not fit the controller's appearance state: every `viewWillAppear` must
 /// be followed by `viewDidAppear`, or by `viewWillDisappear` then `viewDidDisappear`, never two of a kind in a row.
 public struct AppearanceError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The controller's identifier.

@@ -1,6 +1,6 @@
 /// One call in a HeadlessUI trace: who received it, what it was, and whether container code or the system made it.
 public struct HeadlessEvent: Hashable, Sendable, CustomStringConvertible {
-    /// Who makes a call, as in the seed tables' "who" column.
+    /// Who makes a call: the container's own code, or the system (HeadlessUI, standing in for UIKit).
     public enum Origin: String, Hashable, Sendable {
         /// The container's own code (or the test) called it.
         case containerCode = "container code"

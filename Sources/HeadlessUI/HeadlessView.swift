@@ -4,7 +4,7 @@ import TransitionCore
 /// An in-memory `UIView`: geometry, the animatable properties, ordered subviews, a superview and a window.
 ///
 /// Moving a view into or out of a window is what triggers appearance callbacks for the controllers whose root views
-/// are in the moved subtree, exactly as UIKit's automatic forwarding does (DESIGN §3).
+/// are in the moved subtree, exactly as UIKit's automatic appearance forwarding does.
 @MainActor
 public final class HeadlessView {
     /// A name for traces: the owning controller's identifier, or what the creator called it.

@@ -2,7 +2,7 @@ import Foundation
 import TransitionCore
 
 extension HeadlessViewController {
-    /// UIKit's `transition(from:to:duration:options:animations:completion:)` (seed 004): adds `to`'s view to the
+    /// UIKit's `transition(from:to:duration:options:animations:completion:)`: adds `to`'s view to the
     /// superview of `from`'s view, runs `animations` (which set the final values, as in a UIKit animation block),
     /// and when `duration` has passed on the clock removes `from`'s view and calls `completion(true)`.
     ///

@@ -5,9 +5,10 @@ import TransitionCore
 /// put underneath it, or drifts behind it.
 ///
 /// Registered as `"slide"`. The direction is the way the views *move*: `"left"` brings the to-view in from the right
-/// edge. `"auto"` follows the children's index order (seed 002's `goingRight`, mirrored in right-to-left layouts),
-/// and `"leading"`/`"trailing"` follow the container's writing direction. Frames are computed from the container's
-/// bounds, so any of the four directions works for any pair; the to-view always ends at the bounds.
+/// edge. `"auto"` follows the children's index order (a child with a higher index comes in from the right,
+/// mirrored in right-to-left layouts), and `"leading"`/`"trailing"` follow the container's writing direction.
+/// Frames are computed from the container's bounds, so any of the four directions works for any pair; the to-view
+/// always ends at the bounds.
 ///
 /// ```swift
 /// let push = SlideAnimator()                                     // auto, push, 0.35 s, easeInOut

@@ -1,7 +1,7 @@
 import Foundation
 import TransitionCore
 
-/// A tab container engine (seeds 000, 001): selection by index, a ``TabBarState`` whose indicator and titles follow
+/// A tab container engine: selection by index, a ``TabBarState`` whose indicator and titles follow
 /// a transition's progress forward and backward, and edge pans to the neighbouring tabs, with a full restore on
 /// cancel. Generic over the core's host protocol; the switching itself is the core ``ContainerEngine``'s.
 ///

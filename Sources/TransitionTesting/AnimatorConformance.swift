@@ -26,7 +26,7 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
     }
 }
 
-/// One shared suite every animator must pass (DESIGN §6), runnable against your own animators in your tests:
+/// One shared suite every animator must pass, runnable against your own animators in your tests:
 ///
 /// - completes exactly once, animated or driven;
 /// - finish and cancel from progress 0, ¼, ½, ¾ and 1 land in the right state;

@@ -10,8 +10,8 @@ enum DemoCommand {
     static let help = """
         OVERVIEW: Run the tour of a tab + drawer app on HeadlessUI, driven by the embedded default config
         (Examples/tab-drawer-app.json): tab switches without and with animation (every containment and
-        appearance call, in the seed tables' order), a swipe cancelled at 40%, a flick that finishes, the drawer
-        opening and closing, and a burst of rapid taps. Prints a summary table, and writes the gallery.
+        appearance call, in the order they happen in UIKit), a swipe cancelled at 40%, a flick that finishes,
+        the drawer opening and closing, and a burst of rapid taps. Prints a summary table, and writes the gallery.
 
         USAGE: transitions demo [--gallery <dir>] [--no-gallery]
 
@@ -54,7 +54,7 @@ enum DemoCommand {
                 + "mid-flight policy \(config.midFlightPolicy?.rawValue ?? "keep-latest"); 0 errors, \(warnings) warnings"
         )
 
-        printer.section("1. Tab switches without animation", "seed 002: add and remove combined, one run-loop turn")
+        printer.section("1. Tab switches without animation", "add and remove combined, in one run-loop turn")
         for index in [1, 2, 0] { printer.step(tour, to: index, animated: false) }
 
         printer.section("2. Tab switches with the config's animators", "removal steps run on completion")

@@ -2,7 +2,7 @@ import Foundation
 
 /// What an animator returns: a description of how each view moves, which a host executes.
 ///
-/// Animators never touch views (DESIGN §1). The engine plays the description on one timing model: it turns time
+/// Animators never touch views. The engine plays the description on one timing model: it turns time
 /// into a progress fraction, eases it with ``curve`` (or keeps it linear while a gesture drives it), and asks
 /// ``state(of:at:base:)`` for each role's view state.
 ///

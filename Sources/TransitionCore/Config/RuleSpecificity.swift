@@ -1,4 +1,4 @@
-/// How specific a rule's pattern is; the most specific matching rule wins (DESIGN §5).
+/// How specific a rule's pattern is; the most specific matching rule wins.
 ///
 /// Container-scoped rules beat global ones; within each, an exact pair beats `(from, *)`, which beats `(*, to)`,
 /// which beats `(*, *)`; the config's `default` comes after all of them. Cases are in that order, most specific

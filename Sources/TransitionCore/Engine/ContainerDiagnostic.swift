@@ -36,7 +36,7 @@ public enum ContainerDiagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// What a container does with a selection request that arrives while a transition is running (DESIGN §2).
+/// What a container does with a selection request that arrives while a transition is running.
 public enum MidFlightPolicy: String, Sendable, Hashable, CaseIterable {
     /// Run every request, in order, after the running transition ends.
     case queue

@@ -45,7 +45,7 @@ extension ContainerEngine {
     }
 
     /// Plays the transition forward from its current progress p for `(1 − p)·duration` seconds on easeInOut, then
-    /// calls `completeTransition(true)` (DESIGN §4). ``finishInteractiveTransition(speed:curve:)`` takes a speed
+    /// calls `completeTransition(true)`. ``finishInteractiveTransition(speed:curve:)`` takes a speed
     /// (finite, > 0, else ``TransitionError/invalidValue(name:value:allowed:)``) and curve.
     public func finishInteractiveTransition() throws {
         try settleInteractive(finishing: true, speed: 1, curve: .easeInOut)

@@ -2,7 +2,9 @@ import Foundation
 
 extension ContainerEngine {
     /// Selects the child at `index`: with the delegate's animator (or ``defaultAnimator``) when `animated`,
-    /// otherwise with the seed 002 switch sequence at once. Selecting the selected index does nothing.
+    /// otherwise at once: `willMove(toParent: nil)` on the old child, `addChild` and `addSubview` for the new one,
+    /// `removeFromSuperview` and `removeFromParent` for the old one, then `didMove(toParent:)` on the new one.
+    /// Selecting the selected index does nothing.
     ///
     /// A request that arrives mid-transition follows ``midFlightPolicy``.
     ///
@@ -170,7 +172,7 @@ extension ContainerEngine {
             throw TransitionError.invalidDuration(animator: animator.name, duration: animation.duration)
         }
 
-        // Seed 002: the from-child is told it is leaving, the to-child joins and is sized to its final frame.
+        // The from-child is told it is leaving, the to-child joins and is sized to its final frame.
         host.willRemoveChild(from)
         host.addChild(to)
         let toRest = host.state(of: toView)
@@ -227,7 +229,7 @@ extension ContainerEngine {
         body()
     }
 
-    /// Seed 002 without animation: `willMove(nil)`, `addChild`, size, `addSubview`, `removeFromSuperview`,
+    /// The switch sequence without animation: `willMove(nil)`, `addChild`, size, `addSubview`, `removeFromSuperview`,
     /// `removeFromParent`, `didMove(toParent:)`.
     func switchWithoutAnimation(from: Host.Child, to: Host.Child, pair: TransitionPair, host: Host) {
         host.willRemoveChild(from)
@@ -240,7 +242,8 @@ extension ContainerEngine {
         transitionEndHandler?(pair, true)
     }
 
-    /// The end of a transition (`completeTransition`): seed 002's removal steps when it completed; when it was
+    /// The end of a transition (`completeTransition`): when it completed, the from-child's view is removed from
+    /// its superview, the from-child from the container, and the to-child gets `didMove(toParent:)`; when it was
     /// cancelled, the exact state from before it began.
     func complete(_ transition: ActiveTransition<Host>, didComplete: Bool) {
         guard active === transition else { return }

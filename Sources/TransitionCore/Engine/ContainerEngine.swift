@@ -1,7 +1,7 @@
 import Foundation
 
-/// The container engine: children, one selection, and at most one transition at a time, with the UIKit
-/// containment choreography of DESIGN §3 written once for every host.
+/// The container engine: children, one selection, and at most one transition at a time, with UIKit's
+/// containment choreography — which containment call comes when — written once for every host.
 ///
 /// A container view controller owns an engine and implements ``ContainerHost`` for it (HeadlessUI's
 /// `HeadlessContainerViewController` does; a UIKit container does the same over real controllers).
@@ -114,9 +114,11 @@ public final class ContainerEngine<Host: ContainerHost> {
     /// Replaces the children (`viewControllers`).
     ///
     /// A running transition is first settled at its end. The selected child stays selected if it is in the new list
-    /// (its index may change); otherwise `selecting` (default 0) is shown, without animation, with the seed 002
-    /// switch sequence. The first child of an empty container is added with the seed 000 add sequence. Unselected
-    /// children are not added to the container until they are selected.
+    /// (its index may change); otherwise `selecting` (default 0) is shown without animation:
+    /// `willMove(toParent: nil)` on the old child, `addChild` and `addSubview` for the new one,
+    /// `removeFromSuperview` and `removeFromParent` for the old one, then `didMove(toParent:)` on the new one.
+    /// The first child of an empty container is added with `addChild`, `addSubview` and `didMove(toParent:)`.
+    /// Unselected children are not added to the container until they are selected.
     ///
     /// - Throws: ``TransitionError/duplicateChild(identifier:)``, ``TransitionError/duplicateIdentifier(_:)`` or
     ///   ``TransitionError/indexOutOfRange(index:count:)``; the container is unchanged when it throws.
@@ -183,7 +185,7 @@ public final class ContainerEngine<Host: ContainerHost> {
             fromIndex: fromIndex, toIndex: toIndex)
     }
 
-    /// Seed 000, adding: `addChild` (the system calls `willMove`), size the view, `addSubview` (the system calls
+    /// Adds the first child: `addChild` (the system calls `willMove`), size the view, `addSubview` (the system calls
     /// `viewWillAppear` in a window), `didMove(toParent:)` (`viewDidAppear` follows when the run-loop turn ends).
     func addFirst(_ child: Host.Child, host: Host) {
         attachFilling(child, host: host)

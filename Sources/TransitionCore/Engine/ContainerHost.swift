@@ -14,7 +14,7 @@ public enum SubviewPlacement<View: AnyObject> {
 
 /// The containment primitives a platform performs for a container engine.
 ///
-/// A host is thin (DESIGN §1): every method is one UIKit call, named after it, and the *system* side effects
+/// A host is thin: every method is one UIKit call, named after it, and the *system* side effects
 /// (appearance callbacks, `willMove` from `addChild`, `didMove(nil)` from `removeFromParent`) are the host's
 /// platform's business. All choreography — which call comes when — lives in the engines. HeadlessUI implements this
 /// protocol in memory; a UIKit host implements it over `UIViewController`.
@@ -59,7 +59,7 @@ public protocol ContainerHost: AnyObject {
 }
 
 extension ContainerHost {
-    /// Seed 000's removal sequence for a shown child: `willMove(toParent: nil)`, `removeFromSuperview` (the system's
+    /// The removal sequence for a shown child: `willMove(toParent: nil)`, `removeFromSuperview` (the system's
     /// `viewWillDisappear`), `removeFromParent` (the system's `didMove(toParent: nil)`; `viewDidDisappear` follows
     /// when the run-loop turn ends). Every engine removes children through it.
     public func removeShownChild(_ child: Child) {

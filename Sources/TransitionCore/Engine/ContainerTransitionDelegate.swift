@@ -2,7 +2,7 @@
 /// selection changes. Every method has a default, so a delegate implements only what it needs.
 ///
 /// The container keeps what a running transition needs (animator, interaction, context) itself, and holds the
-/// delegate weakly: a delegate released mid-transition cannot leave a black screen (seed 000).
+/// delegate weakly: a delegate released mid-transition cannot leave a black screen.
 @MainActor
 public protocol ContainerTransitionDelegate: AnyObject {
     /// The animator for a switch, or nil to switch without animation.

@@ -22,9 +22,9 @@ public protocol InteractiveTransitionControl: AnyObject {
 /// A percent-driven interaction controller, as `UIPercentDrivenInteractiveTransition`: a gesture calls
 /// ``update(_:)`` with its progress and ``finish(velocity:)`` or ``cancel(velocity:)`` when the finger lifts.
 ///
-/// The interaction drives the engine's one timing model — there is no second code path for "interactive"
-/// (DESIGN §4). With a spring ``completionCurve``, the gesture's velocity becomes the spring's initial velocity,
-/// scaled to the distance that remains.
+/// The interaction drives the engine's one timing model — there is no second code path for "interactive".
+/// With a spring ``completionCurve``, the gesture's velocity becomes the spring's initial velocity, scaled to the
+/// distance that remains.
 ///
 /// ```swift
 /// let interaction = try container.engine.beginInteractiveTransition(to: 1)

@@ -17,8 +17,8 @@ public struct AnimatorCapabilities: Sendable, Hashable {
     }
 }
 
-/// Describes a transition for a context. Animators never touch views (DESIGN §1): they read the context — always the
-/// context, never a cached copy (seed 002) — and return a ``TransitionAnimation`` that the engine plays.
+/// Describes a transition for a context. Animators never touch views: they read the context — always the context,
+/// never a cached copy — and return a ``TransitionAnimation`` that the engine plays.
 ///
 /// ```swift
 /// struct Dissolve: TransitionAnimator {

@@ -2,12 +2,12 @@ import Foundation
 
 /// Everything an animator may read about one transition, and the one call that ends it.
 ///
-/// Read from the context every time, never from a copy (seed 002): the engine owns it and keeps it current (for
-/// example ``isInteractive`` and ``transitionWasCancelled`` change while a gesture drives the transition).
+/// Read from the context every time, never from a copy: the engine owns it and keeps it current (for example
+/// ``isInteractive`` and ``transitionWasCancelled`` change while a gesture drives the transition).
 ///
-/// The frames follow DESIGN §2 for a replace by index: the from-view starts at the container bounds and ends one
-/// width away on the side it leaves towards; the to-view starts one width away on the other side and ends at the
-/// bounds. A right-to-left layout mirrors the sides.
+/// For a replace, the frames follow the children's index order: the from-view starts at the container bounds and
+/// ends one width away on the side it leaves towards; the to-view starts one width away on the other side and ends
+/// at the bounds. A right-to-left layout mirrors the sides.
 @MainActor
 public final class TransitionContext {
     /// The pair of children, by identifier and index.
@@ -66,7 +66,8 @@ public final class TransitionContext {
         self.completion = completion
         self.reportRepeat = reportRepeat
         let width = containerBounds.width
-        // Seed 002: going right, the new child enters from the right and the old one leaves to the left.
+        // Forward in a left-to-right layout (or backward in a right-to-left one), the new child enters from the
+        // right and the old one leaves to the left; otherwise the other way round.
         let towardsHigherIndexIsRight = layoutDirection == .leftToRight
         let entersFromRight = (direction == .forward) == towardsHigherIndexIsRight
         let offset = entersFromRight ? width : -width
@@ -102,7 +103,7 @@ public final class TransitionContext {
     }
 
     /// Creates a context for a container engine outside TransitionCore (the drawer, the tab container).
-    /// `frames` gives the initial and final frame of any role, overriding the index-direction frames of DESIGN §2
+    /// `frames` gives the initial and final frame of any role, overriding the index-order frames of a replace
     /// (a drawer passes its `.center` and `.drawer` frames). `completion` runs once, on the first
     /// ``completeTransition(_:)``; `repeatedCompletion` hears every later call.
     public convenience init(
@@ -130,8 +131,8 @@ public final class TransitionContext {
     /// Marks the context cancelled or not (for engines outside TransitionCore).
     public func setCancelled(_ cancelled: Bool) { transitionWasCancelled = cancelled }
 
-    /// Whether the arriving child comes in from the right of the screen (seed 002's `goingRight`, mirrored for
-    /// right-to-left layouts).
+    /// Whether the arriving child comes in from the right of the screen: it does when its index is higher than the
+    /// leaving child's, mirrored for right-to-left layouts.
     public var isGoingRight: Bool {
         (direction == .forward) == (layoutDirection == .leftToRight)
     }

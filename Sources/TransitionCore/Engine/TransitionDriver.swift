@@ -1,6 +1,6 @@
 import Foundation
 
-/// Plays one transition on one timing model (DESIGN §4) — the only code that turns time into progress.
+/// Plays one transition on one timing model — the only code that turns time into progress.
 ///
 /// Every phase is a *segment*: a ``MediaTiming`` on the frame clock's timeline that moves the progress fraction
 /// from `start` to `end` along a curve.

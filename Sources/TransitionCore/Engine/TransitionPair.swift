@@ -26,7 +26,7 @@ public struct TransitionPair: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// Which way a transition goes in the children's index order (seed 002's `goingRight`).
+/// Which way a transition goes in the children's index order.
 public enum TransitionDirection: Sendable, Hashable {
     /// To a higher index: in a left-to-right layout, the new child comes in from the right.
     case forward
@@ -45,7 +45,7 @@ public enum TransitionLayoutDirection: String, Sendable, Hashable {
     case rightToLeft
 }
 
-/// The two shapes of transition (DESIGN §2).
+/// The two shapes of transition.
 public enum TransitionKind: String, Sendable, Hashable, CaseIterable {
     /// A tab or pager switch: the from-child leaves when the transition completes.
     case replace

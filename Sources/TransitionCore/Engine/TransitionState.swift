@@ -1,4 +1,5 @@
-/// Where a container's one transition is in its life (DESIGN §2: idle → running → settling → idle).
+/// Where a container's one transition is in its life: idle, running (``animating`` or ``interactive``), settling
+/// (``finishing`` or ``cancelling``), and idle again.
 public enum TransitionState: Sendable, Hashable, CustomStringConvertible {
     /// No transition is running.
     case idle

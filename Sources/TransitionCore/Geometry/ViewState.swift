@@ -1,7 +1,7 @@
 import Foundation
 
 /// A drop shadow, as a layer casts it (`shadowOpacity`, `shadowRadius`, `shadowOffset`). The shadow's path is the
-/// view's bounds, which is what the drawer's centre view uses (seed 003) and what keeps shadows cheap.
+/// view's bounds, which is what the drawer's centre view uses and what keeps shadows cheap.
 public struct Shadow: Sendable, Hashable {
     /// Opacity of the shadow, 0…1.
     public var opacity: CGFloat

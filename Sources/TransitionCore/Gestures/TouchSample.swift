@@ -48,9 +48,9 @@ public struct TouchSample: Sendable, Hashable {
     }
 }
 
-/// Finish or cancel, decided at release from the projected end position (DESIGN §4), not from position alone.
+/// Finish or cancel, decided at release from the projected end position, not from position alone.
 public struct GestureDecision: Sendable, Hashable {
-    /// Progress the projected end must reach to finish (the seed uses 0.6).
+    /// Progress the projected end must reach to finish (0.6 by default).
     public var threshold: Double
     /// Speeds below this (points per second) are finger jitter and project nothing.
     public var minimumFlickVelocity: CGFloat
