@@ -113,8 +113,10 @@ public final class ContainerEngine<Host: ContainerHost> {
 
     /// Replaces the children (`viewControllers`).
     ///
-    /// A running transition is first settled at its end. The selected child stays selected if it is in the new list
-    /// (its index may change); otherwise `selecting` (default 0) is shown without animation:
+    /// Requests waiting for the running transition are dropped (they name indices of the old list), then a running
+    /// transition is settled at its end. `selecting`, when given, is shown; otherwise the selected child stays
+    /// selected if it is in the new list (its index may change), and index 0 is shown if it is not. A change of
+    /// child happens without animation:
     /// `willMove(toParent: nil)` on the old child, `addChild` and `addSubview` for the new one,
     /// `removeFromSuperview` and `removeFromParent` for the old one, then `didMove(toParent:)` on the new one.
     /// The first child of an empty container is added with `addChild`, `addSubview` and `didMove(toParent:)`.
