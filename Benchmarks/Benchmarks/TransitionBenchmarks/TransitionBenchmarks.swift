@@ -39,10 +39,16 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    let curve = TimingCurve.cubicBezier(CubicBezier(x1: 0.3, y1: -0.5, x2: 0.7, y2: 1.5) ?? .easeInOut)
+    // The same workload as Scripts/bezier-instructions.sh: ease, ease-in, ease-out, ease-in-out and an overshoot at
+    // both ends, each at x = i/1000 for i = 0...1000, one curve after another.
+    let bezierCurves = [
+        CubicBezier.systemDefault, .easeIn, .easeOut, .easeInOut,
+        CubicBezier(x1: 0.68, y1: -0.55, x2: 0.27, y2: 1.55) ?? .easeInOut,
+    ]
     Benchmark("Cubic-Bézier solve x→y, per 1000 solves") { benchmark in
         for index in benchmark.scaledIterations {
-            blackHole(curve.value(at: Double(index % 997) / 997))
+            let curve = bezierCurves[(index / 1001) % bezierCurves.count]
+            blackHole(curve.value(at: Double(index % 1001) / 1000))
         }
     }
 

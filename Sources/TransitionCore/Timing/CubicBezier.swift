@@ -5,6 +5,8 @@
 /// equivalent power form `((a·t + b)·t + c)·t` with `c = 3·p1`, `b = 3·(p2 − p1) − c`, `a = 1 − c − b`.
 /// Because `x1` and `x2` are confined to [0, 1] (as CSS `cubic-bezier()` requires), `x(t)` is non-decreasing on
 /// [0, 1], so every input progress has exactly one output value; `y1` and `y2` are free, which allows overshoot.
+///
+/// Equality and hashing consider the four control values only; everything else stored is derived from them.
 public struct CubicBezier: Sendable, Hashable {
     /// The x coordinate of the first control point, in [0, 1].
     public let x1: Double
@@ -14,6 +16,15 @@ public struct CubicBezier: Sendable, Hashable {
     public let x2: Double
     /// The y coordinate of the second control point; values outside [0, 1] make the curve overshoot.
     public let y2: Double
+
+    // The coordinates in power form, computed once here rather than on every evaluation.
+    private let xCubic: PowerCubic
+    private let yCubic: PowerCubic
+    // `inverseSamples[k]` is the parameter at which `x(t) = k / sampleIntervals`, for k = 0...sampleIntervals.
+    // Interpolating linearly between two of them puts Newton's first guess within about 1e-4 of the root on
+    // ordinary curves, so two or three steps reach full precision; the two samples also bracket the root, which the
+    // fallback solver uses.
+    private let inverseSamples: [Double]
 
     /// Creates a curve from its two control points.
     ///
@@ -31,6 +42,18 @@ public struct CubicBezier: Sendable, Hashable {
         self.y1 = y1
         self.x2 = x2
         self.y2 = y2
+        let xCubic = PowerCubic(x1, x2)
+        self.xCubic = xCubic
+        yCubic = PowerCubic(y1, y2)
+        // Each sample is bracketed by the previous one and 1, because `x(t)` is non-decreasing.
+        let intervals = Self.sampleIntervals
+        var samples = [Double](repeating: 0, count: intervals + 1)
+        samples[intervals] = 1
+        for k in 1..<intervals {
+            let x = Double(k) / Double(intervals)
+            samples[k] = xCubic.bracketedRoot(of: x, low: samples[k - 1], high: 1, guess: max(x, samples[k - 1]))
+        }
+        inverseSamples = samples
     }
 
     /// `cubic-bezier(0, 0, 1, 1)`: the identity curve (CSS `linear`).
@@ -44,53 +67,41 @@ public struct CubicBezier: Sendable, Hashable {
     /// `cubic-bezier(0.25, 0.1, 0.25, 1)`: Core Animation's `kCAMediaTimingFunctionDefault` (CSS `ease`).
     public static let systemDefault = CubicBezier(uncheckedX1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
 
+    /// Two curves are equal when their control points are; the derived coefficients and samples follow from those.
+    public static func == (lhs: CubicBezier, rhs: CubicBezier) -> Bool {
+        lhs.x1 == rhs.x1 && lhs.y1 == rhs.y1 && lhs.x2 == rhs.x2 && lhs.y2 == rhs.y2
+    }
+
+    /// Hashes the four control values, in declaration order, consistently with ``==(_:_:)``.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(x1)
+        hasher.combine(y1)
+        hasher.combine(x2)
+        hasher.combine(y2)
+    }
+
     /// The x coordinate of the curve at parameter `t` (not clamped; meaningful on [0, 1]).
     public func x(atParameter t: Double) -> Double {
-        let c = 3 * x1
-        let b = 3 * (x2 - x1) - c
-        let a = 1 - c - b
-        return ((a * t + b) * t + c) * t
+        xCubic.value(at: t)
     }
 
     /// The y coordinate of the curve at parameter `t` (not clamped; meaningful on [0, 1]).
     public func y(atParameter t: Double) -> Double {
-        let c = 3 * y1
-        let b = 3 * (y2 - y1) - c
-        let a = 1 - c - b
-        return ((a * t + b) * t + c) * t
+        yCubic.value(at: t)
     }
 
-    /// The parameter `t` in [0, 1] at which `x(t) == x`, to within `|x(t) − x| ≤ 1e-9` (well inside the 1e-7
-    /// contract, so that steep curves still give `y` to about 1e-8).
+    /// The parameter `t` in [0, 1] at which `x(t) == x`, to within about 1e-15 in `t` wherever the curve's
+    /// x-slope is not close to zero (where it is, `t` is as close as the rounding of `x(t)` in Double allows).
     ///
-    /// `x` is clamped to [0, 1]; NaN gives 0. The solver is a safeguarded Newton–Raphson: it starts at `t = x`
-    /// (exact for the linear curve and close for gentle ones), keeps a bracket `[lo, hi]` that always contains the
-    /// root because `x(t)` is monotone, and takes a bisection step instead whenever the derivative is tiny or the
-    /// Newton step would leave the bracket — so it converges quadratically in the usual case and can never diverge.
+    /// `x` is clamped to [0, 1]; NaN gives 0. The first guess interpolates the precomputed inverse samples; Newton's
+    /// method then converges quadratically from there, so it stops once a step is below 1e-9 (the error left after
+    /// such a step is of the order of its square). Should Newton fail to settle within a few steps inside [0, 1]
+    /// (near a point where the x-slope vanishes), a safeguarded Newton–bisection on the bracketing samples finishes.
     public func parameter(forX x: Double) -> Double {
         // `x > 0` is false for NaN, which therefore maps to 0 together with the negative values.
         guard x > 0 else { return 0 }
         guard x < 1 else { return 1 }
-        let c = 3 * x1
-        let b = 3 * (x2 - x1) - c
-        let a = 1 - c - b
-        var lo = 0.0
-        var hi = 1.0
-        var t = x
-        for _ in 0..<Self.maxSolverIterations {
-            let error = ((a * t + b) * t + c) * t - x
-            if abs(error) <= Self.solverTolerance { return t }
-            if error < 0 { lo = t } else { hi = t }
-            let slope = (3 * a * t + 2 * b) * t + c
-            let newton = t - error / slope
-            // Comparisons against the bracket also reject NaN and ±infinity from a zero slope.
-            if abs(slope) > Self.minimumSlope, newton > lo, newton < hi {
-                t = newton
-            } else {
-                t = 0.5 * (lo + hi)
-            }
-        }
-        return t
+        return solve(x)
     }
 
     /// The eased output for input progress `x`: `y(parameter(forX: x))`.
@@ -102,12 +113,86 @@ public struct CubicBezier: Sendable, Hashable {
         guard x < 1 else { return 1 }
         // With both control points on the diagonal, y(t) ≡ x(t), so the solve is unnecessary.
         if x1 == y1, x2 == y2 { return x }
-        return y(atParameter: parameter(forX: x))
+        return y(atParameter: solve(x))
     }
 
-    // Computed rather than stored so the hot loop sees plain constants, not lazily initialised globals.
-    private static var solverTolerance: Double { 1e-9 }
-    private static var minimumSlope: Double { 1e-6 }
-    // Bisection alone halves the bracket each step; 64 halvings exhaust Double precision on [0, 1].
-    private static var maxSolverIterations: Int { 64 }
+    // `x` is in (0, 1) here.
+    @inline(__always)
+    private func solve(_ x: Double) -> Double {
+        let scaled = x * Double(Self.sampleIntervals)
+        let index = Int(scaled)
+        let low = inverseSamples[index]
+        let high = inverseSamples[index + 1]
+        let guess = low + (scaled - Double(index)) * (high - low)
+        var t = guess
+        for _ in 0..<Self.maximumNewtonSteps {
+            let step = (xCubic.value(at: t) - x) / xCubic.slope(at: t)
+            t -= step
+            // A zero slope makes the step infinite or NaN, which fails this test and falls through to the fallback.
+            if abs(step) <= Self.newtonTolerance {
+                // x(t) is monotone on [0, 1], so a converged t there is the root; outside it, another root of the
+                // cubic may have attracted Newton.
+                if t >= 0, t <= 1 { return t }
+                break
+            }
+        }
+        return xCubic.bracketedRoot(of: x, low: low, high: high, guess: guess)
+    }
+
+    // Computed rather than stored so the hot path sees plain constants, not lazily initialised globals.
+    private static var sampleIntervals: Int { 32 }
+    private static var maximumNewtonSteps: Int { 5 }
+    // After a Newton step of size d the error is about (x''/2x')·d², far below 1e-15 for d ≤ 1e-9 unless the slope
+    // nearly vanishes, which the bracketed solver's share of the work and the tests cover.
+    private static var newtonTolerance: Double { 1e-9 }
+}
+
+/// One coordinate of a ``CubicBezier`` in power form, `((a·t + b)·t + c)·t`.
+private struct PowerCubic: Sendable {
+    let a: Double
+    let b: Double
+    let c: Double
+
+    // The power form of the Bernstein polynomial with inner control values p1 and p2 (see CubicBezier's documentation).
+    init(_ p1: Double, _ p2: Double) {
+        c = 3 * p1
+        b = 3 * (p2 - p1) - c
+        a = 1 - c - b
+    }
+
+    @inline(__always)
+    func value(at t: Double) -> Double {
+        ((a * t + b) * t + c) * t
+    }
+
+    @inline(__always)
+    func slope(at t: Double) -> Double {
+        (3 * a * t + 2 * b) * t + c
+    }
+
+    // Safeguarded Newton–bisection on a bracket [low, high] with x(low) ≤ x ≤ x(high): a Newton step is taken when
+    // it stays strictly inside the bracket, a bisection step otherwise, and the bracket shrinks every iteration, so
+    // it cannot diverge; where the x-slope vanishes Newton slows to linear convergence but bisection bounds it.
+    func bracketedRoot(of target: Double, low: Double, high: Double, guess: Double) -> Double {
+        var low = low
+        var high = high
+        var t = min(max(guess, low), high)
+        for _ in 0..<Self.maximumBracketedSteps {
+            let error = value(at: t) - target
+            if error == 0 { return t }
+            if error < 0 { low = t } else { high = t }
+            let newton = t - error / slope(at: t)
+            // Comparisons against the bracket also reject NaN and ±infinity from a zero slope.
+            let next = newton > low && newton < high ? newton : 0.5 * (low + high)
+            // The midpoint equals an end once the bracket is two adjacent Doubles: nothing is left to refine.
+            if abs(next - t) <= Self.bracketedTolerance || next == low || next == high { return next }
+            t = next
+        }
+        return t
+    }
+
+    private static var bracketedTolerance: Double { 1e-16 }
+    // Bisection alone halves the bracket each step; 128 halvings exhaust Double precision anywhere in [0, 1] but
+    // the subnormals, and Newton's steps inside the bracket only shorten the search.
+    private static var maximumBracketedSteps: Int { 128 }
 }
