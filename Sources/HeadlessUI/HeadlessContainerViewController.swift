@@ -123,4 +123,18 @@ public final class HeadlessContainerViewController: HeadlessViewController, Cont
     public func makeAuxiliaryView(for role: TransitionRole) -> HeadlessView {
         HeadlessView(name: "\(identifier).\(role)", environment: environment)
     }
+
+    /// Receives each segment the engine would hand to a render server — a UIKit host installs it as Core Animation
+    /// keyframe animations — and nil when it stops. Set it before a switch to test what plays while the main thread
+    /// is busy; while it is nil the container plays frame by frame only.
+    public var segmentObserver: (@MainActor (SegmentPlayback<HeadlessView>?) -> Void)?
+
+    /// True while a ``segmentObserver`` is set.
+    public var playsSegments: Bool { segmentObserver != nil }
+
+    /// Passes the segment to ``segmentObserver``.
+    public func playSegment(_ playback: SegmentPlayback<HeadlessView>) { segmentObserver?(playback) }
+
+    /// Tells ``segmentObserver`` that the segment stopped.
+    public func endSegment() { segmentObserver?(nil) }
 }

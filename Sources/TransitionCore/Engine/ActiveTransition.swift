@@ -55,9 +55,27 @@ final class ActiveTransition<Host: ContainerHost> {
         return state
     }
 
-    /// Applies the animation's state at `fraction` to every view it moves. The bases are the views' resting
-    /// states: the from-view where it stood, the to-view at its final frame (so a pure fade needs no frame track).
+    /// Every view the animation moves, in drawing order, with the role it plays and the state its tracks start
+    /// from: the from-view where it stood, the to-view at its final frame (so a pure fade needs no frame track),
+    /// the content view at the layout's frame, the dimming view transparent over the container's bounds.
+    func animatedViews(host: Host) -> [(role: TransitionRole, view: Host.View, base: ViewState)] {
+        var views: [(role: TransitionRole, view: Host.View, base: ViewState)] = []
+        if animation.animates(.from) { views.append((.from, fromView, fromRest)) }
+        if animation.animates(.to) { views.append((.to, toView, toFinal)) }
+        if animation.animates(.container) {
+            var base = containerRest
+            base.frame = containerLayoutFrame
+            views.append((.container, host.contentView, base))
+        }
+        if let dimmingView {
+            views.append((.dimming, dimmingView, ViewState(frame: context.containerBounds, alpha: 0)))
+        }
+        return views
+    }
+
+    /// Applies the animation's state at `fraction` to every view it moves.
     func draw(_ fraction: Double, host: Host) {
+        // The common two-view case stays free of the array ``animatedViews`` builds: this runs on every frame.
         let animation = animation
         if animation.animates(.from) {
             host.apply(animation.state(of: .from, at: fraction, base: fromRest), to: fromView)
@@ -74,5 +92,16 @@ final class ActiveTransition<Host: ContainerHost> {
             let base = ViewState(frame: context.containerBounds, alpha: 0)
             host.apply(animation.state(of: .dimming, at: fraction, base: base), to: dimmingView)
         }
+    }
+
+    /// The segment's key times and every moved view's state at each, for a host that plays segments itself.
+    func playback(of segment: PlaybackSegment, framesPerSecond: Double, host: Host) -> SegmentPlayback<Host.View> {
+        let keyTimes = segment.keyTimes(framesPerSecond: framesPerSecond)
+        let fractions = keyTimes.map { segment.fraction(atLocalTime: $0 * segment.duration) }
+        let tracks = animatedViews(host: host).map { role, view, base in
+            SegmentTrack(
+                view: view, role: role, states: fractions.map { animation.state(of: role, at: $0, base: base) })
+        }
+        return SegmentPlayback(segment: segment, keyTimes: keyTimes, tracks: tracks)
     }
 }

@@ -56,9 +56,28 @@ public protocol ContainerHost: AnyObject {
     func apply(_ state: ViewState, to view: View)
     /// A new, plain view for a role the engine needs but no child provides (the dimming overlay).
     func makeAuxiliaryView(for role: TransitionRole) -> View
+
+    /// Whether the host plays segments that run by themselves (``PlaybackSegment``) on a render server, so they
+    /// keep moving while the main thread is busy. False by default: the engine's per-frame ``apply(_:to:)`` is then
+    /// all there is. Either way the engine sets every view's state on every frame of its clock.
+    var playsSegments: Bool { get }
+    /// A segment started playing by itself: install its states as render-server animations (Core Animation keyframe
+    /// animations on the segment's key times), replacing any the previous segment installed. Called only when
+    /// ``playsSegments`` is true, after the segment's first frame was applied.
+    func playSegment(_ playback: SegmentPlayback<View>)
+    /// The playing segment stopped (played out, paused by a finger, settled): remove its render-server animations.
+    /// Called after the views' states were applied where it stopped, so removing them never flashes a stale frame.
+    func endSegment()
 }
 
 extension ContainerHost {
+    /// By default a host draws only through ``apply(_:to:)``.
+    public var playsSegments: Bool { false }
+    /// Does nothing by default.
+    public func playSegment(_ playback: SegmentPlayback<View>) {}
+    /// Does nothing by default.
+    public func endSegment() {}
+
     /// The removal sequence for a shown child: `willMove(toParent: nil)`, `removeFromSuperview` (the system's
     /// `viewWillDisappear`), `removeFromParent` (the system's `didMove(toParent: nil)`; `viewDidDisappear` follows
     /// when the run-loop turn ends). Every engine removes children through it.

@@ -21,10 +21,14 @@ public final class TransitionDriver {
         var curve: TimingCurve
 
         func fraction(at time: TimeInterval) -> Double {
-            let duration = timing.duration
-            guard duration > 0 else { return end }
-            let local = min(max(timing.localTime(atParentTime: time) / duration, 0), 1)
-            return start + (end - start) * curve.value(at: local)
+            playback.fraction(atLocalTime: timing.localTime(atParentTime: time))
+        }
+
+        /// The segment as a render server plays it: the same function of time.
+        var playback: PlaybackSegment {
+            PlaybackSegment(
+                beginTime: timing.beginTime, duration: timing.duration, startFraction: start, endFraction: end,
+                curve: curve)
         }
 
         func isComplete(at time: TimeInterval) -> Bool {
@@ -46,6 +50,11 @@ public final class TransitionDriver {
     public private(set) var phase: TransitionState
     /// The eased fraction last drawn.
     public private(set) var fraction: Double = 0
+    /// Told when a segment starts playing by itself (animating, finishing, cancelling), and with nil when it stops
+    /// (played to its end, paused, scrubbed, jumped, stopped) — always after the views were drawn where it stopped.
+    public var segmentHandler: (@MainActor (PlaybackSegment?) -> Void)?
+    /// The segment playing by itself, if any.
+    public var playingSegment: PlaybackSegment? { subscription == nil ? nil : segment.playback }
 
     /// Creates a driver: `render` draws a fraction, `reachedEnd` is told whether the end (true) or the start
     /// (false) was reached.
@@ -77,13 +86,14 @@ public final class TransitionDriver {
     /// Interactive progress: pauses the timing at `p·D` and draws that frame immediately (zero frames of lag).
     public func scrub(to progress: Double) {
         guard !progress.isNaN else { return }
-        stopFrames()
+        let wasPlaying = stopFrames()
         let p = min(max(progress, 0), 1)
         var timing = MediaTiming(duration: duration)
         timing.scrub(toLocalTime: p * duration)
         segment = Segment(timing: timing, start: 0, end: 1, curve: .linear)
         phase = .interactive
         draw(at: clock.now)
+        if wasPlaying { segmentHandler?(nil) }
     }
 
     /// Pauses wherever the transition is, keeping the views still; it becomes interactive at that fraction.
@@ -106,45 +116,51 @@ public final class TransitionDriver {
 
     /// Jumps to the end (1) or start (0) and reports it, without further frames.
     public func jump(finishing: Bool) {
-        stopFrames()
+        let wasPlaying = stopFrames()
         fraction = finishing ? 1 : 0
         phase = finishing ? .finishing : .cancelling
         render(fraction, phase)
+        if wasPlaying { segmentHandler?(nil) }
         reachedEnd(finishing)
     }
 
     /// Stops listening to the clock; the transition is over.
     public func stop() {
-        stopFrames()
+        let wasPlaying = stopFrames()
         phase = .idle
+        if wasPlaying { segmentHandler?(nil) }
     }
 
     private func play(_ next: Segment, phase: TransitionState) {
-        stopFrames()
+        let wasPlaying = stopFrames()
         segment = next
         self.phase = phase
         let now = clock.now
         if next.isComplete(at: now) {
-            finishSegment()
+            finishSegment(wasPlaying: wasPlaying)
             return
         }
         draw(at: now)
         subscription = clock.subscribe { [weak self] time in self?.tick(time) }
+        // A new segment replaces the one that played (a host replaces its render-server animations).
+        segmentHandler?(next.playback)
     }
 
     private func tick(_ time: TimeInterval) {
         guard phase != .interactive, phase != .idle else { return }
         if segment.isComplete(at: time) {
-            finishSegment()
+            finishSegment(wasPlaying: stopFrames())
         } else {
             draw(at: time)
         }
     }
 
-    private func finishSegment() {
-        stopFrames()
+    /// Draws the segment's end, then says the segment is over, then reports the end: model values are final before
+    /// a host removes its render-server animations, so the last frame never flashes back.
+    private func finishSegment(wasPlaying: Bool) {
         fraction = segment.end
         render(fraction, phase)
+        if wasPlaying { segmentHandler?(nil) }
         reachedEnd(segment.end >= 1)
     }
 
@@ -153,10 +169,12 @@ public final class TransitionDriver {
         render(fraction, phase)
     }
 
-    private func stopFrames() {
-        if let subscription {
-            clock.cancel(subscription)
-            self.subscription = nil
-        }
+    /// Stops the frame calls; returns whether a segment was playing by itself.
+    @discardableResult
+    private func stopFrames() -> Bool {
+        guard let subscription else { return false }
+        clock.cancel(subscription)
+        self.subscription = nil
+        return true
     }
 }

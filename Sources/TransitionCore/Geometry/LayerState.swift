@@ -1,0 +1,68 @@
+import Foundation
+
+/// A ``ViewState`` as a layer takes it: the properties a UIKit host assigns to a view's layer.
+///
+/// UIKit's `frame` is undefined once a view has a non-identity transform, so a host never assigns it: it sets
+/// `bounds` (the frame's size at the origin), `position` (the frame's centre, with the default anchor point
+/// (0.5, 0.5)) and a 3D `transform` (perspective included) about that centre. The decomposition is done here, in
+/// platform-free code with Linux tests, so the UIKit side only assigns.
+///
+/// ```swift
+/// let layer = LayerState(ViewState(frame: CGRect(x: 10, y: 20, width: 100, height: 50), alpha: 0.5))
+/// layer.position   // (60, 45)
+/// layer.bounds     // (0, 0, 100, 50)
+/// ```
+public struct LayerState: Sendable, Equatable {
+    /// `layer.bounds`: the view's size at the origin.
+    public var bounds: CGRect
+    /// `layer.position`: the view's centre in its superview's coordinates (anchor point (0.5, 0.5)).
+    public var position: CGPoint
+    /// `layer.transform` (`CATransform3D`), applied about ``position``.
+    public var transform: Matrix3D
+    /// `layer.opacity` (a view's `alpha`).
+    public var opacity: CGFloat
+    /// `layer.cornerRadius`.
+    public var cornerRadius: CGFloat
+    /// `layer.shadowOpacity`.
+    public var shadowOpacity: CGFloat
+    /// `layer.shadowRadius`.
+    public var shadowRadius: CGFloat
+    /// `layer.shadowOffset`.
+    public var shadowOffset: CGSize
+    /// `layer.shadowPath`, as a rectangle with ``cornerRadius``: the view's bounds, or nil when there is no shadow
+    /// (a path keeps shadows cheap: without one, Core Animation renders the layer offscreen to find its shape).
+    public var shadowPath: CGRect?
+    /// `layer.isHidden`.
+    public var isHidden: Bool
+
+    /// Decomposes a view state. A frame with a negative width or height is standardized first, as UIKit does.
+    public init(_ state: ViewState) {
+        let frame = state.frame.standardized
+        bounds = CGRect(origin: .zero, size: frame.size)
+        position = CGPoint(x: frame.midX, y: frame.midY)
+        transform = state.transform.matrix
+        opacity = state.alpha
+        cornerRadius = state.cornerRadius
+        shadowOpacity = state.shadow.opacity
+        shadowRadius = state.shadow.radius
+        shadowOffset = state.shadow.offset
+        shadowPath = state.shadow.opacity > 0 ? bounds : nil
+        isHidden = state.isHidden
+    }
+
+    /// The rectangle the layer's corners cover on screen through ``transform`` (perspective divide included): for
+    /// a transform without perspective, what ``ViewState/presentedFrame`` gives for the state it came from.
+    public var presentedFrame: CGRect {
+        let halfW = bounds.width / 2
+        let halfH = bounds.height / 2
+        let corners = [(-halfW, -halfH), (halfW, -halfH), (-halfW, halfH), (halfW, halfH)].map {
+            transform.apply(x: $0.0, y: $0.1)
+        }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let minX = xs.min() ?? 0
+        let minY = ys.min() ?? 0
+        return CGRect(
+            x: position.x + minX, y: position.y + minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import TransitionCore
+
+struct LayerStateTests {
+    @Test func aFrameBecomesBoundsAndPosition() {
+        let layer = LayerState(ViewState(frame: CGRect(x: 10, y: 20, width: 100, height: 50), alpha: 0.5))
+        #expect(layer.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(layer.position == CGPoint(x: 60, y: 45))
+        #expect(layer.transform == .identity)
+        #expect(layer.opacity == 0.5)
+        #expect(layer.shadowPath == nil)
+    }
+
+    @Test func aNegativeSizeIsStandardized() {
+        let layer = LayerState(ViewState(frame: CGRect(x: 110, y: 70, width: -100, height: -50)))
+        #expect(layer.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(layer.position == CGPoint(x: 60, y: 45))
+    }
+
+    @Test func theTransformIsTheViewStatesMatrixAboutTheCentre() {
+        let transform = Transform(translationX: 30, translationY: -8, scaleX: 0.5, scaleY: 2, rotation: .pi / 6)
+        let state = ViewState(frame: CGRect(x: 0, y: 100, width: 390, height: 200), transform: transform)
+        let layer = LayerState(state)
+        #expect(layer.transform == transform.matrix)
+        let expected = state.presentedFrame
+        let presented = layer.presentedFrame
+        for (a, b) in [
+            (presented.minX, expected.minX), (presented.minY, expected.minY), (presented.width, expected.width),
+            (presented.height, expected.height),
+        ] {
+            #expect(abs(a - b) < 1e-9)
+        }
+    }
+
+    @Test func perspectiveIsKeptInTheMatrix() {
+        let door = Transform(rotationY: -.pi / 4, perspective: 500)
+        let layer = LayerState(ViewState(frame: CGRect(x: 0, y: 0, width: 300, height: 600), transform: door))
+        // Row vectors: the projection's −1/d lands in m34, scaled by the y-rotation's cos.
+        #expect(abs(layer.transform.m34 - cos(CGFloat.pi / 4) * (-1.0 / 500)) < 1e-12)
+        #expect(layer.transform == door.matrix)
+    }
+
+    @Test func aShadowGetsABoundsPath() {
+        let state = ViewState(
+            frame: CGRect(x: 50, y: 0, width: 200, height: 400), cornerRadius: 12,
+            shadow: Shadow(opacity: 0.8, radius: 10, offset: CGSize(width: -2, height: 0)))
+        let layer = LayerState(state)
+        #expect(layer.shadowPath == CGRect(x: 0, y: 0, width: 200, height: 400))
+        #expect(layer.shadowOpacity == 0.8 && layer.shadowRadius == 10)
+        #expect(layer.shadowOffset == CGSize(width: -2, height: 0))
+        #expect(layer.cornerRadius == 12)
+    }
+}
