@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
         .library(name: "TransitionTesting", targets: ["TransitionTesting"]),
         .library(name: "TransitionCatalogue", targets: ["TransitionCatalogue"]),
+        .library(name: "TransitionUIKit", targets: ["TransitionUIKit"]),
         .library(name: "TransitionPreview", targets: ["TransitionPreview"]),
         .executable(name: "transitions", targets: ["transitions"]),
         .plugin(name: "TransitionsBuildPlugin", targets: ["TransitionsBuildPlugin"]),
@@ -22,8 +23,11 @@ let package = Package(
         .target(name: "TransitionCore"),
         .target(name: "HeadlessUI", dependencies: ["TransitionCore"]),
         .target(name: "TransitionTesting", dependencies: ["TransitionCore", "HeadlessUI"]),
+        // The engine's host on real UIKit; an empty module where UIKit does not exist.
+        .target(name: "TransitionUIKit", dependencies: ["TransitionCore"]),
         .target(
-            name: "TransitionCatalogue", dependencies: ["TransitionCore"] + animatorTargets.map { .byName(name: $0) }),
+            name: "TransitionCatalogue",
+            dependencies: ["TransitionCore", "TransitionUIKit"] + animatorTargets.map { .byName(name: $0) }),
         .target(name: "TransitionPreview", dependencies: ["TransitionCore"]),
         .target(
             name: "TransitionsCLI", dependencies: ["TransitionCatalogue", "TransitionPreview", "HeadlessUI"],

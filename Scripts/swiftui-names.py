@@ -13,17 +13,23 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 # The modules a user imports (library products); the CLI's module is the tool's, not an API.
 MODULES = ["TransitionCore", "HeadlessUI", "TransitionTesting", "TransitionPreview", "SlideTransition",
-           "FadeScaleTransition", "DrawerTransition", "TabTransition", "TransitionCatalogue"]
+           "FadeScaleTransition", "DrawerTransition", "TabTransition", "TransitionUIKit", "TransitionCatalogue"]
 OUT = ROOT / "Tests/Fixtures/SwiftUINames/Sources/SwiftUINames/Names.swift"
 DECL = re.compile(r"^public (?:final )?(?:class|struct|enum|protocol|typealias|actor) ([A-Za-z_][A-Za-z0-9_]*)",
                   re.MULTILINE)
+# A file wrapped in `#if canImport(UIKit)` (TransitionUIKit's) declares its top-level types one level in.
+WRAPPED_DECL = re.compile(
+    r"^    public (?:final )?(?:class|struct|enum|protocol|typealias|actor) ([A-Za-z_][A-Za-z0-9_]*)", re.MULTILINE)
 
 
 def names():
     found = {}
     for module in MODULES:
         for path in sorted((ROOT / "Sources" / module).rglob("*.swift")):
-            for name in DECL.findall(path.read_text()):
+            text = path.read_text()
+            code = [line for line in text.splitlines() if line.strip() and not line.startswith("//")]
+            wrapped = bool(code) and code[0].startswith("#if canImport(UIKit)")
+            for name in (WRAPPED_DECL if wrapped else DECL).findall(text):
                 found.setdefault(name, module)
     return found
 

@@ -3,3 +3,7 @@
 @_exported import SlideTransition
 @_exported import TabTransition
 @_exported import TransitionCore
+
+#if canImport(UIKit)
+    @_exported import TransitionUIKit
+#endif

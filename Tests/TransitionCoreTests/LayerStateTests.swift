@@ -51,4 +51,30 @@ struct LayerStateTests {
         #expect(layer.shadowOffset == CGSize(width: -2, height: 0))
         #expect(layer.cornerRadius == 12)
     }
+
+    @Test func onlyChangingPropertiesAreAnimated() {
+        let frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        let fade = [0, 0.5, 1].map { LayerState(ViewState(frame: frame, alpha: $0)) }
+        #expect(LayerState.changingProperties(fade) == [.opacity])
+        let slide = [0, 195, 390].map { LayerState(ViewState(frame: frame.offsetBy(dx: $0, dy: 0))) }
+        #expect(LayerState.changingProperties(slide) == [.position])
+        let zoom = [1, 0.9].map { LayerState(ViewState(frame: frame, transform: Transform(scale: $0))) }
+        #expect(LayerState.changingProperties(zoom) == [.transform])
+        let resize = [frame, frame.insetBy(dx: 10, dy: 10)].map {
+            LayerState(ViewState(frame: $0, shadow: Shadow(opacity: 0.5, radius: 4)))
+        }
+        #expect(LayerState.changingProperties(resize) == [.bounds, .shadowPath])
+        #expect(LayerState.changingProperties([]) == [])
+        #expect(LayerProperty.allCases.map(\.rawValue).contains("hidden"))
+    }
+
+    @Test func recognizerStatesMapToTouchPhases() {
+        #expect(TouchSample.Phase(gestureRecognizerState: 0) == nil)
+        #expect(TouchSample.Phase(gestureRecognizerState: 1) == .began)
+        #expect(TouchSample.Phase(gestureRecognizerState: 2) == .moved)
+        #expect(TouchSample.Phase(gestureRecognizerState: 3) == .ended)
+        #expect(TouchSample.Phase(gestureRecognizerState: 4) == .cancelled)
+        #expect(TouchSample.Phase(gestureRecognizerState: 5) == .cancelled)
+        #expect(TouchSample.Phase(gestureRecognizerState: 6) == nil)
+    }
 }

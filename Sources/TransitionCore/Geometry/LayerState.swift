@@ -66,3 +66,55 @@ public struct LayerState: Sendable, Equatable {
             x: position.x + minX, y: position.y + minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
     }
 }
+
+/// A layer property a host animates, named by its Core Animation key path.
+public enum LayerProperty: String, Sendable, CaseIterable {
+    /// `bounds`.
+    case bounds
+    /// `position`.
+    case position
+    /// `transform`.
+    case transform
+    /// `opacity`.
+    case opacity
+    /// `cornerRadius`.
+    case cornerRadius
+    /// `shadowOpacity`.
+    case shadowOpacity
+    /// `shadowRadius`.
+    case shadowRadius
+    /// `shadowOffset`.
+    case shadowOffset
+    /// `shadowPath`.
+    case shadowPath
+    /// `hidden`.
+    case hidden
+}
+
+extension LayerState {
+    /// The properties that differ somewhere along `states`, in ``LayerProperty`` order: a host animates only these,
+    /// so a fade adds one animation, not ten.
+    public static func changingProperties(_ states: [LayerState]) -> [LayerProperty] {
+        guard let first = states.first else { return [] }
+        return LayerProperty.allCases.filter { property in
+            states.contains { !$0.hasSameValue(as: first, for: property) }
+        }
+    }
+
+    /// Whether `self` and `other` agree on `property`.
+    public func hasSameValue(as other: LayerState, for property: LayerProperty) -> Bool {
+        switch property {
+        case .bounds: return bounds == other.bounds
+        case .position: return position == other.position
+        case .transform: return transform == other.transform
+        case .opacity: return opacity == other.opacity
+        case .cornerRadius: return cornerRadius == other.cornerRadius
+        case .shadowOpacity: return shadowOpacity == other.shadowOpacity
+        case .shadowRadius: return shadowRadius == other.shadowRadius
+        case .shadowOffset: return shadowOffset == other.shadowOffset
+        case .shadowPath:
+            return shadowPath == other.shadowPath && (shadowPath == nil || cornerRadius == other.cornerRadius)
+        case .hidden: return isHidden == other.isHidden
+        }
+    }
+}

@@ -48,6 +48,21 @@ public struct TouchSample: Sendable, Hashable {
     }
 }
 
+extension TouchSample.Phase {
+    /// The phase a gesture recognizer's state stands for, from `UIGestureRecognizer.State`'s raw value: began (1) →
+    /// ``began``, changed (2) → ``moved``, ended (3) → ``ended``, cancelled (4) and failed (5) → ``cancelled``;
+    /// possible (0) and unknown values are no touch report (nil).
+    public init?(gestureRecognizerState rawValue: Int) {
+        switch rawValue {
+        case 1: self = .began
+        case 2: self = .moved
+        case 3: self = .ended
+        case 4, 5: self = .cancelled
+        default: return nil
+        }
+    }
+}
+
 /// Finish or cancel, decided at release from the projected end position, not from position alone.
 public struct GestureDecision: Sendable, Hashable {
     /// Progress the projected end must reach to finish (0.6 by default).

@@ -12,7 +12,9 @@ let package = Package(
     targets: [
         .target(
             name: "SwiftUINames",
-            dependencies: ["TransitionCatalogue", "HeadlessUI", "TransitionTesting", "TransitionPreview"].map {
+            dependencies: [
+                "TransitionCatalogue", "HeadlessUI", "TransitionTesting", "TransitionPreview", "TransitionUIKit",
+            ].map {
                 .product(name: $0, package: "TransitionCatalogue")
             })
     ],

@@ -11,6 +11,7 @@
     import FadeScaleTransition
     import DrawerTransition
     import TabTransition
+    import TransitionUIKit
     import TransitionCatalogue
 
     typealias UsesAnimatorCapabilities = AnimatorCapabilities  // TransitionCore
@@ -41,6 +42,7 @@
     typealias UsesContainerTransitionDelegate = ContainerTransitionDelegate  // TransitionCore
     typealias UsesCubicBezier = CubicBezier  // TransitionCore
     typealias UsesCurveProblem = CurveProblem  // TransitionCore
+    typealias UsesDisplayLinkClock = DisplayLinkClock  // TransitionUIKit
     typealias UsesDrawerAnimator = DrawerAnimator  // DrawerTransition
     typealias UsesDrawerController = DrawerController  // DrawerTransition
     typealias UsesDrawerSide = DrawerSide  // DrawerTransition
@@ -52,6 +54,7 @@
     typealias UsesGalleryCard = GalleryCard  // TransitionPreview
     typealias UsesGalleryRenderer = GalleryRenderer  // TransitionPreview
     typealias UsesGestureDecision = GestureDecision  // TransitionCore
+    typealias UsesGestureForwarder = GestureForwarder  // TransitionUIKit
     typealias UsesGestureOutcome = GestureOutcome  // TransitionCore
     typealias UsesHeadlessContainerViewController = HeadlessContainerViewController  // HeadlessUI
     typealias UsesHeadlessEnvironment = HeadlessEnvironment  // HeadlessUI
@@ -65,6 +68,8 @@
     typealias UsesInteractiveTransitionControl = InteractiveTransitionControl  // TransitionCore
     typealias UsesInterpolatable = Interpolatable  // TransitionCore
     typealias UsesKeyframe = Keyframe  // TransitionCore
+    typealias UsesLayerProperty = LayerProperty  // TransitionCore
+    typealias UsesLayerState = LayerState  // TransitionCore
     typealias UsesManualFrameClock = ManualFrameClock  // HeadlessUI
     typealias UsesMatrix3D = Matrix3D  // TransitionCore
     typealias UsesMediaTiming = MediaTiming  // TransitionCore
@@ -75,6 +80,7 @@
     typealias UsesParameterValue = ParameterValue  // TransitionCore
     typealias UsesPercentDrivenInteraction = PercentDrivenInteraction  // TransitionCore
     typealias UsesPinchTracker = PinchTracker  // TransitionCore
+    typealias UsesPlaybackSegment = PlaybackSegment  // TransitionCore
     typealias UsesPreviewStage = PreviewStage  // TransitionPreview
     typealias UsesPropertyTrack = PropertyTrack  // TransitionCore
     typealias UsesRegistryError = RegistryError  // TransitionCore
@@ -82,12 +88,15 @@
     typealias UsesRoleFrames = RoleFrames  // TransitionCore
     typealias UsesRoleTrack = RoleTrack  // TransitionCore
     typealias UsesRuleSpecificity = RuleSpecificity  // TransitionCore
+    typealias UsesSegmentPlayback = SegmentPlayback  // TransitionCore
+    typealias UsesSegmentTrack = SegmentTrack  // TransitionCore
     typealias UsesSettleReason = SettleReason  // TransitionCore
     typealias UsesShadow = Shadow  // TransitionCore
     typealias UsesSlideAnimator = SlideAnimator  // SlideTransition
     typealias UsesSpringTiming = SpringTiming  // TransitionCore
     typealias UsesSubviewPlacement = SubviewPlacement  // TransitionCore
     typealias UsesSwipeInteraction = SwipeInteraction  // TransitionCore
+    typealias UsesSystemSettingsObserver = SystemSettingsObserver  // TransitionUIKit
     typealias UsesTabAnimator = TabAnimator  // TabTransition
     typealias UsesTabBarState = TabBarState  // TabTransition
     typealias UsesTabContainer = TabContainer  // TabTransition
@@ -98,6 +107,7 @@
     typealias UsesTransitionAnimation = TransitionAnimation  // TransitionCore
     typealias UsesTransitionAnimator = TransitionAnimator  // TransitionCore
     typealias UsesTransitionConfig = TransitionConfig  // TransitionCore
+    typealias UsesTransitionContainerViewController = TransitionContainerViewController  // TransitionUIKit
     typealias UsesTransitionContext = TransitionContext  // TransitionCore
     typealias UsesTransitionDirection = TransitionDirection  // TransitionCore
     typealias UsesTransitionDriver = TransitionDriver  // TransitionCore

@@ -1,0 +1,233 @@
+#if canImport(UIKit)
+    import QuartzCore
+    import TransitionCore
+    import UIKit
+
+    /// A custom container view controller on real UIKit — a tab-like switcher, a pager — whose transitions come from
+    /// ``ContainerEngine``: the same engine, choreography and timing model the tests run on HeadlessUI.
+    ///
+    /// It has the API of a hand-written container (`viewControllers`, `selectedIndex`, `selectedViewController`,
+    /// `delegate`, a `contentView` the children's views live in) and performs each containment primitive with the
+    /// UIKit call of the same name, in the order the engine makes them. Segments that play by themselves (a tap's
+    /// animation, the finish or cancel after a swipe) are handed to Core Animation as keyframe animations sampled from
+    /// the engine, so they keep moving while the main thread is busy; the engine's display-link clock stays the one
+    /// source of time and progress, and sets every view's model values on each frame it gets.
+    ///
+    /// ```swift
+    /// let tabs = TransitionContainerViewController(identifier: "Tabs")
+    /// tabs.viewControllers = [home, search, settings]
+    /// tabs.delegate = configuredDelegate          // animators from the JSON config, per (from, to)
+    /// window.rootViewController = tabs
+    /// tabs.selectedIndex = 2                      // animated Home → Settings
+    /// ```
+    @MainActor
+    public final class TransitionContainerViewController: UIViewController, ContainerHost {
+        /// The container's transition identifier, matched by container-scoped config rules.
+        public let containerIdentifier: String
+        /// The clock transitions play on.
+        public let clock: DisplayLinkClock
+        /// The engine that does the work.
+        public private(set) lazy var engine = ContainerEngine(host: self, clock: clock)
+
+        private var loadedContentView: UIView?
+        private var lastLayoutSize: CGSize?
+        /// The state the engine last applied to each view, so reading it back keeps the engine's transform.
+        private var appliedStates: [ObjectIdentifier: ViewState] = [:]
+        /// The views carrying this container's Core Animation keyframe animations.
+        private var animatedViews: [UIView] = []
+
+        /// Creates a container; `identifier` names it in config rules (`"container": "Tabs"`).
+        public init(identifier: String, clock: DisplayLinkClock? = nil) {
+            containerIdentifier = identifier
+            self.clock = clock ?? DisplayLinkClock()
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        /// Containers are made in code.
+        @available(*, unavailable, message: "create it with init(identifier:clock:)")
+        public required init?(coder: NSCoder) {
+            fatalError("TransitionContainerViewController is created in code")
+        }
+
+        /// The view the children's views live in; it fills the container's view.
+        public var contentView: UIView {
+            if let loadedContentView { return loadedContentView }
+            let content = UIView(frame: view.bounds)
+            content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            content.clipsToBounds = true
+            view.addSubview(content)
+            loadedContentView = content
+            return content
+        }
+
+        public override func viewDidLoad() {
+            super.viewDidLoad()
+            _ = contentView
+            updateLayoutDirection()
+        }
+
+        public override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            let size = contentView.bounds.size
+            defer { lastLayoutSize = size }
+            guard let lastLayoutSize, lastLayoutSize != size else { return }
+            engine.containerDidResize()
+        }
+
+        public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            updateLayoutDirection()
+        }
+
+        private func updateLayoutDirection() {
+            engine.layoutDirection =
+                view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+
+        // MARK: The container API
+
+        /// The children, in index order. Setting replaces them (see ``ContainerEngine/setChildren(_:selecting:)``);
+        /// a list the engine rejects is recorded in the engine's diagnostics and changes nothing.
+        public var viewControllers: [UIViewController] {
+            get { engine.children }
+            set { engine.setChildrenReportingErrors(newValue) }
+        }
+
+        /// Replaces the children, selecting `index` (or keeping the selected child), throwing on bad input.
+        public func setViewControllers(_ controllers: [UIViewController], selecting index: Int? = nil) throws {
+            try engine.setChildren(controllers, selecting: index)
+        }
+
+        /// The selected index. Setting it selects with animation when the delegate (or the engine's default
+        /// animator) provides one; an out-of-range index is recorded in the engine's diagnostics.
+        public var selectedIndex: Int? {
+            get { engine.selectedIndex }
+            set {
+                guard let newValue else { return }
+                engine.selectReportingErrors(index: newValue)
+            }
+        }
+
+        /// The selected child.
+        public var selectedViewController: UIViewController? { engine.selectedChild }
+
+        /// Chooses animators and interaction controllers per pair (held weakly, as UIKit's delegates are).
+        public var delegate: (any ContainerTransitionDelegate)? {
+            get { engine.delegate }
+            set { engine.delegate = newValue }
+        }
+
+        /// Selects the child at `index`; see ``ContainerEngine/select(index:animated:)``.
+        public func select(index: Int, animated: Bool? = nil) throws {
+            try engine.select(index: index, animated: animated)
+        }
+
+        // MARK: ContainerHost
+
+        /// The child's ``UIKit/UIViewController/transitionIdentifier``.
+        public func identifier(of child: UIViewController) -> String { child.transitionIdentifier }
+
+        /// The child's view (loading it).
+        public func view(of child: UIViewController) -> UIView { child.view }
+
+        // `addChild(_:)` is UIViewController's own, which satisfies the host requirement (UIKit calls `willMove`).
+
+        /// `child.willMove(toParent: nil)`.
+        public func willRemoveChild(_ child: UIViewController) { child.willMove(toParent: nil) }
+
+        /// `child.didMove(toParent: self)`.
+        public func didAddChild(_ child: UIViewController) { child.didMove(toParent: self) }
+
+        /// `child.removeFromParent()`; UIKit calls `didMove(toParent: nil)`.
+        public func removeChild(_ child: UIViewController) { child.removeFromParent() }
+
+        /// `addSubview`, `insertSubview(_:at: 0)`, `insertSubview(_:aboveSubview:)` or
+        /// `insertSubview(_:belowSubview:)`.
+        public func insertSubview(_ view: UIView, into parent: UIView, at placement: SubviewPlacement<UIView>) {
+            switch placement {
+            case .front: parent.addSubview(view)
+            case .back: parent.insertSubview(view, at: 0)
+            case let .above(sibling): parent.insertSubview(view, aboveSubview: sibling)
+            case let .below(sibling): parent.insertSubview(view, belowSubview: sibling)
+            }
+        }
+
+        /// `view.removeFromSuperview()`.
+        public func removeFromSuperview(_ view: UIView) {
+            view.removeFromSuperview()
+            appliedStates[ObjectIdentifier(view)] = nil
+        }
+
+        /// `view.bounds`.
+        public func bounds(of view: UIView) -> CGRect { view.bounds }
+
+        /// The state the engine last applied, while the view still stands where it put it; otherwise the view's
+        /// ``UIKit/UIView/transitionState``.
+        public func state(of view: UIView) -> ViewState {
+            let current = view.transitionState
+            if let applied = appliedStates[ObjectIdentifier(view)], applied.frame == current.frame,
+                applied.alpha == current.alpha
+            {
+                return applied
+            }
+            return current
+        }
+
+        /// Assigns the state through its ``LayerState``.
+        public func apply(_ state: ViewState, to view: UIView) {
+            view.apply(state)
+            appliedStates[ObjectIdentifier(view)] = state
+        }
+
+        /// A plain black view for the dimming overlay (its alpha is animated), which lets touches through.
+        public func makeAuxiliaryView(for role: TransitionRole) -> UIView {
+            let view = UIView()
+            view.backgroundColor = role == .dimming ? .black : .clear
+            view.isUserInteractionEnabled = false
+            return view
+        }
+
+        // MARK: Core Animation
+
+        /// True: segments that play by themselves are handed to Core Animation.
+        public var playsSegments: Bool { true }
+
+        /// Installs the segment as keyframe animations on each moved view's layer (replacing the last segment's).
+        public func playSegment(_ playback: SegmentPlayback<UIView>) {
+            removeKeyframeAnimations()
+            for track in playback.tracks {
+                let layer = track.view.layer
+                let animations = CoreAnimationKeyframes(states: track.states.map(LayerState.init))
+                for (keyPath, values) in animations.changingValues {
+                    let animation = CAKeyframeAnimation(keyPath: keyPath)
+                    animation.values = values
+                    animation.keyTimes = playback.keyTimes.map { NSNumber(value: $0) }
+                    animation.calculationMode = .linear
+                    animation.duration = playback.segment.duration
+                    animation.beginTime = layer.convertTime(playback.segment.beginTime, from: nil)
+                    // Holds the last keyframe until the engine, having set the model values, ends the segment.
+                    animation.fillMode = .both
+                    animation.isRemovedOnCompletion = false
+                    layer.add(animation, forKey: Self.animationKeyPrefix + keyPath)
+                }
+                animatedViews.append(track.view)
+            }
+        }
+
+        /// Removes the segment's keyframe animations; the engine has already set the model values where it stopped.
+        public func endSegment() {
+            removeKeyframeAnimations()
+        }
+
+        private func removeKeyframeAnimations() {
+            for view in animatedViews {
+                for keyPath in CoreAnimationKeyframes.keyPaths {
+                    view.layer.removeAnimation(forKey: Self.animationKeyPrefix + keyPath)
+                }
+            }
+            animatedViews.removeAll()
+        }
+
+        private static let animationKeyPrefix = "TransitionCatalogue."
+    }
+#endif
