@@ -16,7 +16,10 @@ public enum SubviewPlacement<View: AnyObject> {
 ///
 /// A host is thin: every method is one UIKit call, named after it, and the *system* side effects
 /// (appearance callbacks, `willMove` from `addChild`, `didMove(nil)` from `removeFromParent`) are the host's
-/// platform's business. All choreography — which call comes when — lives in the engines. HeadlessUI implements this
+/// platform's business; in ``AppearanceForwarding/navigationStyle`` the engine sends the appearance calls itself
+/// through ``beginAppearanceTransition(_:isAppearing:animated:)`` and ``endAppearanceTransition(_:)``, and the host
+/// reports its own appearance with ``ContainerEngine/containerViewWillAppear(animated:)`` and its siblings. All
+/// choreography — which call comes when — lives in the engines. HeadlessUI implements this
 /// protocol in memory; a UIKit host implements it over `UIViewController`.
 @MainActor
 public protocol ContainerHost: AnyObject {
@@ -56,6 +59,25 @@ public protocol ContainerHost: AnyObject {
     func apply(_ state: ViewState, to view: View)
     /// A new, plain view for a role the engine needs but no child provides (the dimming overlay).
     func makeAuxiliaryView(for role: TransitionRole) -> View
+
+    /// `child.beginAppearanceTransition(isAppearing, animated: animated)`: the child's `viewWillAppear` or
+    /// `viewWillDisappear`. The engine calls it only in ``AppearanceForwarding/navigationStyle``, where the container's
+    /// `shouldAutomaticallyForwardAppearanceMethods` must return false (read
+    /// ``ContainerEngine/appearanceForwarding``).
+    func beginAppearanceTransition(_ child: Child, isAppearing: Bool, animated: Bool)
+    /// `child.endAppearanceTransition()`: the child's `viewDidAppear` or `viewDidDisappear`. Only in
+    /// ``AppearanceForwarding/navigationStyle``.
+    func endAppearanceTransition(_ child: Child)
+}
+
+extension ContainerHost {
+    /// Does nothing: a host without it supports only ``AppearanceForwarding/automatic``, where the engine never
+    /// calls it.
+    public func beginAppearanceTransition(_ child: Child, isAppearing: Bool, animated: Bool) {}
+
+    /// Does nothing: a host without it supports only ``AppearanceForwarding/automatic``, where the engine never
+    /// calls it.
+    public func endAppearanceTransition(_ child: Child) {}
 }
 
 extension ContainerHost {
