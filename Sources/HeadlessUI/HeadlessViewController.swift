@@ -121,15 +121,28 @@ public class HeadlessViewController {
 
     // MARK: Appearance
 
-    /// `beginAppearanceTransition(_:animated:)`, for containers that forward appearance by hand.
+    /// `beginAppearanceTransition(_:animated:)`, for containers that forward appearance by hand: the system calls
+    /// `viewWillAppear` or `viewWillDisappear` at once. A call that does not fit the appearance state (a second
+    /// begin in the same direction) is reported as an ``AppearanceError`` and changes nothing.
+    ///
+    /// As in UIKit, the callbacks come whether or not the view is in a window (tests call it on bare controllers):
+    /// calling it only while the container is visible is the container's job.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        beginAppearance(isAppearing, origin: .containerCode)
+        record(.beginAppearanceTransition(isAppearing: isAppearing, animated: animated), .containerCode)
+        beginAppearance(isAppearing, origin: .system, animated: animated)
     }
 
-    /// `endAppearanceTransition()`: `viewDidAppear` or `viewDidDisappear`, whichever is due.
+    /// `endAppearanceTransition()`: the system calls `viewDidAppear` or `viewDidDisappear`, whichever is due, at
+    /// once. Without a begin before it, it is reported as an ``AppearanceError``.
     public func endAppearanceTransition() {
-        endAppearance(origin: .containerCode)
+        record(.endAppearanceTransition, .containerCode)
+        endAppearance(origin: .system)
     }
+
+    /// Called after each of the controller's own appearance callbacks, with the state it entered; a container
+    /// overrides it to forward its appearance to its children by hand, as a UIKit container does in its
+    /// `viewWillAppear` and siblings.
+    func appearanceDidChange(to state: AppearanceState, animated: Bool) {}
 
     /// Whether UIKit would forward appearance calls to this controller by itself.
     var receivesAutomaticAppearance: Bool {
@@ -138,7 +151,7 @@ public class HeadlessViewController {
     }
 
     @discardableResult
-    func beginAppearance(_ appearing: Bool, origin: HeadlessEvent.Origin) -> Bool {
+    func beginAppearance(_ appearing: Bool, origin: HeadlessEvent.Origin, animated: Bool = false) -> Bool {
         switch (appearanceState, appearing) {
         case (.disappeared, true), (.disappearing, true):
             appearanceState = .appearing
@@ -157,11 +170,16 @@ public class HeadlessViewController {
             self.pendingEnd = nil
         }
         record(appearing ? .viewWillAppear : .viewWillDisappear, origin)
+        appearanceDidChange(to: appearanceState, animated: animated)
         return true
     }
 
     func endAppearance(origin: HeadlessEvent.Origin) {
-        pendingEnd = nil
+        // A manual end takes the place of an automatic did-callback still waiting for the end of the turn.
+        if let pendingEnd {
+            environment.runLoop.cancel(pendingEnd)
+            self.pendingEnd = nil
+        }
         switch appearanceState {
         case .appearing:
             appearanceState = .appeared
@@ -175,7 +193,9 @@ public class HeadlessViewController {
             environment.report(
                 AppearanceError(
                     controller: identifier, call: "endAppearanceTransition", state: appearanceState.rawValue))
+            return
         }
+        appearanceDidChange(to: appearanceState, animated: false)
     }
 
     /// UIKit's automatic forwarding when `root` enters or leaves a window: every controller whose root view is in the
