@@ -129,14 +129,34 @@ public class HeadlessViewController {
     /// calling it only while the container is visible is the container's job.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         record(.beginAppearanceTransition(isAppearing: isAppearing, animated: animated), .containerCode)
-        beginAppearance(isAppearing, origin: .system, animated: animated)
+        guard beginAppearance(isAppearing, origin: .system, animated: animated) else { return }
+        forEachAutomaticDescendant { $0.beginAppearance(isAppearing, origin: .system) }
     }
 
     /// `endAppearanceTransition()`: the system calls `viewDidAppear` or `viewDidDisappear`, whichever is due, at
     /// once. Without a begin before it, it is reported as an ``AppearanceError``.
     public func endAppearanceTransition() {
         record(.endAppearanceTransition, .containerCode)
-        endAppearance(origin: .system)
+        guard endAppearance(origin: .system) else { return }
+        forEachAutomaticDescendant { descendant in
+            guard descendant.appearanceState == .appearing || descendant.appearanceState == .disappearing else { return }
+            descendant.endAppearance(origin: .system)
+        }
+    }
+
+    /// UIKit passes a controller's appearance on to the children that forward automatically, down the tree: the
+    /// controllers whose root views are in this view's subtree, parents first, except below a controller whose parent
+    /// forwards by hand (that parent's own begin and end reach it).
+    private func forEachAutomaticDescendant(_ body: (HeadlessViewController) -> Void) {
+        guard let loadedView else { return }
+        var stack = Array(loadedView.subviews.reversed())
+        while let view = stack.popLast() {
+            if let controller = view.owner {
+                if controller.isForwardedByHand { continue }
+                if controller.receivesAutomaticAppearance { body(controller) }
+            }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
     }
 
     /// Called after each of the controller's own appearance callbacks, with the state it entered; a container
@@ -148,6 +168,12 @@ public class HeadlessViewController {
     var receivesAutomaticAppearance: Bool {
         if let parent { return parent.shouldAutomaticallyForwardAppearanceMethods }
         return isWindowRoot
+    }
+
+    /// Whether the controller's parent forwards appearance by hand: the controller and its subtree get their calls
+    /// only through the parent's begin and end.
+    var isForwardedByHand: Bool {
+        parent.map { !$0.shouldAutomaticallyForwardAppearanceMethods } ?? false
     }
 
     @discardableResult
@@ -174,7 +200,8 @@ public class HeadlessViewController {
         return true
     }
 
-    func endAppearance(origin: HeadlessEvent.Origin) {
+    @discardableResult
+    func endAppearance(origin: HeadlessEvent.Origin) -> Bool {
         // A manual end takes the place of an automatic did-callback still waiting for the end of the turn.
         if let pendingEnd {
             environment.runLoop.cancel(pendingEnd)
@@ -193,9 +220,10 @@ public class HeadlessViewController {
             environment.report(
                 AppearanceError(
                     controller: identifier, call: "endAppearanceTransition", state: appearanceState.rawValue))
-            return
+            return false
         }
         appearanceDidChange(to: appearanceState, animated: false)
+        return true
     }
 
     /// UIKit's automatic forwarding when `root` enters or leaves a window: every controller whose root view is in the
@@ -203,6 +231,8 @@ public class HeadlessViewController {
     static func forwardAppearance(in root: HeadlessView, appearing: Bool) {
         var stack = [root]
         while let view = stack.popLast() {
+            // A parent that forwards by hand tells the controller and its subtree itself.
+            if let controller = view.owner, controller.isForwardedByHand { continue }
             if let controller = view.owner, controller.receivesAutomaticAppearance,
                 controller.beginAppearance(appearing, origin: .system)
             {

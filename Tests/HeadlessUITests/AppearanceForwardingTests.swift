@@ -371,6 +371,47 @@ struct AppearanceForwardingTests {
         #expect(ui.finish() == .clean)
     }
 
+    @Test func grandchildrenFollowTheirParentsManualCalls() throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let container = HeadlessContainerViewController(identifier: "Tabs", environment: ui)
+        container.engine.appearanceForwarding = .navigationStyle
+        container.engine.defaultAnimator = slideAnimator(duration: 0.25)
+        let home = ui.makeViewController("Home")
+        let search = ui.makeViewController("Search")
+        // Home is a plain container of its own: it forwards automatically to Inner.
+        let inner = ui.makeViewController("Inner")
+        home.addChild(inner)
+        home.view.addSubview(inner.view)
+        inner.didMove(toParent: home)
+        _ = search.view
+        try container.setViewControllers([home, search])
+        ui.clearLog()
+        ui.perform { window.rootViewController = container }
+        #expect(
+            ui.trace(appearanceOnly: true) == [
+                line("Tabs", "viewWillAppear", .system),
+                line("Home", "viewWillAppear", .system),
+                line("Inner", "viewWillAppear", .system),
+                line("Tabs", "viewDidAppear", .system),
+                line("Home", "viewDidAppear", .system),
+                line("Inner", "viewDidAppear", .system),
+            ])
+        ui.clearLog()
+        try ui.perform { try container.select(index: 1) }
+        ui.clock.advance(frames: 5)
+        #expect(callbacks(of: "Inner", in: ui) == ["viewWillDisappear"])
+        ui.clock.runUntilIdle()
+        #expect(callbacks(of: "Inner", in: ui) == ["viewWillDisappear", "viewDidDisappear"])
+        #expect(
+            ui.trace(appearanceOnly: true).suffix(3) == [
+                line("Search", "viewDidAppear", .system),
+                line("Home", "viewDidDisappear", .system),
+                line("Inner", "viewDidDisappear", .system),
+            ])
+        #expect(ui.finish() == .clean)
+    }
+
     // MARK: Changing the mode
 
     @Test func changingToNavigationStyleAdoptsTheVisibleChild() throws {
