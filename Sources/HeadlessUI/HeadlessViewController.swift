@@ -139,8 +139,8 @@ public class HeadlessViewController {
         record(.endAppearanceTransition, .containerCode)
         guard endAppearance(origin: .system) else { return }
         forEachAutomaticDescendant { descendant in
-            guard descendant.appearanceState == .appearing || descendant.appearanceState == .disappearing else { return }
-            descendant.endAppearance(origin: .system)
+            let isBetween = descendant.appearanceState == .appearing || descendant.appearanceState == .disappearing
+            if isBetween { descendant.endAppearance(origin: .system) }
         }
     }
 
