@@ -146,6 +146,8 @@ public final class ContainerEngine<Host: ContainerHost> {
     /// `willMove(toParent: nil)` on the old child, `addChild` and `addSubview` for the new one,
     /// `removeFromSuperview` and `removeFromParent` for the old one, then `didMove(toParent:)` on the new one.
     /// The first child of an empty container is added with `addChild`, `addSubview` and `didMove(toParent:)`.
+    /// In ``AppearanceForwarding/navigationStyle`` each of these brackets its appearance calls in the same call
+    /// sequence (see ``AppearanceForwarding``).
     /// Unselected children are not added to the container until they are selected.
     ///
     /// - Throws: ``TransitionError/duplicateChild(identifier:)``, ``TransitionError/duplicateIdentifier(_:)`` or

@@ -16,11 +16,15 @@ public enum SubviewPlacement<View: AnyObject> {
 ///
 /// A host is thin: every method is one UIKit call, named after it, and the *system* side effects
 /// (appearance callbacks, `willMove` from `addChild`, `didMove(nil)` from `removeFromParent`) are the host's
-/// platform's business; in ``AppearanceForwarding/navigationStyle`` the engine sends the appearance calls itself
-/// through ``beginAppearanceTransition(_:isAppearing:animated:)`` and ``endAppearanceTransition(_:)``, and the host
-/// reports its own appearance with ``ContainerEngine/containerViewWillAppear(animated:)`` and its siblings. All
-/// choreography — which call comes when — lives in the engines. HeadlessUI implements this
+/// platform's business. All choreography — which call comes when — lives in the engines. HeadlessUI implements this
 /// protocol in memory; a UIKit host implements it over `UIViewController`.
+///
+/// For ``AppearanceForwarding/navigationStyle`` a host also implements
+/// ``beginAppearanceTransition(_:isAppearing:animated:)`` and ``endAppearanceTransition(_:)``, answers
+/// `shouldAutomaticallyForwardAppearanceMethods` with the engine's mode, and reports its own appearance from its
+/// `viewWillAppear` and siblings with ``ContainerEngine/containerViewWillAppear(animated:)``,
+/// ``ContainerEngine/containerViewDidAppear()``, ``ContainerEngine/containerViewWillDisappear(animated:)`` and
+/// ``ContainerEngine/containerViewDidDisappear()``.
 @MainActor
 public protocol ContainerHost: AnyObject {
     /// The platform's view controller type.
