@@ -37,6 +37,25 @@ public final class HeadlessContainerViewController: HeadlessViewController, Cont
         _ = contentView
     }
 
+    /// `shouldAutomaticallyForwardAppearanceMethods`, answered by the engine's
+    /// ``ContainerEngine/appearanceForwarding`` (setting it sets the mode: false is
+    /// ``AppearanceForwarding/navigationStyle``).
+    public override var shouldAutomaticallyForwardAppearanceMethods: Bool {
+        get { engine.appearanceForwarding.forwardsAutomatically }
+        set { engine.appearanceForwarding = newValue ? .automatic : .navigationStyle }
+    }
+
+    /// The container's own appearance callbacks reach the engine, which forwards them to the selected child in
+    /// navigation style (UIKit's `viewWillAppear` override of a container that forwards by hand).
+    override func appearanceDidChange(to state: AppearanceState, animated: Bool) {
+        switch state {
+        case .appearing: engine.containerViewWillAppear(animated: animated)
+        case .appeared: engine.containerViewDidAppear()
+        case .disappearing: engine.containerViewWillDisappear(animated: animated)
+        case .disappeared: engine.containerViewDidDisappear()
+        }
+    }
+
     /// The children, in index order. Setting replaces them (see ``ContainerEngine/setChildren(_:selecting:)``);
     /// a list the engine rejects is recorded in ``ContainerEngine/diagnostics`` and changes nothing.
     public var viewControllers: [HeadlessViewController] {
@@ -118,6 +137,16 @@ public final class HeadlessContainerViewController: HeadlessViewController, Cont
 
     /// Sets the view's animatable state.
     public func apply(_ state: ViewState, to view: HeadlessView) { view.state = state }
+
+    /// `child.beginAppearanceTransition(isAppearing, animated: animated)`.
+    public func beginAppearanceTransition(_ child: HeadlessViewController, isAppearing: Bool, animated: Bool) {
+        child.beginAppearanceTransition(isAppearing, animated: animated)
+    }
+
+    /// `child.endAppearanceTransition()`.
+    public func endAppearanceTransition(_ child: HeadlessViewController) {
+        child.endAppearanceTransition()
+    }
 
     /// A plain view named after the role.
     public func makeAuxiliaryView(for role: TransitionRole) -> HeadlessView {

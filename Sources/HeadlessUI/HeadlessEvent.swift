@@ -32,6 +32,10 @@ public struct HeadlessEvent: Hashable, Sendable, CustomStringConvertible {
         case addSubview(String)
         /// The receiver's view was removed from its superview.
         case removeFromSuperview
+        /// `beginAppearanceTransition(_:animated:)` on the receiver, by a container that forwards appearance by hand.
+        case beginAppearanceTransition(isAppearing: Bool, animated: Bool)
+        /// `endAppearanceTransition()` on the receiver.
+        case endAppearanceTransition
 
         /// The call as Swift would spell it.
         public var description: String {
@@ -48,10 +52,13 @@ public struct HeadlessEvent: Hashable, Sendable, CustomStringConvertible {
             case .removeFromParent: return "removeFromParent()"
             case let .addSubview(child): return "addSubview(\(child).view)"
             case .removeFromSuperview: return "view.removeFromSuperview()"
+            case let .beginAppearanceTransition(isAppearing, animated):
+                return "beginAppearanceTransition(\(isAppearing), animated: \(animated))"
+            case .endAppearanceTransition: return "endAppearanceTransition()"
             }
         }
 
-        /// Whether the call is one of the four appearance callbacks.
+        /// Whether the call is one of the four appearance callbacks (not the begin and end calls that cause them).
         public var isAppearance: Bool {
             switch self {
             case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: return true

@@ -121,15 +121,48 @@ public class HeadlessViewController {
 
     // MARK: Appearance
 
-    /// `beginAppearanceTransition(_:animated:)`, for containers that forward appearance by hand.
+    /// `beginAppearanceTransition(_:animated:)`, for containers that forward appearance by hand: the system calls
+    /// `viewWillAppear` or `viewWillDisappear` at once. A call that does not fit the appearance state (a second
+    /// begin in the same direction) is reported as an ``AppearanceError`` and changes nothing.
+    ///
+    /// As in UIKit, the callbacks come whether or not the view is in a window (tests call it on bare controllers):
+    /// calling it only while the container is visible is the container's job.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        beginAppearance(isAppearing, origin: .containerCode)
+        record(.beginAppearanceTransition(isAppearing: isAppearing, animated: animated), .containerCode)
+        guard beginAppearance(isAppearing, origin: .system, animated: animated) else { return }
+        forEachAutomaticDescendant { $0.beginAppearance(isAppearing, origin: .system) }
     }
 
-    /// `endAppearanceTransition()`: `viewDidAppear` or `viewDidDisappear`, whichever is due.
+    /// `endAppearanceTransition()`: the system calls `viewDidAppear` or `viewDidDisappear`, whichever is due, at
+    /// once. Without a begin before it, it is reported as an ``AppearanceError``.
     public func endAppearanceTransition() {
-        endAppearance(origin: .containerCode)
+        record(.endAppearanceTransition, .containerCode)
+        guard endAppearance(origin: .system) else { return }
+        forEachAutomaticDescendant { descendant in
+            let isBetween = descendant.appearanceState == .appearing || descendant.appearanceState == .disappearing
+            if isBetween { descendant.endAppearance(origin: .system) }
+        }
     }
+
+    /// UIKit passes a controller's appearance on to the children that forward automatically, down the tree: the
+    /// controllers whose root views are in this view's subtree, parents first, except below a controller whose parent
+    /// forwards by hand (that parent's own begin and end reach it).
+    private func forEachAutomaticDescendant(_ body: (HeadlessViewController) -> Void) {
+        guard let loadedView else { return }
+        var stack = Array(loadedView.subviews.reversed())
+        while let view = stack.popLast() {
+            if let controller = view.owner {
+                if controller.isForwardedByHand { continue }
+                if controller.receivesAutomaticAppearance { body(controller) }
+            }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+    }
+
+    /// Called after each of the controller's own appearance callbacks, with the state it entered; a container
+    /// overrides it to forward its appearance to its children by hand, as a UIKit container does in its
+    /// `viewWillAppear` and siblings.
+    func appearanceDidChange(to state: AppearanceState, animated: Bool) {}
 
     /// Whether UIKit would forward appearance calls to this controller by itself.
     var receivesAutomaticAppearance: Bool {
@@ -137,8 +170,14 @@ public class HeadlessViewController {
         return isWindowRoot
     }
 
+    /// Whether the controller's parent forwards appearance by hand: the controller and its subtree get their calls
+    /// only through the parent's begin and end.
+    var isForwardedByHand: Bool {
+        parent.map { !$0.shouldAutomaticallyForwardAppearanceMethods } ?? false
+    }
+
     @discardableResult
-    func beginAppearance(_ appearing: Bool, origin: HeadlessEvent.Origin) -> Bool {
+    func beginAppearance(_ appearing: Bool, origin: HeadlessEvent.Origin, animated: Bool = false) -> Bool {
         switch (appearanceState, appearing) {
         case (.disappeared, true), (.disappearing, true):
             appearanceState = .appearing
@@ -157,11 +196,17 @@ public class HeadlessViewController {
             self.pendingEnd = nil
         }
         record(appearing ? .viewWillAppear : .viewWillDisappear, origin)
+        appearanceDidChange(to: appearanceState, animated: animated)
         return true
     }
 
-    func endAppearance(origin: HeadlessEvent.Origin) {
-        pendingEnd = nil
+    @discardableResult
+    func endAppearance(origin: HeadlessEvent.Origin) -> Bool {
+        // A manual end takes the place of an automatic did-callback still waiting for the end of the turn.
+        if let pendingEnd {
+            environment.runLoop.cancel(pendingEnd)
+            self.pendingEnd = nil
+        }
         switch appearanceState {
         case .appearing:
             appearanceState = .appeared
@@ -175,7 +220,10 @@ public class HeadlessViewController {
             environment.report(
                 AppearanceError(
                     controller: identifier, call: "endAppearanceTransition", state: appearanceState.rawValue))
+            return false
         }
+        appearanceDidChange(to: appearanceState, animated: false)
+        return true
     }
 
     /// UIKit's automatic forwarding when `root` enters or leaves a window: every controller whose root view is in the
@@ -183,6 +231,8 @@ public class HeadlessViewController {
     static func forwardAppearance(in root: HeadlessView, appearing: Bool) {
         var stack = [root]
         while let view = stack.popLast() {
+            // A parent that forwards by hand tells the controller and its subtree itself.
+            if let controller = view.owner, controller.isForwardedByHand { continue }
             if let controller = view.owner, controller.receivesAutomaticAppearance,
                 controller.beginAppearance(appearing, origin: .system)
             {

@@ -74,6 +74,34 @@
             engine.containerDidResize()
         }
 
+        /// UIKit forwards appearance callbacks to the children itself unless the engine's
+        /// ``TransitionCore/ContainerEngine/appearanceForwarding`` is `navigationStyle`, where the engine brackets
+        /// each transition with `beginAppearanceTransition`/`endAppearanceTransition` as `UINavigationController`
+        /// does.
+        public override var shouldAutomaticallyForwardAppearanceMethods: Bool {
+            engine.appearanceForwarding.forwardsAutomatically
+        }
+
+        public override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            engine.containerViewWillAppear(animated: animated)
+        }
+
+        public override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            engine.containerViewDidAppear()
+        }
+
+        public override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            engine.containerViewWillDisappear(animated: animated)
+        }
+
+        public override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            engine.containerViewDidDisappear()
+        }
+
         public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
             super.traitCollectionDidChange(previousTraitCollection)
             updateLayoutDirection()
@@ -156,6 +184,16 @@
         public func removeFromSuperview(_ view: UIView) {
             view.removeFromSuperview()
             appliedStates[ObjectIdentifier(view)] = nil
+        }
+
+        /// `child.beginAppearanceTransition(isAppearing, animated:)` (navigation-style forwarding only).
+        public func beginAppearanceTransition(_ child: UIViewController, isAppearing: Bool, animated: Bool) {
+            child.beginAppearanceTransition(isAppearing, animated: animated)
+        }
+
+        /// `child.endAppearanceTransition()` (navigation-style forwarding only).
+        public func endAppearanceTransition(_ child: UIViewController) {
+            child.endAppearanceTransition()
         }
 
         /// `view.bounds`.

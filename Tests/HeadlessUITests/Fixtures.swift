@@ -42,7 +42,7 @@ final class RecordingDelegate: ContainerTransitionDelegate {
     func didCancel(_ pair: TransitionPair) { cancelled.append(pair) }
 }
 
-/// A window with a container of `identifiers` on screen, views loaded, log cleared.
+/// A window with a container of `identifiers` on screen (unless `inWindow` is false), views loaded, log cleared.
 @MainActor
 struct Scene {
     let ui: HeadlessEnvironment
@@ -52,11 +52,12 @@ struct Scene {
 
     init(
         _ identifiers: [String] = ["Home", "Search", "Settings"], size: CGSize = CGSize(width: 390, height: 844),
-        framesPerSecond: Double = 60, inWindow: Bool = true
+        framesPerSecond: Double = 60, inWindow: Bool = true, appearanceForwarding: AppearanceForwarding = .automatic
     ) throws {
         let ui = HeadlessEnvironment(framesPerSecond: framesPerSecond)
         let window = ui.makeWindow(size: size)
         let container = HeadlessContainerViewController(identifier: "Tabs", environment: ui)
+        container.engine.appearanceForwarding = appearanceForwarding
         let children = identifiers.map { ui.makeViewController($0) }
         for child in children { _ = child.view }
         (self.ui, self.window, self.container, self.children) = (ui, window, container, children)

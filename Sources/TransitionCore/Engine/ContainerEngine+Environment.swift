@@ -29,7 +29,8 @@ extension ContainerEngine {
         settle(because: .enteredBackground)
     }
 
-    private func settle(because reason: SettleReason) {
+    /// Settles a running transition in the direction it was heading, recording why.
+    func settle(because reason: SettleReason) {
         guard let active else { return }
         let completes = active.driver.phase == .animating || active.driver.phase == .finishing
         record(.transitionSettled(active.pair, reason: reason, completed: completes))

@@ -215,6 +215,8 @@ extension ContainerEngine {
 
         // Draw the first frame before the view enters the hierarchy, so it never shows at its final frame.
         applyingAnimation { transition.draw(0, host: host) }
+        beginAppearance(of: to, appearing: true, animated: true, host: host)
+        beginAppearance(of: from, appearing: false, animated: true, host: host)
         switch animation.toViewPlacement {
         case .above: host.insertSubview(toView, into: contentView, at: .above(fromView))
         case .below: host.insertSubview(toView, into: contentView, at: .below(fromView))
@@ -241,11 +243,17 @@ extension ContainerEngine {
     }
 
     /// The switch sequence without animation: `willMove(nil)`, `addChild`, size, `addSubview`, `removeFromSuperview`,
-    /// `removeFromParent`, `didMove(toParent:)`.
+    /// `removeFromParent`, `didMove(toParent:)`. In navigation style both children's begins come just before
+    /// `addSubview` and both ends just after `removeFromSuperview`, in one call sequence.
     func switchWithoutAnimation(from: Host.Child, to: Host.Child, pair: TransitionPair, host: Host) {
         host.willRemoveChild(from)
-        attachFilling(to, host: host)
+        attachFilling(to, host: host) {
+            self.beginAppearance(of: to, appearing: true, animated: false, host: host)
+            self.beginAppearance(of: from, appearing: false, animated: false, host: host)
+        }
         host.removeFromSuperview(host.view(of: from))
+        endAppearance(of: to, host: host)
+        endAppearance(of: from, host: host)
         host.removeChild(from)
         host.didAddChild(to)
         if let index = pair.toIndex { selectedIndex = index }
@@ -255,7 +263,9 @@ extension ContainerEngine {
 
     /// The end of a transition (`completeTransition`): when it completed, the from-child's view is removed from
     /// its superview, the from-child from the container, and the to-child gets `didMove(toParent:)`; when it was
-    /// cancelled, the exact state from before it began.
+    /// cancelled, the exact state from before it began. In navigation style the ends follow the removal of the
+    /// from-view; a cancel first reverses both begins (the arriving child will disappear, the staying one will
+    /// appear), then ends them.
     func complete(_ transition: ActiveTransition<Host>, didComplete: Bool) {
         guard active === transition else { return }
         transition.driver.stop()
@@ -271,6 +281,8 @@ extension ContainerEngine {
         if didComplete {
             host.apply(transition.toFinal, to: transition.toView)
             host.removeFromSuperview(transition.fromView)
+            endAppearance(of: transition.to, host: host)
+            endAppearance(of: transition.from, host: host)
             host.removeChild(transition.from)
             host.didAddChild(transition.to)
             // The from-view keeps nothing of the animation for the next time it is shown.
@@ -279,8 +291,12 @@ extension ContainerEngine {
             transitionEndHandler?(transition.pair, true)
         } else {
             host.apply(transition.fromRest, to: transition.fromView)
+            beginAppearance(of: transition.to, appearing: false, animated: true, host: host)
+            beginAppearance(of: transition.from, appearing: true, animated: true, host: host)
             host.willRemoveChild(transition.to)
             host.removeFromSuperview(transition.toView)
+            endAppearance(of: transition.to, host: host)
+            endAppearance(of: transition.from, host: host)
             host.removeChild(transition.to)
             host.apply(transition.toRest, to: transition.toView)
             // Balances the willMove(toParent: nil) of the start: the from-child is staying after all.

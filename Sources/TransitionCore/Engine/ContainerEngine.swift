@@ -38,6 +38,27 @@ public final class ContainerEngine<Host: ContainerHost> {
             dropPending(keepingLast: keep, because: "the mid-flight policy changed to '\(midFlightPolicy.rawValue)'")
         }
     }
+    /// Who sends the children's appearance callbacks: UIKit itself (``AppearanceForwarding/automatic``, the
+    /// default) or the engine, bracketing each transition (``AppearanceForwarding/navigationStyle``). The container
+    /// answers its `shouldAutomaticallyForwardAppearanceMethods` with ``AppearanceForwarding/forwardsAutomatically``.
+    ///
+    /// Set it before the container appears. A change later first settles a running transition at its end, under
+    /// the mode it began with, then hands the visible child over: to the engine (it counts as appeared), or back to
+    /// UIKit (the engine ends every appearance it began).
+    public var appearanceForwarding: AppearanceForwarding = .automatic {
+        willSet {
+            guard newValue != appearanceForwarding else { return }
+            holdsPending = true
+            settle(because: .appearanceForwardingChanged)
+            endEveryForwardedAppearance()
+        }
+        didSet {
+            guard appearanceForwarding != oldValue else { return }
+            adoptVisibleChild()
+            holdsPending = false
+            runPending()
+        }
+    }
     /// Called on every drawn frame of a transition, forward and backward.
     public var progressHandler: (@MainActor (TransitionProgress) -> Void)?
     /// Called when a selection change ends: `true` when it completed (animated or not), `false` when it was
@@ -62,6 +83,11 @@ public final class ContainerEngine<Host: ContainerHost> {
     /// While set, the engine itself is writing view states: a content-view size change is its own animation, not
     /// a layout pass.
     var isApplyingAnimation = false
+    /// Where the container's own view is in its appearance callbacks, as the host reports them.
+    var containerAppearance: ContainerAppearance = .disappeared
+    /// In navigation style: what the engine has told each child with `beginAppearanceTransition` (a child that is
+    /// not listed is disappeared), so every end matches a begin and no begin is sent twice.
+    var forwardedAppearances: [ForwardedAppearance<Host.Child>] = []
 
     /// Creates an engine for a host. The engine calls the host; it never names a host type.
     public init(host: Host, clock: any FrameClock) {
@@ -120,6 +146,8 @@ public final class ContainerEngine<Host: ContainerHost> {
     /// `willMove(toParent: nil)` on the old child, `addChild` and `addSubview` for the new one,
     /// `removeFromSuperview` and `removeFromParent` for the old one, then `didMove(toParent:)` on the new one.
     /// The first child of an empty container is added with `addChild`, `addSubview` and `didMove(toParent:)`.
+    /// In ``AppearanceForwarding/navigationStyle`` each of these brackets its appearance calls in the same call
+    /// sequence (see ``AppearanceForwarding``).
     /// Unselected children are not added to the container until they are selected.
     ///
     /// - Throws: ``TransitionError/duplicateChild(identifier:)``, ``TransitionError/duplicateIdentifier(_:)`` or
@@ -164,7 +192,11 @@ public final class ContainerEngine<Host: ContainerHost> {
             addFirst(newChildren[index], host: host)
         case let (from?, nil):
             selectedIndex = nil
-            host.removeShownChild(from)
+            host.willRemoveChild(from)
+            beginAppearance(of: from, appearing: false, animated: false, host: host)
+            host.removeFromSuperview(host.view(of: from))
+            endAppearance(of: from, host: host)
+            host.removeChild(from)
         case let (from?, index?):
             selectedIndex = index
             let to = newChildren[index]
@@ -189,19 +221,26 @@ public final class ContainerEngine<Host: ContainerHost> {
 
     /// Adds the first child: `addChild` (the system calls `willMove`), size the view, `addSubview` (the system calls
     /// `viewWillAppear` in a window), `didMove(toParent:)` (`viewDidAppear` follows when the run-loop turn ends).
+    /// In navigation style: `beginAppearanceTransition(true)` before `addSubview`, `endAppearanceTransition()` before
+    /// `didMove(toParent:)`.
     func addFirst(_ child: Host.Child, host: Host) {
-        attachFilling(child, host: host)
+        attachFilling(child, host: host) {
+            self.beginAppearance(of: child, appearing: true, animated: false, host: host)
+        }
+        endAppearance(of: child, host: host)
         host.didAddChild(child)
     }
 
     /// The first half of adding a child shared by every unanimated path: `addChild`, size its view to the content
-    /// view's bounds, `addSubview`. The caller sends `didMove(toParent:)` when its sequence allows.
-    func attachFilling(_ child: Host.Child, host: Host) {
+    /// view's bounds, `beforeInsert` (the navigation-style begins), `addSubview`. The caller sends
+    /// `didMove(toParent:)` when its sequence allows.
+    func attachFilling(_ child: Host.Child, host: Host, beforeInsert: () -> Void = {}) {
         host.addChild(child)
         let view = host.view(of: child)
         var state = host.state(of: view)
         state.frame = host.bounds(of: host.contentView)
         host.apply(state, to: view)
+        beforeInsert()
         host.insertSubview(view, into: host.contentView, at: .front)
     }
 }

@@ -18,6 +18,13 @@ public enum SubviewPlacement<View: AnyObject> {
 /// (appearance callbacks, `willMove` from `addChild`, `didMove(nil)` from `removeFromParent`) are the host's
 /// platform's business. All choreography — which call comes when — lives in the engines. HeadlessUI implements this
 /// protocol in memory; a UIKit host implements it over `UIViewController`.
+///
+/// For ``AppearanceForwarding/navigationStyle`` a host also implements
+/// ``beginAppearanceTransition(_:isAppearing:animated:)`` and ``endAppearanceTransition(_:)``, answers
+/// `shouldAutomaticallyForwardAppearanceMethods` with the engine's mode, and reports its own appearance from its
+/// `viewWillAppear` and siblings with ``ContainerEngine/containerViewWillAppear(animated:)``,
+/// ``ContainerEngine/containerViewDidAppear()``, ``ContainerEngine/containerViewWillDisappear(animated:)`` and
+/// ``ContainerEngine/containerViewDidDisappear()``.
 @MainActor
 public protocol ContainerHost: AnyObject {
     /// The platform's view controller type.
@@ -57,6 +64,15 @@ public protocol ContainerHost: AnyObject {
     /// A new, plain view for a role the engine needs but no child provides (the dimming overlay).
     func makeAuxiliaryView(for role: TransitionRole) -> View
 
+    /// `child.beginAppearanceTransition(isAppearing, animated: animated)`: the child's `viewWillAppear` or
+    /// `viewWillDisappear`. The engine calls it only in ``AppearanceForwarding/navigationStyle``, where the container's
+    /// `shouldAutomaticallyForwardAppearanceMethods` must return false (read
+    /// ``ContainerEngine/appearanceForwarding``).
+    func beginAppearanceTransition(_ child: Child, isAppearing: Bool, animated: Bool)
+    /// `child.endAppearanceTransition()`: the child's `viewDidAppear` or `viewDidDisappear`. Only in
+    /// ``AppearanceForwarding/navigationStyle``.
+    func endAppearanceTransition(_ child: Child)
+
     /// Whether the host plays segments that run by themselves (``PlaybackSegment``) on a render server, so they
     /// keep moving while the main thread is busy. False by default: the engine's per-frame ``apply(_:to:)`` is then
     /// all there is. Either way the engine sets every view's state on every frame of its clock.
@@ -68,6 +84,16 @@ public protocol ContainerHost: AnyObject {
     /// The playing segment stopped (played out, paused by a finger, settled): remove its render-server animations.
     /// Called after the views' states were applied where it stopped, so removing them never flashes a stale frame.
     func endSegment()
+}
+
+extension ContainerHost {
+    /// Does nothing: a host without it supports only ``AppearanceForwarding/automatic``, where the engine never
+    /// calls it.
+    public func beginAppearanceTransition(_ child: Child, isAppearing: Bool, animated: Bool) {}
+
+    /// Does nothing: a host without it supports only ``AppearanceForwarding/automatic``, where the engine never
+    /// calls it.
+    public func endAppearanceTransition(_ child: Child) {}
 }
 
 extension ContainerHost {

@@ -1,0 +1,38 @@
+/// How a container's children get their appearance callbacks (`viewWillAppear`, `viewDidAppear`,
+/// `viewWillDisappear`, `viewDidDisappear`). Set it with ``ContainerEngine/appearanceForwarding``.
+///
+/// Containment calls (`addChild`, `willMove`, `didMove`, `addSubview`, `removeFromSuperview`, `removeFromParent`)
+/// are the same in both modes; only who sends the appearance callbacks, and when, differs.
+public enum AppearanceForwarding: String, Sendable, Hashable, CaseIterable {
+    /// UIKit's automatic forwarding (`shouldAutomaticallyForwardAppearanceMethods == true`), what a plain custom
+    /// container gets. The system sends the callbacks as views enter and leave the window:
+    ///
+    /// - switch: the arriving child gets `viewWillAppear` when its view is added, and `viewDidAppear` when that
+    ///   run-loop turn ends, while the animation is still running; the leaving child gets `viewWillDisappear` when
+    ///   its view is removed at completion, and `viewDidDisappear` when that turn ends.
+    /// - cancelled switch: the arriving child gets `viewWillDisappear` and `viewDidDisappear` when its view is removed;
+    ///   the staying child gets nothing, it never left the window.
+    case automatic
+    /// UIKit's manual forwarding, as `UINavigationController` does it
+    /// (`shouldAutomaticallyForwardAppearanceMethods == false`): the engine brackets each transition with
+    /// `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()` on the children, through
+    /// ``ContainerHost/beginAppearanceTransition(_:isAppearing:animated:)`` and
+    /// ``ContainerHost/endAppearanceTransition(_:)``, so the did-callbacks come when the animation ends:
+    ///
+    /// - switch starts: arriving `beginAppearanceTransition(true)` (`viewWillAppear`), leaving
+    ///   `beginAppearanceTransition(false)` (`viewWillDisappear`), before the arriving view is added.
+    /// - switch completes: arriving `endAppearanceTransition()` (`viewDidAppear`), leaving `endAppearanceTransition()`
+    ///   (`viewDidDisappear`), after the leaving view is removed.
+    /// - switch cancelled: arriving `beginAppearanceTransition(false)` then `endAppearanceTransition()`
+    ///   (`viewWillAppear → viewWillDisappear → viewDidDisappear` in all); staying `beginAppearanceTransition(true)`
+    ///   then `endAppearanceTransition()` (`viewWillDisappear → viewWillAppear → viewDidAppear`).
+    /// - without animation, a first child or a removed child: the begin and the end in the same call sequence.
+    ///
+    /// Calls are made only while the container itself is visible, which the host reports with
+    /// ``ContainerEngine/containerViewWillAppear(animated:)`` and its siblings: the container forwards its own
+    /// appearance to the selected child, and a switch while it is off screen sends no appearance calls.
+    case navigationStyle = "navigation-style"
+
+    /// The value for the container's `shouldAutomaticallyForwardAppearanceMethods`.
+    public var forwardsAutomatically: Bool { self == .automatic }
+}
