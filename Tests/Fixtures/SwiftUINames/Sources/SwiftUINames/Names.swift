@@ -21,6 +21,7 @@
     typealias UsesAnimatorParameters = AnimatorParameters  // TransitionCore
     typealias UsesAnimatorRegistry = AnimatorRegistry  // TransitionCore
     typealias UsesAppearanceError = AppearanceError  // HeadlessUI
+    typealias UsesAppearanceForwarding = AppearanceForwarding  // TransitionCore
     typealias UsesCSSKeyframesRenderer = CSSKeyframesRenderer  // TransitionPreview
     typealias UsesClosureAnimator = ClosureAnimator  // TransitionCore
     typealias UsesConfigDiagnostic = ConfigDiagnostic  // TransitionCore
