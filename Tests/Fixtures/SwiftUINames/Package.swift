@@ -1,9 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Proves the package's public type names do not collide with SwiftUI's or UIKit's: one file imports SwiftUI, UIKit
-// and every library product, and names every public top-level type unqualified. It compiles for iOS in CI
-// (`build-for-ios`); on Linux, where SwiftUI does not exist, it compiles to an empty module.
+// Proves the package's public type names do not collide with SwiftUI's or UIKit's (one file imports SwiftUI, UIKit
+// and every library product, and names every public top-level type unqualified) and that the README's UIKit code
+// compiles. It compiles for iOS in CI (`build-for-ios`); on Linux, where UIKit does not exist, it is an empty module.
 let package = Package(
     name: "SwiftUINames",
     platforms: [.iOS(.v15), .macOS(.v12)],
