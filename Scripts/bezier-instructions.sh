@@ -14,35 +14,9 @@
 # (git-ignored). Needs valgrind and a Swift toolchain on PATH (or in /opt/swift).
 set -euo pipefail
 
-here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-package=$(cd "${1:-$here}" && pwd)
-scratch="$package/.build-bezier-instructions"
+source "$(dirname "${BASH_SOURCE[0]}")/callgrind-lib.sh"
+callgrind_setup "${1:-}" .build-bezier-instructions
 
-if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
-    export PATH="/opt/swift/usr/bin:$PATH"
-fi
-for tool in swift swiftc valgrind; do
-    if ! command -v "$tool" >/dev/null 2>&1; then
-        echo "Error: '$tool' is not on PATH (valgrind: apt-get install valgrind)." >&2
-        exit 1
-    fi
-done
-
-echo "== building TransitionCore (release) in $scratch" >&2
-swift build --package-path "$package" --scratch-path "$scratch" -c release --target TransitionCore >&2
-release=$(swift build --package-path "$package" --scratch-path "$scratch" -c release --show-bin-path)
-modules="$release/Modules"
-[ -d "$modules" ] || modules="$release"
-shopt -s nullglob
-objects=("$release/TransitionCore.build/"*.o)
-shopt -u nullglob
-if [ ${#objects[@]} -eq 0 ]; then
-    echo "Error: no object files in $release/TransitionCore.build." >&2
-    exit 1
-fi
-
-harness_dir="$scratch/harness"
-mkdir -p "$harness_dir"
 cat > "$harness_dir/main.swift" <<'SWIFT'
 import TransitionCore
 
@@ -78,19 +52,11 @@ for _ in 0..<passes {
 print(sink)
 SWIFT
 
-echo "== compiling the harness (swiftc -O)" >&2
-swiftc -O -I "$modules" "$harness_dir/main.swift" "${objects[@]}" -o "$harness_dir/bezier-harness"
-
-instructions() {
-    local out="$harness_dir/callgrind.$1.out"
-    valgrind --tool=callgrind --callgrind-out-file="$out" "$harness_dir/bezier-harness" "$1" >/dev/null 2>&1
-    # The profile's "summary:" line (or "totals:" in older formats) is the total of Ir, the instructions executed.
-    awk '/^(summary|totals):/ { print $2; exit }' "$out"
-}
+callgrind_compile "$harness_dir/main.swift" "$harness_dir/bezier-harness"
 
 echo "== running under callgrind (10 and 30 passes)" >&2
-ir10=$(instructions 10)
-ir30=$(instructions 30)
+ir10=$(callgrind_instructions "$harness_dir/bezier-harness" 10)
+ir30=$(callgrind_instructions "$harness_dir/bezier-harness" 30)
 per_solve=$(awk -v a="$ir30" -v b="$ir10" 'BEGIN { printf "%.1f", (a - b) / (20 * 5005) }')
 echo "Ir(10 passes) = $ir10"
 echo "Ir(30 passes) = $ir30"

@@ -70,29 +70,48 @@ public struct Keyframe<Value: Interpolatable>: Sendable, Equatable, Hashable {
 public struct PropertyTrack<Value: Interpolatable>: Sendable, Hashable {
     /// The keyframes, sorted by time, never empty.
     public let keyframes: [Keyframe<Value>]
+    /// Whether the track is one linear segment from time 0 to time 1 — most tracks are — so sampling is a single
+    /// blend, without the segment search and the curve's dispatch. Derived from ``keyframes``.
+    private let isOneLinearSegment: Bool
 
     /// Creates a track. Keyframes are sorted by time; times are clamped to [0, 1] and NaN times become 0.
     /// Returns nil for an empty list, so a track always has a value.
     public init?(_ keyframes: [Keyframe<Value>]) {
         guard !keyframes.isEmpty else { return nil }
-        self.keyframes = keyframes.map { frame in
-            var frame = frame
-            frame.time = frame.time.isNaN ? 0 : min(max(frame.time, 0), 1)
-            return frame
-        }.sorted { $0.time < $1.time }
+        self.init(
+            sorted: keyframes.map { frame in
+                var frame = frame
+                frame.time = frame.time.isNaN ? 0 : min(max(frame.time, 0), 1)
+                return frame
+            }.sorted { $0.time < $1.time })
     }
+
+    private init(sorted keyframes: [Keyframe<Value>]) {
+        self.keyframes = keyframes
+        if keyframes.count == 2, keyframes[0].time == 0, keyframes[1].time == 1, case .linear = keyframes[1].curve {
+            isOneLinearSegment = true
+        } else {
+            isOneLinearSegment = false
+        }
+    }
+
+    /// Two tracks are equal when their keyframes are.
+    public static func == (lhs: PropertyTrack, rhs: PropertyTrack) -> Bool { lhs.keyframes == rhs.keyframes }
+
+    /// Hashes the keyframes.
+    public func hash(into hasher: inout Hasher) { hasher.combine(keyframes) }
 
     /// The fractions a track extrapolates to: an overshoot of at most one whole transition past either end.
     public static var extrapolationRange: ClosedRange<Double> { -1...2 }
 
     /// A track that goes from one value to another over the whole transition.
     public init(from start: Value, to end: Value, curve: TimingCurve = .linear) {
-        self.keyframes = [Keyframe(time: 0, value: start), Keyframe(time: 1, value: end, curve: curve)]
+        self.init(sorted: [Keyframe(time: 0, value: start), Keyframe(time: 1, value: end, curve: curve)])
     }
 
     /// A track that holds one value for the whole transition.
     public init(constant value: Value) {
-        self.keyframes = [Keyframe(time: 0, value: value)]
+        self.init(sorted: [Keyframe(time: 0, value: value)])
     }
 
     /// The value at `fraction` of the transition. Before the first keyframe the first value holds, after the last
@@ -106,6 +125,7 @@ public struct PropertyTrack<Value: Interpolatable>: Sendable, Hashable {
         let count = keyframes.count
         if count == 1 || fraction.isNaN { return keyframes[0].value }
         let fraction = min(max(fraction, Self.extrapolationRange.lowerBound), Self.extrapolationRange.upperBound)
+        if isOneLinearSegment { return keyframes[0].value.interpolated(to: keyframes[1].value, fraction: fraction) }
         let firstTime = keyframes[0].time
         if fraction <= firstTime {
             if fraction < 0, firstTime == 0 { return segmentValue(0, 1, fraction: fraction, eased: false) }

@@ -55,10 +55,17 @@ public struct TransitionAnimation: Sendable, Hashable {
     /// The state of `role`'s view at an eased `fraction`, or `base` unchanged if the animation does not move it.
     /// Pure and allocation-free: safe to call on every frame.
     public func state(of role: TransitionRole, at fraction: Double, base: ViewState) -> ViewState {
-        // Indexing in place avoids copying each RoleTrack (and retaining its keyframe arrays) per call.
+        var state = base
+        sample(role, at: fraction, into: &state)
+        return state
+    }
+
+    /// Writes `role`'s tracked properties at an eased `fraction` into `state`, leaving the rest (and every property
+    /// of a role the animation does not move) as they are: the in-place form of ``state(of:at:base:)``.
+    public func sample(_ role: TransitionRole, at fraction: Double, into state: inout ViewState) {
         for index in tracks.indices where tracks[index].role == role {
-            return tracks[index].state(at: fraction, base: base)
+            tracks[index].sample(at: fraction, into: &state)
+            return
         }
-        return base
     }
 }
