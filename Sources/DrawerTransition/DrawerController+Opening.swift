@@ -92,7 +92,12 @@ extension DrawerController {
             completion?(true)
             return
         }
-        let animator = delegate?.animator(for: pair(side: side, host: host)) ?? animator
+        let animator: (any TransitionAnimator)?
+        switch delegate?.animatorChoice(for: pair(side: side, host: host)) ?? .containerDefault {
+        case let .animator(chosen): animator = chosen
+        case .noAnimation: animator = nil  // a config's "animator": null: open or close at once
+        case .containerDefault: animator = self.animator
+        }
         guard animated, let animator else {
             if goal { applyOpen(side) } else { applyClosed() }
             completion?(true)

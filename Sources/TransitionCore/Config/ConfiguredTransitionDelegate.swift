@@ -58,7 +58,16 @@ public final class ConfiguredTransitionDelegate: ContainerTransitionDelegate {
         resolution(for: pair)?.interaction
     }
 
-    /// The config's animator for `pair`; nil to switch without animation.
+    /// The config's answer for `pair`: the animator its rule (or `"default"`) names; ``AnimatorChoice/noAnimation``
+    /// for `"animator": null`, on every container, even one with a default animator of its own; and
+    /// ``AnimatorChoice/containerDefault`` when no rule matches and the config has no `"default"`.
+    public func animatorChoice(for pair: TransitionPair) -> AnimatorChoice {
+        guard let resolution = resolution(for: pair) else { return .containerDefault }
+        return resolution.animator.map { .animator($0.animator) } ?? .noAnimation
+    }
+
+    /// The config's animator for `pair`; nil for no animation or no matching rule (``animatorChoice(for:)`` says
+    /// which).
     public func animator(for pair: TransitionPair) -> (any TransitionAnimator)? {
         resolution(for: pair)?.animator?.animator
     }

@@ -129,7 +129,7 @@ extension ContainerEngine {
         let from = children[fromIndex]
         let to = children[toIndex]
         let pair = self.pair(from: fromIndex, to: toIndex, host: host)
-        let animator = (animated || interactive) ? (delegate?.animator(for: pair) ?? defaultAnimator) : nil
+        let animator = (animated || interactive) ? chosenAnimator(for: pair) : nil
         guard let animator else {
             if interactive { throw TransitionError.notInteractive(pair: pair, reason: "no animator") }
             switchWithoutAnimation(from: from, to: to, pair: pair, host: host)
@@ -232,6 +232,15 @@ extension ContainerEngine {
             return
         }
         driver.start(interactive: interactive)
+    }
+
+    /// The delegate's choice for `pair`, falling back to ``defaultAnimator`` only when the delegate has no opinion.
+    func chosenAnimator(for pair: TransitionPair) -> (any TransitionAnimator)? {
+        switch delegate?.animatorChoice(for: pair) ?? .containerDefault {
+        case let .animator(animator): return animator
+        case .noAnimation: return nil
+        case .containerDefault: return defaultAnimator
+        }
     }
 
     /// Runs `body` with ``isApplyingAnimation`` set, so content-view size changes it makes are not resizes.

@@ -5,7 +5,12 @@
 /// delegate weakly: a delegate released mid-transition cannot leave a black screen.
 @MainActor
 public protocol ContainerTransitionDelegate: AnyObject {
-    /// The animator for a switch, or nil to switch without animation.
+    /// What a switch plays: an animator, no animation at all, or whatever the container does by default. The
+    /// default implementation asks ``animator(for:)``: an animator, or the container's default when it is nil.
+    func animatorChoice(for pair: TransitionPair) -> AnimatorChoice
+    /// The animator for a switch, or nil for the container's default animator (a container without one switches
+    /// without animation). To switch without animation whatever the container's default, answer
+    /// ``AnimatorChoice/noAnimation`` from ``animatorChoice(for:)``.
     func animator(for pair: TransitionPair) -> (any TransitionAnimator)?
     /// The interaction controller for a gesture-driven transition with `animator`, or nil for a default one.
     func interactionController(for animator: any TransitionAnimator, pair: TransitionPair) -> PercentDrivenInteraction?
@@ -15,8 +20,22 @@ public protocol ContainerTransitionDelegate: AnyObject {
     func didCancel(_ pair: TransitionPair)
 }
 
+/// A delegate's answer for one switch.
+public enum AnimatorChoice {
+    /// Play this animator.
+    case animator(any TransitionAnimator)
+    /// Switch without animation, even where the container has a default animator (a config's `"animator": null`).
+    case noAnimation
+    /// No opinion: the container's default animator plays (or nothing, when it has none).
+    case containerDefault
+}
+
 extension ContainerTransitionDelegate {
-    /// No animator: switch without animation.
+    /// ``animator(for:)``'s animator, or the container's default when it gives none.
+    public func animatorChoice(for pair: TransitionPair) -> AnimatorChoice {
+        animator(for: pair).map(AnimatorChoice.animator) ?? .containerDefault
+    }
+    /// No animator of its own: the container's default applies.
     public func animator(for pair: TransitionPair) -> (any TransitionAnimator)? { nil }
     /// None: the engine makes a default ``PercentDrivenInteraction``.
     public func interactionController(

@@ -15,6 +15,7 @@
     import TransitionCatalogue
 
     typealias UsesAnimatorCapabilities = AnimatorCapabilities  // TransitionCore
+    typealias UsesAnimatorChoice = AnimatorChoice  // TransitionCore
     typealias UsesAnimatorConformance = AnimatorConformance  // TransitionTesting
     typealias UsesAnimatorDescriptor = AnimatorDescriptor  // TransitionCore
     typealias UsesAnimatorParameter = AnimatorParameter  // TransitionCore
