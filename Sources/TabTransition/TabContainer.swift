@@ -34,8 +34,10 @@ public final class TabContainer<Host: ContainerHost> {
         engine.defaultAnimator = animator
         nextSwipe = SwipeInteraction(engine: engine, edge: .right, decision: decision)
         previousSwipe = SwipeInteraction(engine: engine, edge: .left, decision: decision)
-        engine.progressHandler = { [weak self] progress in self?.follow(progress) }
-        engine.transitionEndHandler = { [weak self] _, _ in self?.settleBar() }
+        // Observers, not the handlers: `progressHandler` and `transitionEndHandler` stay the app's to set.
+        engine.addObserver(
+            progress: { [weak self] progress in self?.follow(progress) },
+            end: { [weak self] _, _ in self?.settleBar() })
     }
 
     /// Sets the tabs and their titles (the children's identifiers when `titles` is nil).

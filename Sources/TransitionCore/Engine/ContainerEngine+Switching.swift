@@ -187,7 +187,7 @@ extension ContainerEngine {
             render: { [weak self] fraction, phase in
                 guard let self, let host = self.host, let transition = box.transition else { return }
                 self.applyingAnimation { transition.draw(fraction, host: host) }
-                self.progressHandler?(TransitionProgress(pair: pair, fraction: fraction, phase: phase))
+                self.notifyProgress(TransitionProgress(pair: pair, fraction: fraction, phase: phase))
             },
             reachedEnd: { finished in
                 guard let transition = box.transition else { return }
@@ -267,7 +267,7 @@ extension ContainerEngine {
         host.didAddChild(to)
         if let index = pair.toIndex { selectedIndex = index }
         delegate?.didSelect(pair)
-        transitionEndHandler?(pair, true)
+        notifyEnd(pair, completed: true)
     }
 
     /// The end of a transition (`completeTransition`): when it completed, the from-child's view is removed from
@@ -297,7 +297,7 @@ extension ContainerEngine {
             // The from-view keeps nothing of the animation for the next time it is shown.
             host.apply(transition.fromRest, to: transition.fromView)
             delegate?.didSelect(transition.pair)
-            transitionEndHandler?(transition.pair, true)
+            notifyEnd(transition.pair, completed: true)
         } else {
             host.apply(transition.fromRest, to: transition.fromView)
             beginAppearance(of: transition.to, appearing: false, animated: true, host: host)
@@ -312,7 +312,7 @@ extension ContainerEngine {
             host.didAddChild(transition.from)
             selectedIndex = transition.fromIndex
             delegate?.didCancel(transition.pair)
-            transitionEndHandler?(transition.pair, false)
+            notifyEnd(transition.pair, completed: false)
         }
         runPending()
     }

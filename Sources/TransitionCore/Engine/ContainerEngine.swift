@@ -64,6 +64,9 @@ public final class ContainerEngine<Host: ContainerHost> {
     /// Called when a selection change ends: `true` when it completed (animated or not), `false` when it was
     /// cancelled and the old child is selected again. Container UI uses it to land exactly on the final state.
     public var transitionEndHandler: (@MainActor (TransitionPair, Bool) -> Void)?
+    /// Observers added with ``addObserver(progress:end:)``, in the order they were added.
+    private var observers: [(token: ObserverToken, progress: ProgressObserver?, end: EndObserver?)] = []
+    private var nextObserverID: UInt64 = 0
     /// Called for every diagnostic as it is recorded.
     public var diagnosticHandler: (@MainActor (ContainerDiagnostic) -> Void)?
 
@@ -128,6 +131,38 @@ public final class ContainerEngine<Host: ContainerHost> {
     func record(_ diagnostic: ContainerDiagnostic) {
         diagnostics.append(diagnostic)
         diagnosticHandler?(diagnostic)
+    }
+
+    /// A frame's progress, as ``progressHandler`` gets it.
+    public typealias ProgressObserver = @MainActor (TransitionProgress) -> Void
+    /// The end of a selection change, as ``transitionEndHandler`` gets it.
+    public typealias EndObserver = @MainActor (TransitionPair, Bool) -> Void
+
+    /// Adds an observer of every drawn frame's progress and of every selection change's end, beside
+    /// ``progressHandler`` and ``transitionEndHandler`` (which stay the app's own): containers built on the engine,
+    /// such as a tab bar that follows progress, observe it this way, so they never take a handler over.
+    /// Observers are called in the order they were added, after the handlers.
+    @discardableResult
+    public func addObserver(progress: ProgressObserver? = nil, end: EndObserver? = nil) -> ObserverToken {
+        nextObserverID += 1
+        let token = ObserverToken(id: nextObserverID)
+        observers.append((token, progress, end))
+        return token
+    }
+
+    /// Removes an observer; removing one twice does nothing.
+    public func removeObserver(_ token: ObserverToken) {
+        observers.removeAll { $0.token == token }
+    }
+
+    func notifyProgress(_ progress: TransitionProgress) {
+        progressHandler?(progress)
+        for observer in observers { observer.progress?(progress) }
+    }
+
+    func notifyEnd(_ pair: TransitionPair, completed: Bool) {
+        transitionEndHandler?(pair, completed)
+        for observer in observers { observer.end?(pair, completed) }
     }
 
     /// Forgets the recorded diagnostics (the handler has seen them already).

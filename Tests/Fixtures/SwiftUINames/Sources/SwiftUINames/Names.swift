@@ -76,6 +76,7 @@
     typealias UsesMatrix3D = Matrix3D  // TransitionCore
     typealias UsesMediaTiming = MediaTiming  // TransitionCore
     typealias UsesMidFlightPolicy = MidFlightPolicy  // TransitionCore
+    typealias UsesObserverToken = ObserverToken  // TransitionCore
     typealias UsesPanTracker = PanTracker  // TransitionCore
     typealias UsesParameterProblem = ParameterProblem  // TransitionCore
     typealias UsesParameterType = ParameterType  // TransitionCore
