@@ -68,6 +68,7 @@ extension ConfigLoader {
     mutating func preset(named name: String, at location: ConfigLocation, path: ConfigPath) -> Preset? {
         usedPresets.insert(name)
         if let preset = presets[name] { return preset }
+        work += 2 * presetNames.count
         guard !presetNames.contains(name) else { return nil }
         var message = "unknown preset '\(name)'"
         message += ConfigLoader.didYouMean(name, among: presetNames, quote: "'")
@@ -147,7 +148,7 @@ extension ConfigLoader {
         let problems = descriptor.problems(in: parameters)
         // A problem with a parameter the preset set was reported at the preset; report only this object's own.
         for problem in problems {
-            guard let member = own.first(where: { $0.key == problem.parameter }) else { continue }
+            guard let member = own.first(where: { work += 1; return $0.key == problem.parameter }) else { continue }
             report(
                 problem, member: member, path: path.key(member.key), owner: "animator type '\(type)'",
                 declared: descriptor.parameters.map(\.name))

@@ -196,7 +196,7 @@ extension ConfigLoader {
         for member in own { raw[member.key] = member.value.parameterValue }
         let problems = descriptor.problems(in: raw)
         for problem in problems {
-            guard let member = own.first(where: { $0.key == problem.parameter }) else { continue }
+            guard let member = own.first(where: { work += 1; return $0.key == problem.parameter }) else { continue }
             report(
                 problem, member: member, path: path.key(member.key), owner: "interaction '\(name)'",
                 declared: descriptor.parameters.map(\.name))

@@ -12,6 +12,9 @@ struct ConfigLoader {
     var presetNames: [String] = []
     var presets: [String: Preset] = [:]
     var usedPresets: Set<String> = []
+    /// Lookups, comparisons and suggestion candidates the checks went through: tests compare it between input sizes
+    /// to show the work grows linearly.
+    var work = 0
 
     /// A preset as declared, with its checked animator (nil when it has problems).
     struct Preset {
@@ -96,6 +99,7 @@ struct ConfigLoader {
     /// order.
     mutating func load(_ data: Data, limits: ConfigLimits) -> TransitionConfig? {
         let parsed = JSONParser.parse(data, limits: limits)
+        work += parsed.keyComparisons
         for problem in parsed.problems {
             let code: ConfigDiagnostic.Code
             switch problem.kind {

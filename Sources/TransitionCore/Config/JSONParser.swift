@@ -26,6 +26,12 @@ package struct JSONParser {
     package struct Result: Sendable {
         package var root: JSONNode?
         package var problems: [Problem]
+        /// How many key comparisons and lookups duplicate detection made: tests check that it grows linearly.
+        package var keyComparisons = 0
+        /// Problems found beyond ``ConfigLimits/maximumDiagnostics``, counted but not kept.
+        package var omittedProblems = 0
+        /// Where the first problem not kept is.
+        package var firstOmittedLocation: ConfigLocation?
     }
 
     /// Parses `data` as one JSON document.
@@ -64,6 +70,7 @@ package struct JSONParser {
         var valueCount = 0
         var path: [ConfigPath.Component] = []
         var problems: [Problem] = []
+        var keyComparisons = 0
 
         init(_ bytes: UnsafeBufferPointer<UInt8>, limits: ConfigLimits) {
             self.bytes = bytes
@@ -85,7 +92,8 @@ package struct JSONParser {
                 lineStart = 3
             }
             do {
-                return Result(root: try root(), problems: problems)
+                let root = try root()
+                return Result(root: root, problems: problems, keyComparisons: keyComparisons)
             } catch {
                 // The reader throws only `Failure`s (its functions are not declared `throws(Failure)`: a typed
                 // `throw` crashes Swift 6.3 when it compiles against the iOS 17 SDK's standard library).
@@ -94,7 +102,7 @@ package struct JSONParser {
                     Problem(
                         kind: failure.kind, message: failure.message, path: ConfigPath(path),
                         location: failure.location))
-                return Result(root: nil, problems: problems)
+                return Result(root: nil, problems: problems, keyComparisons: keyComparisons)
             }
         }
 
@@ -212,12 +220,14 @@ package struct JSONParser {
                 // Small objects (every object a config has) are checked without hashing.
                 let isDuplicate: Bool
                 if members.count < 16 {
+                    keyComparisons += members.count
                     isDuplicate = members.contains { $0.key == key }
                 } else {
                     if keys.isEmpty { keys = Set(members.map(\.key)) }
                     isDuplicate = !keys.insert(key).inserted
+                    keyComparisons += 1
                 }
-                if isDuplicate, let first = members.first(where: { $0.key == key }) {
+                if isDuplicate, let first = members.first(where: { keyComparisons += 1; return $0.key == key }) {
                     problems.append(
                         Problem(
                             kind: .duplicateKey,

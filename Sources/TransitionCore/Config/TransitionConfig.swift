@@ -86,6 +86,16 @@ public struct TransitionConfig: Sendable {
         return (config, loader.diagnostics)
     }
 
+    /// ``load(data:file:registry:limits:)``, also returning how much work the checks did (lookups, comparisons,
+    /// suggestion candidates): tests compare it between input sizes to show that loading is linear.
+    package static func loadMeasuringWork(
+        data: Data, registry: AnimatorRegistry, limits: ConfigLimits = ConfigLimits()
+    ) -> (config: TransitionConfig?, diagnostics: [ConfigDiagnostic], work: Int) {
+        var loader = ConfigLoader(registry: registry, file: nil)
+        let config = loader.load(data, limits: limits)
+        return (config, loader.diagnostics, loader.work)
+    }
+
     /// Reads and checks a config; the warnings are in ``warnings``.
     ///
     /// ```swift
