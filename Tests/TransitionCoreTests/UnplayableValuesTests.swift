@@ -37,9 +37,9 @@ struct UnplayableValuesTests {
     @Test(
         "a spring that settles after 10 s is rejected, saying when it settles",
         arguments: [
-            (#"{"dampingRatio": 1e-9, "response": 1e9}"#, "e+"),
+            (#"{"dampingRatio": 1e-9, "response": 1e9}"#, "e+18 s"),
             (#"{"stiffness": 1e-300, "damping": 1e-300}"#, "e+301 s"),
-            (#"{"dampingRatio": 1, "response": 8}"#, "s"),
+            (#"{"dampingRatio": 1, "response": 8}"#, "11.8 s"),
         ])
     func slowSpringIsRejected(_ curve: String, settling: String) throws {
         let error = try #require(curveError(curve))

@@ -71,6 +71,8 @@ package struct JSONParser {
         var path: [ConfigPath.Component] = []
         var problems: [Problem] = []
         var keyComparisons = 0
+        var omittedProblems = 0
+        var firstOmittedLocation: ConfigLocation?
 
         init(_ bytes: UnsafeBufferPointer<UInt8>, limits: ConfigLimits) {
             self.bytes = bytes
@@ -93,7 +95,7 @@ package struct JSONParser {
             }
             do {
                 let root = try root()
-                return Result(root: root, problems: problems, keyComparisons: keyComparisons)
+                return result(root)
             } catch {
                 // The reader throws only `Failure`s (its functions are not declared `throws(Failure)`: a typed
                 // `throw` crashes Swift 6.3 when it compiles against the iOS 17 SDK's standard library).
@@ -102,8 +104,14 @@ package struct JSONParser {
                     Problem(
                         kind: failure.kind, message: failure.message, path: ConfigPath(path),
                         location: failure.location))
-                return Result(root: nil, problems: problems, keyComparisons: keyComparisons)
+                return result(nil)
             }
+        }
+
+        func result(_ root: JSONNode?) -> Result {
+            Result(
+                root: root, problems: problems, keyComparisons: keyComparisons, omittedProblems: omittedProblems,
+                firstOmittedLocation: firstOmittedLocation)
         }
 
         /// The document's one value, with nothing but whitespace around it.
@@ -192,7 +200,7 @@ package struct JSONParser {
             try enterContainer()
             offset += 1
             var members: [JSONMember] = []
-            var keys: Set<String> = []
+            var indices: [String: Int] = [:]
             skipWhitespace()
             if peek() == UInt8(ascii: "}") {
                 offset += 1
@@ -210,30 +218,30 @@ package struct JSONParser {
                 skipWhitespace()
                 guard peek() == UInt8(ascii: ":") else {
                     throw atEnd
-                        ? failure("unexpected end of input; expected ':' after the key \"\(key)\"")
-                        : failure("expected ':' after the key \"\(key)\", found \(describeCharacter())")
+                        ? failure("unexpected end of input; expected ':' after the key \"\(abbreviated(key))\"")
+                        : failure("expected ':' after the key \"\(abbreviated(key))\", found \(describeCharacter())")
                 }
                 offset += 1
                 path.append(.key(key))
                 let member = try value()
                 path.removeLast()
-                // Small objects (every object a config has) are checked without hashing.
-                let isDuplicate: Bool
+                // Small objects (every object a config has) are checked without hashing; from 16 members on, a
+                // table of each key's index makes every later key, duplicate or not, one lookup.
+                var first: Int?
                 if members.count < 16 {
                     keyComparisons += members.count
-                    isDuplicate = members.contains { $0.key == key }
+                    first = members.firstIndex { $0.key == key }
                 } else {
-                    if keys.isEmpty { keys = Set(members.map(\.key)) }
-                    isDuplicate = !keys.insert(key).inserted
+                    if indices.isEmpty {
+                        keyComparisons += members.count
+                        for (index, member) in members.enumerated() { indices[member.key] = index }
+                    }
                     keyComparisons += 1
+                    first = indices[key]
+                    if first == nil { indices[key] = members.count }
                 }
-                if isDuplicate, let first = members.first(where: { keyComparisons += 1; return $0.key == key }) {
-                    problems.append(
-                        Problem(
-                            kind: .duplicateKey,
-                            message: "duplicate key \"\(key)\" (first at \(first.keyLocation)); a key may appear once "
-                                + "in an object: rename or remove one",
-                            path: ConfigPath(path + [.key(key)]), location: keyLocation))
+                if let first {
+                    duplicate(key, first: members[first].keyLocation, at: keyLocation)
                 } else {
                     members.append(JSONMember(key: key, keyLocation: keyLocation, value: member))
                 }
@@ -252,11 +260,28 @@ package struct JSONParser {
                     offset += 1
                     break
                 } else {
-                    throw failure("expected ',' or '}' after the member \"\(key)\", found \(describeCharacter())")
+                    throw failure(
+                        "expected ',' or '}' after the member \"\(abbreviated(key))\", found \(describeCharacter())")
                 }
             }
             depth -= 1
             return JSONNode(.object(members), at: start)
+        }
+
+        /// Reports `key` repeated at `location`, or only counts it once ``ConfigLimits/maximumDiagnostics`` problems
+        /// are kept: a file of a million duplicates gives a hundred messages, not a million.
+        mutating func duplicate(_ key: String, first: ConfigLocation, at location: ConfigLocation) {
+            guard problems.count < limits.maximumDiagnostics else {
+                if omittedProblems == 0 { firstOmittedLocation = location }
+                omittedProblems += 1
+                return
+            }
+            problems.append(
+                Problem(
+                    kind: .duplicateKey,
+                    message: "duplicate key \"\(abbreviated(key))\" (first at \(first)); a key may appear once in an "
+                        + "object: rename or remove one",
+                    path: ConfigPath(path + [.key(key)]), location: location))
         }
 
         mutating func array(at start: ConfigLocation) throws -> JSONNode {

@@ -58,10 +58,19 @@ public enum TimingCurve: Sendable, Hashable {
     /// `fraction × settlingDuration` seconds; since it is only within 0.001 of rest at that time, 1 is returned
     /// exactly at the end so the animation lands on its final value. A spring that never settles (no damping)
     /// jumps to its rest position 1 for any fraction above 0.
+    ///
+    /// The result is always finite, so no view state can become NaN: the initialisers keep every curve's
+    /// arithmetic finite, and should a value still not be, `fraction` itself (linear progress) is returned.
     public func value(at fraction: Double) -> Double {
         // `fraction > 0` is false for NaN, which therefore maps to 0.
         guard fraction > 0 else { return 0 }
         guard fraction < 1 else { return 1 }
+        let eased = easedValue(at: fraction)
+        return eased.isFinite ? eased : fraction
+    }
+
+    // `fraction` is in (0, 1) here.
+    private func easedValue(at fraction: Double) -> Double {
         switch self {
         case .linear: return fraction
         case .easeIn: return CubicBezier.easeIn.value(at: fraction)
