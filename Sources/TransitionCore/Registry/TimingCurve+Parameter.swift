@@ -7,11 +7,6 @@ public struct CurveProblem: Error, Sendable, Hashable {
 }
 
 extension TimingCurve {
-    /// The longest a spring read from its JSON form may take to settle, in seconds: the animators' `duration` limit
-    /// (0…10 s), since a spring curve plays over its settling time instead of the duration. A spring that takes
-    /// longer, or never settles (no damping), would hold the container mid-transition.
-    public static let maximumSettlingDuration: Double = 10
-
     /// Reads a curve from its JSON form: a name, `[x1, y1, x2, y2]`, or a spring object
     /// (`{"dampingRatio", "response"}`, `{"mass", "stiffness", "damping"}` or `{"damping", "duration"}`, each with
     /// an optional `"initialVelocity"`, and `"mass"` where it applies).
