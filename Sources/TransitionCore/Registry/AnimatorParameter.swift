@@ -190,9 +190,15 @@ func suggestion(for word: String, among candidates: [String], work: inout Int, b
     for candidate in candidates {
         guard work - start < budget else { break }
         work += 1
-        // A character takes at most 4 UTF-8 bytes, so this bounds the candidate's length in characters from below;
-        // the edit distance is at least the difference in length, so such a candidate can never be within reach.
-        guard candidate.utf8.count <= 4 * (lowered.count + reach) else { continue }
+        // The edit distance is at least the difference in length, and a candidate's length in characters lies
+        // between its UTF-8 byte count / 4 and that count: most candidates out of reach are skipped without
+        // allocating. An ASCII one's length is exact.
+        let bytes = candidate.utf8.count
+        guard bytes >= wordCount - reach, bytes <= 4 * (wordCount + reach) else { continue }
+        if bytes > wordCount + reach {
+            work += bytes
+            if candidate.utf8.allSatisfy({ $0 < 0x80 }) { continue }
+        }
         let other = Array(candidate.lowercased())
         guard abs(other.count - lowered.count) <= reach else { continue }
         work += lowered.count * other.count
