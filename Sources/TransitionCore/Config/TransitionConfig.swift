@@ -77,7 +77,8 @@ public struct TransitionConfig: Sendable {
 
     /// Reads and checks a config, building every animator through `registry`. Collects every problem in one pass.
     ///
-    /// - Returns: the config (nil if there is any error) and every diagnostic, errors and warnings, in file order.
+    /// - Returns: the config (nil if there is any error) and every diagnostic, errors and warnings, in file order; past
+    ///   ``ConfigLimits/maximumDiagnostics``, a last ``ConfigDiagnostic/Code/truncated`` diagnostic counts the rest.
     public static func load(
         data: Data, file: String? = nil, registry: AnimatorRegistry, limits: ConfigLimits = ConfigLimits()
     ) -> (config: TransitionConfig?, diagnostics: [ConfigDiagnostic]) {
