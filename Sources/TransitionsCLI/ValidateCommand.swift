@@ -8,7 +8,8 @@ enum ValidateCommand {
     static let help = """
         OVERVIEW: Check transition config files: JSON syntax, keys, animator types and parameters (against the
         catalogue's registry), interactions, overlapping and shadowed rules. Every problem is printed as
-        'file:line:column: error|warning: path: message', then a summary line.
+        'file:line:column: error|warning: path: message', then a summary line. Only the first 100 problems of a file
+        are printed; one more line says how many more there are, and the summary line counts them all.
 
         USAGE: transitions validate <file> ...
 
@@ -39,7 +40,15 @@ enum ValidateCommand {
                 let (_, diagnostics) = TransitionConfig.load(data: data, file: path, registry: registry)
                 for diagnostic in diagnostics {
                     output.out(diagnostic.description)
-                    if diagnostic.isError { errors += 1 } else { warnings += 1 }
+                    if diagnostic.code == .truncated {
+                        // The summary of a long list stands for the problems it leaves out: count those.
+                        errors += diagnostic.omittedErrors
+                        warnings += diagnostic.omittedWarnings
+                    } else if diagnostic.isError {
+                        errors += 1
+                    } else {
+                        warnings += 1
+                    }
                 }
             }
         }

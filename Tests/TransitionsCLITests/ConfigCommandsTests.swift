@@ -56,6 +56,23 @@ struct ConfigCommandsTests {
                 """)
     }
 
+    @Test func aFileWithThousandsOfProblemsPrintsTheFirstHundredAndCountsThemAll() throws {
+        let rules = (0..<2_000).map { "{\"from\": \"A\($0)\", \"animator\": \"missing\($0)\"}" }
+        let json = "{\"version\": 1, \"transitions\": [\(rules.joined(separator: ", "))]}"
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID()).json").path
+        try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = run("validate", path)
+        #expect(result.code == 1)
+        let lines = result.out.split(separator: "\n")
+        #expect(lines.count == 102)
+        #expect(
+            lines[100].hasSuffix(
+                "error: 1900 more errors not listed: only the first 100 diagnostics are, and the first left out is "
+                    + "here; fix these and check again"))
+        #expect(lines[101] == "Checked 1 file: 2000 errors, 0 warnings.")
+    }
+
     @Test func warningsAloneExitZero() {
         let path = fixture("broken/warnings-only.json")
         let result = run("validate", path)

@@ -57,6 +57,9 @@ public struct ConfigDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// A setting that cannot have any effect: a rule from a child to itself, `reversible` on a rule whose reverse
         /// is itself, or gestures under a non-interactive `"reduceMotion"` animator.
         case ineffective
+        /// More problems were found than ``ConfigLimits/maximumDiagnostics``: this last diagnostic stands for the
+        /// ones not listed, counted in ``ConfigDiagnostic/omittedErrors`` and ``ConfigDiagnostic/omittedWarnings``.
+        case truncated
     }
 
     /// Error or warning.
@@ -71,6 +74,10 @@ public struct ConfigDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public var location: ConfigLocation
     /// The file's name as given to the loader, if any.
     public var file: String?
+    /// For a ``Code/truncated`` summary, how many errors it stands for; 0 for every other diagnostic.
+    public var omittedErrors = 0
+    /// For a ``Code/truncated`` summary, how many warnings it stands for; 0 for every other diagnostic.
+    public var omittedWarnings = 0
 
     /// Creates a diagnostic.
     public init(

@@ -20,6 +20,8 @@ extension ConfigLoader {
         }
         checkComment(members, path: path)
         presetNames = members.map(\.key).filter { $0 != "$comment" }
+        declaredPresets = Set(presetNames)
+        work += presetNames.count
         for member in members where member.key != "$comment" {
             let presetPath = path.key(member.key)
             if member.key.isEmpty {
@@ -66,15 +68,29 @@ extension ConfigLoader {
     /// The preset called `name`, marking it used; reports an unknown name. Returns nil for an unknown name and a
     /// preset that is declared but broken (reported where it is declared).
     mutating func preset(named name: String, at location: ConfigLocation, path: ConfigPath) -> Preset? {
+        work += 1
         usedPresets.insert(name)
         if let preset = presets[name] { return preset }
-        guard !presetNames.contains(name) else { return nil }
-        var message = "unknown preset '\(name)'"
-        message += ConfigLoader.didYouMean(name, among: presetNames, quote: "'")
-        message +=
-            presetNames.isEmpty
-            ? " \"animators\" defines no presets"
-            : " Presets: " + presetNames.sorted().joined(separator: ", ")
+        guard !declaredPresets.contains(name) else { return nil }
+        // The "did you mean" and the list of presets cost time with every preset declared: only for a listed
+        // diagnostic.
+        guard hasRoom else {
+            omit(.error, at: location)
+            return nil
+        }
+        var message = "unknown preset '\(abbreviated(name))'"
+        if let guess = suggestion(for: name, among: presetNames, work: &work) {
+            message += "; did you mean '\(abbreviated(guess))'?"
+        } else {
+            message += "."
+        }
+        if presetNames.isEmpty {
+            message += " \"animators\" defines no presets"
+        } else {
+            let sorted = sortedPresetNames ?? presetNames.sorted()
+            sortedPresetNames = sorted
+            message += " Presets: " + ConfigLoader.list(sorted)
+        }
         if registry.descriptor(named: name) != nil {
             message += ". To use the animator type '\(name)' itself, write {\"type\": \"\(name)\"}"
         }
@@ -109,13 +125,19 @@ extension ConfigLoader {
                 return .invalid
             }
             guard registry.descriptor(named: name) != nil else {
-                var message = "unknown animator type '\(name)'"
+                let isPreset = declaredPresets.contains(name)
+                if isPreset { usedPresets.insert(name) }
+                guard hasRoom else {
+                    omit(.error, at: typeMember.value.location)
+                    return .invalid
+                }
+                var message = "unknown animator type '\(abbreviated(name))'"
                 message += ConfigLoader.didYouMean(name, among: registry.names, quote: "'")
                 let known = registry.names.isEmpty ? "none" : registry.names.joined(separator: ", ")
                 message += " Known animators: " + known
-                if presetNames.contains(name) {
-                    message += ". To use the preset '\(name)', write \"\(name)\" or {\"preset\": \"\(name)\"}"
-                    usedPresets.insert(name)
+                if isPreset {
+                    let preset = abbreviated(name)
+                    message += ". To use the preset '\(preset)', write \"\(preset)\" or {\"preset\": \"\(preset)\"}"
                 }
                 error(.unknownAnimatorType, message, path.key("type"), typeMember.value.location)
                 return .invalid
@@ -142,17 +164,12 @@ extension ConfigLoader {
         guard let descriptor = registry.descriptor(named: type) else { return .invalid }
 
         let own = members.filter { !ConfigLoader.animatorKeys.contains($0.key) }
+        // A problem with a parameter the preset set was reported at the preset; only this object's own are checked.
+        guard checkParameters(own, of: descriptor, owner: "animator type '\(type)'", path: path) else {
+            return .invalid
+        }
         var parameters = base?.parameters ?? [:]
         for member in own { parameters[member.key] = member.value.parameterValue }
-        let problems = descriptor.problems(in: parameters)
-        // A problem with a parameter the preset set was reported at the preset; report only this object's own.
-        for problem in problems {
-            guard let member = own.first(where: { $0.key == problem.parameter }) else { continue }
-            report(
-                problem, member: member, path: path.key(member.key), owner: "animator type '\(type)'",
-                declared: descriptor.parameters.map(\.name))
-        }
-        guard problems.isEmpty else { return .invalid }
         let animator = ConfigLoader.build(descriptor, checked: parameters)
         var overrides: [String: ParameterValue] = [:]
         if base != nil { for member in own { overrides[member.key] = member.value.parameterValue } }
@@ -162,25 +179,42 @@ extension ConfigLoader {
                 overrides: overrides, animator: animator, path: path, location: location))
     }
 
-    /// Reports a registry parameter problem at the member it is about: the key for an unknown name, the value
-    /// otherwise.
-    mutating func report(
-        _ problem: ParameterProblem, member: JSONMember, path: ConfigPath, owner: String,
-        declared: [String]
-    ) {
-        switch problem.kind {
-        case let .unknown(_, guess):
-            var message = "\(owner) has no parameter '\(problem.parameter)'"
-            message += guess.map { "; did you mean '\($0)'?" } ?? "."
-            message += " Its parameters: " + (declared.isEmpty ? "none" : declared.joined(separator: ", "))
-            error(.unknownParameter, message, path, member.keyLocation)
-        case .wrongType:
-            error(.wrongType, problem.description, path, member.value.location)
-        case .outOfRange:
-            error(.outOfRange, problem.description, path, member.value.location)
-        case .notAllowed, .malformed:
-            error(.invalidValue, problem.description, path, member.value.location)
+    /// Checks each of `members` against the parameters `descriptor` declares, in one pass in file order, and reports
+    /// every problem at the member it is about: the key for an unknown name, the value otherwise. Returns whether
+    /// there was none.
+    mutating func checkParameters(
+        _ members: [JSONMember], of descriptor: AnimatorDescriptor, owner: String, path: ConfigPath
+    ) -> Bool {
+        var isValid = true
+        for member in members {
+            // A descriptor declares a handful of parameters: looking one up is constant work per member.
+            work += 1
+            guard let parameter = descriptor.parameter(named: member.key) else {
+                isValid = false
+                guard hasRoom else {
+                    omit(.error, at: member.keyLocation)
+                    continue
+                }
+                let declared = descriptor.parameters.map(\.name)
+                var message = "\(owner) has no parameter '\(abbreviated(member.key))'"
+                let guess = suggestion(for: member.key, among: declared, work: &work)
+                message += guess.map { "; did you mean '\($0)'?" } ?? "."
+                message += " Its parameters: " + (declared.isEmpty ? "none" : declared.joined(separator: ", "))
+                error(.unknownParameter, message, path.key(member.key), member.keyLocation)
+                continue
+            }
+            guard let problem = parameter.problem(with: member.value.parameterValue) else { continue }
+            isValid = false
+            let code: ConfigDiagnostic.Code
+            switch problem.kind {
+            case .unknown: code = .unknownParameter
+            case .wrongType: code = .wrongType
+            case .outOfRange: code = .outOfRange
+            case .notAllowed, .malformed: code = .invalidValue
+            }
+            error(code, problem.description, path.key(member.key), member.value.location)
         }
+        return isValid
     }
 
     /// The animator serving a reversible rule's reverse pair: the same parameters with `direction` flipped when the

@@ -144,7 +144,8 @@ extension ConfigLoader {
     mutating func reportIneffective(_ draft: RuleDraft) {
         if let from = draft.from, from == draft.to {
             warning(
-                .ineffective, "a container never switches from '\(from)' to itself, so this rule never applies",
+                .ineffective,
+                "a container never switches from '\(abbreviated(from))' to itself, so this rule never applies",
                 draft.path, draft.location)
         } else if draft.isReversible, draft.from == draft.to, let location = draft.reversibleLocation {
             warning(
@@ -187,21 +188,15 @@ extension ConfigLoader {
             return nil
         }
         guard let descriptor = InteractionSpec.descriptor(forGesture: name) else {
-            var message = "unknown interaction '\(name)'"
+            var message = "unknown interaction '\(abbreviated(name))'"
             message += ConfigLoader.didYouMean(name, among: names, quote: "'")
             error(.invalidValue, message + " Interactions: " + names.joined(separator: ", "), namePath, nameLocation)
             return nil
         }
+        guard checkParameters(own, of: descriptor, owner: "interaction '\(name)'", path: path) else { return nil }
         var raw: [String: ParameterValue] = [:]
         for member in own { raw[member.key] = member.value.parameterValue }
-        let problems = descriptor.problems(in: raw)
-        for problem in problems {
-            guard let member = own.first(where: { $0.key == problem.parameter }) else { continue }
-            report(
-                problem, member: member, path: path.key(member.key), owner: "interaction '\(name)'",
-                declared: descriptor.parameters.map(\.name))
-        }
-        guard problems.isEmpty, let parameters = try? descriptor.check(raw) else { return nil }
+        guard let parameters = try? descriptor.check(raw) else { return nil }
         if name == "pinch", parameters.number("targetScale") == 1,
             let member = own.first(where: { $0.key == "targetScale" })
         {

@@ -8,10 +8,25 @@ struct ConfigLoader {
     let registry: AnimatorRegistry
     let file: String?
     var diagnostics: [ConfigDiagnostic] = []
-    /// Every name declared in `"animators"`, valid or not, so a broken preset is not also reported as unknown.
+    /// How many diagnostics are kept (``ConfigLimits/maximumDiagnostics``); the rest are only counted.
+    var maximumDiagnostics = Int.max
+    /// Errors and warnings found once ``diagnostics`` was full.
+    var omittedErrors = 0
+    var omittedWarnings = 0
+    /// Where the first diagnostic not kept is: the summary points there.
+    var firstOmittedLocation: ConfigLocation?
+    /// Every name declared in `"animators"`, valid or not, in file order, so a broken preset is not also reported as
+    /// unknown.
     var presetNames: [String] = []
+    /// ``presetNames`` as a set, so each reference is one lookup.
+    var declaredPresets: Set<String> = []
+    /// ``presetNames`` sorted, for messages; sorted once, when the first message needs it.
+    var sortedPresetNames: [String]?
     var presets: [String: Preset] = [:]
     var usedPresets: Set<String> = []
+    /// Lookups, comparisons and suggestion candidates the checks went through: tests compare it between input sizes
+    /// to show the work grows linearly.
+    var work = 0
 
     /// A preset as declared, with its checked animator (nil when it has problems).
     struct Preset {
@@ -33,18 +48,78 @@ struct ConfigLoader {
 
     // MARK: Diagnostics
 
+    /// Whether another diagnostic will be kept. Checks whose message is costly to write (a "did you mean" among many
+    /// names) ask first, and only count the problem when it will not be listed.
+    var hasRoom: Bool { diagnostics.count < maximumDiagnostics }
+
+    /// Keeps a diagnostic while there is room; counts it otherwise. The message is only written when it is kept.
+    mutating func add(
+        _ severity: ConfigDiagnostic.Severity, _ code: ConfigDiagnostic.Code, _ message: () -> String,
+        _ path: ConfigPath, _ location: ConfigLocation
+    ) {
+        guard hasRoom else {
+            omit(severity, at: location)
+            return
+        }
+        diagnostics.append(ConfigDiagnostic(severity, code, message(), path: path, at: location, file: file))
+    }
+
+    /// Counts a diagnostic that is not kept.
+    mutating func omit(_ severity: ConfigDiagnostic.Severity, count: Int = 1, at location: ConfigLocation) {
+        if omittedErrors + omittedWarnings == 0 { firstOmittedLocation = location }
+        if severity == .error { omittedErrors += count } else { omittedWarnings += count }
+    }
+
     mutating func error(
-        _ code: ConfigDiagnostic.Code, _ message: String, _ path: ConfigPath,
+        _ code: ConfigDiagnostic.Code, _ message: @autoclosure () -> String, _ path: ConfigPath,
         _ location: ConfigLocation
     ) {
-        diagnostics.append(ConfigDiagnostic(.error, code, message, path: path, at: location, file: file))
+        add(.error, code, message, path, location)
     }
 
     mutating func warning(
-        _ code: ConfigDiagnostic.Code, _ message: String, _ path: ConfigPath,
+        _ code: ConfigDiagnostic.Code, _ message: @autoclosure () -> String, _ path: ConfigPath,
         _ location: ConfigLocation
     ) {
-        diagnostics.append(ConfigDiagnostic(.warning, code, message, path: path, at: location, file: file))
+        add(.warning, code, message, path, location)
+    }
+
+    /// Whether any error was found, listed or not.
+    var hasErrors: Bool { omittedErrors > 0 || diagnostics.contains(where: \.isError) }
+
+    /// The last diagnostic when some were left out: how many of each, and where the first of them is.
+    var summary: ConfigDiagnostic? {
+        guard omittedErrors + omittedWarnings > 0, let location = firstOmittedLocation else { return nil }
+        var counts: [String] = []
+        if omittedErrors > 0 { counts.append(ConfigLoader.count(omittedErrors, "error")) }
+        if omittedWarnings > 0 { counts.append(ConfigLoader.count(omittedWarnings, "warning")) }
+        let message =
+            ConfigLoader.more(counts.joined(separator: " and "))
+            + " not listed: only the first \(maximumDiagnostics) diagnostics are, and the first left out is here; fix "
+            + "these and check again"
+        var diagnostic = ConfigDiagnostic(
+            omittedErrors > 0 ? .error : .warning, .truncated, message, path: .root, at: location, file: file)
+        diagnostic.omittedErrors = omittedErrors
+        diagnostic.omittedWarnings = omittedWarnings
+        return diagnostic
+    }
+
+    /// `1 error`, `2 warnings`.
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    /// `200 more errors and 300 warnings`: "more" after the first number.
+    static func more(_ counts: String) -> String {
+        guard let space = counts.firstIndex(of: " ") else { return counts }
+        return counts[..<space] + " more" + counts[space...]
+    }
+
+    /// At most `limit` of `names`, each shortened, then `and N more`: a message lists what is valid without
+    /// growing with the file.
+    static func list(_ names: [String], limit: Int = 20) -> String {
+        let shown = names.prefix(limit).map { abbreviated($0) }.joined(separator: ", ")
+        return names.count > limit ? shown + " and \(names.count - limit) more" : shown
     }
 
     /// Reports a value of the wrong type: `"reversible" must be a boolean, not a string`.
@@ -55,7 +130,7 @@ struct ConfigLoader {
 
     static func name(of path: ConfigPath) -> String {
         switch path.components.last {
-        case let .key(key)?: return "\"\(key)\""
+        case let .key(key)?: return "\"\(abbreviated(key))\""
         case .index?: return "each element"
         case nil: return "the config"
         }
@@ -81,9 +156,14 @@ struct ConfigLoader {
     mutating func checkKeys(_ members: [JSONMember], allowed: [String], path: ConfigPath, of what: String) {
         checkComment(members, path: path)
         for member in members where member.key != "$comment" {
+            work += 1
             guard !allowed.contains(member.key) else { continue }
+            guard hasRoom else {
+                omit(.error, at: member.keyLocation)
+                continue
+            }
             let listed = allowed.filter { $0 != "$comment" && $0 != "$schema" }
-            var message = "unknown key \"\(member.key)\""
+            var message = "unknown key \"\(abbreviated(member.key))\""
             message += ConfigLoader.didYouMean(member.key, among: listed, quote: "\"")
             message += " Keys of \(what): " + listed.joined(separator: ", ")
             error(.unknownKey, message, path.key(member.key), member.keyLocation)
@@ -95,7 +175,9 @@ struct ConfigLoader {
     /// Checks `data`; returns the config when there is no error. Diagnostics are left in ``diagnostics``, in file
     /// order.
     mutating func load(_ data: Data, limits: ConfigLimits) -> TransitionConfig? {
+        maximumDiagnostics = max(limits.maximumDiagnostics, 0)
         let parsed = JSONParser.parse(data, limits: limits)
+        work += parsed.keyComparisons
         for problem in parsed.problems {
             let code: ConfigDiagnostic.Code
             switch problem.kind {
@@ -105,9 +187,14 @@ struct ConfigLoader {
             }
             error(code, problem.message, problem.path, problem.location)
         }
+        if parsed.omittedProblems > 0, let location = parsed.firstOmittedLocation {
+            omit(.error, count: parsed.omittedProblems, at: location)
+        }
         let config = parsed.root.flatMap { check($0) }
         sortDiagnostics()
-        return diagnostics.contains(where: \.isError) ? nil : config
+        // The summary stays last, after the listed diagnostics in file order.
+        if let summary { diagnostics.append(summary) }
+        return hasErrors ? nil : config
     }
 
     /// Puts the diagnostics in file order; problems at the same spot keep the order they were found in.
@@ -151,7 +238,7 @@ struct ConfigLoader {
         return TransitionConfig(
             file: file, presets: presets.compactMapValues(\.animator), rules: valid, table: table,
             defaultAnimator: fallback, reduceMotionAnimator: reduceMotion, midFlightPolicy: policy,
-            warnings: diagnostics.filter { !$0.isError })
+            warnings: diagnostics.filter { !$0.isError } + (summary.map { [$0] } ?? []))
     }
 
     mutating func checkVersion(_ root: JSONNode) {
@@ -190,7 +277,7 @@ struct ConfigLoader {
             return nil
         }
         guard let policy = MidFlightPolicy(rawValue: text) else {
-            var message = "unknown mid-flight policy \"\(text)\""
+            var message = "unknown mid-flight policy \"\(abbreviated(text))\""
             message += ConfigLoader.didYouMean(text, among: names, quote: "\"")
             error(.invalidValue, message + " Policies: " + names.joined(separator: ", "), path, node.location)
             return nil
@@ -205,7 +292,7 @@ struct ConfigLoader {
         for member in members where member.key != "$comment" && !usedPresets.contains(member.key) {
             warning(
                 .unusedPreset,
-                "preset '\(member.key)' is never used; refer to it from a rule, \"default\" or "
+                "preset '\(abbreviated(member.key))' is never used; refer to it from a rule, \"default\" or "
                     + "\"reduceMotion\", or remove it", ConfigPath.root.key("animators").key(member.key),
                 member.keyLocation)
         }
@@ -229,7 +316,7 @@ struct ConfigLoader {
         warning(
             .ineffective,
             "the reduce-motion animator \(animator.summary) is not interactive, so while reduce "
-                + "motion is on the gestures of \(interactive.joined(separator: ", ")) are off; choose an interactive "
+                + "motion is on the gestures of \(ConfigLoader.list(interactive)) are off; choose an interactive "
                 + "animator to keep them", reduceMotion.path, reduceMotion.location)
     }
 }

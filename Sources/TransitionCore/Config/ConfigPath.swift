@@ -39,7 +39,8 @@ public struct ConfigPath: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `transitions[2].animator`; keys that are not plain identifiers are quoted (`animators["slide in"]`); the root
-    /// is `(root)`.
+    /// is `(root)`. A key longer than 40 characters is shortened to its first 40 and "…" (and quoted), so a hostile
+    /// key cannot make every diagnostic under it as long as itself.
     public var description: String {
         guard !components.isEmpty else { return "(root)" }
         var text = ""
@@ -47,7 +48,8 @@ public struct ConfigPath: Sendable, Hashable, CustomStringConvertible {
             switch component {
             case let .index(index):
                 text += "[\(index)]"
-            case let .key(name):
+            case let .key(key):
+                let name = abbreviated(key)
                 if ConfigPath.isPlain(name) {
                     text += text.isEmpty ? name : "." + name
                 } else {

@@ -22,7 +22,7 @@ public struct ConfiguredAnimator: Sendable {
     /// `preset 'push' (slide)`, `slide {"direction": "left"}`, or `slide` — for explanations.
     public var summary: String {
         if let preset {
-            let base = "preset '\(preset)' (\(type))"
+            let base = "preset '\(abbreviated(preset))' (\(type))"
             return overrides.isEmpty ? base : "\(base) with \(ParameterValue.object(overrides))"
         }
         guard !parameters.isEmpty else { return type }

@@ -26,6 +26,12 @@ package struct JSONParser {
     package struct Result: Sendable {
         package var root: JSONNode?
         package var problems: [Problem]
+        /// How many key comparisons and lookups duplicate detection made: tests check that it grows linearly.
+        package var keyComparisons = 0
+        /// Problems found beyond ``ConfigLimits/maximumDiagnostics``, counted but not kept.
+        package var omittedProblems = 0
+        /// Where the first problem not kept is.
+        package var firstOmittedLocation: ConfigLocation?
     }
 
     /// Parses `data` as one JSON document.
@@ -64,6 +70,9 @@ package struct JSONParser {
         var valueCount = 0
         var path: [ConfigPath.Component] = []
         var problems: [Problem] = []
+        var keyComparisons = 0
+        var omittedProblems = 0
+        var firstOmittedLocation: ConfigLocation?
 
         init(_ bytes: UnsafeBufferPointer<UInt8>, limits: ConfigLimits) {
             self.bytes = bytes
@@ -85,7 +94,8 @@ package struct JSONParser {
                 lineStart = 3
             }
             do {
-                return Result(root: try root(), problems: problems)
+                let root = try root()
+                return result(root)
             } catch {
                 // The reader throws only `Failure`s (its functions are not declared `throws(Failure)`: a typed
                 // `throw` crashes Swift 6.3 when it compiles against the iOS 17 SDK's standard library).
@@ -94,8 +104,14 @@ package struct JSONParser {
                     Problem(
                         kind: failure.kind, message: failure.message, path: ConfigPath(path),
                         location: failure.location))
-                return Result(root: nil, problems: problems)
+                return result(nil)
             }
+        }
+
+        func result(_ root: JSONNode?) -> Result {
+            Result(
+                root: root, problems: problems, keyComparisons: keyComparisons, omittedProblems: omittedProblems,
+                firstOmittedLocation: firstOmittedLocation)
         }
 
         /// The document's one value, with nothing but whitespace around it.
@@ -184,7 +200,7 @@ package struct JSONParser {
             try enterContainer()
             offset += 1
             var members: [JSONMember] = []
-            var keys: Set<String> = []
+            var indices: [String: Int] = [:]
             skipWhitespace()
             if peek() == UInt8(ascii: "}") {
                 offset += 1
@@ -202,28 +218,30 @@ package struct JSONParser {
                 skipWhitespace()
                 guard peek() == UInt8(ascii: ":") else {
                     throw atEnd
-                        ? failure("unexpected end of input; expected ':' after the key \"\(key)\"")
-                        : failure("expected ':' after the key \"\(key)\", found \(describeCharacter())")
+                        ? failure("unexpected end of input; expected ':' after the key \"\(abbreviated(key))\"")
+                        : failure("expected ':' after the key \"\(abbreviated(key))\", found \(describeCharacter())")
                 }
                 offset += 1
                 path.append(.key(key))
                 let member = try value()
                 path.removeLast()
-                // Small objects (every object a config has) are checked without hashing.
-                let isDuplicate: Bool
+                // Small objects (every object a config has) are checked without hashing; from 16 members on, a
+                // table of each key's index makes every later key, duplicate or not, one lookup.
+                var first: Int?
                 if members.count < 16 {
-                    isDuplicate = members.contains { $0.key == key }
+                    keyComparisons += members.count
+                    first = members.firstIndex { $0.key == key }
                 } else {
-                    if keys.isEmpty { keys = Set(members.map(\.key)) }
-                    isDuplicate = !keys.insert(key).inserted
+                    if indices.isEmpty {
+                        keyComparisons += members.count
+                        for (index, member) in members.enumerated() { indices[member.key] = index }
+                    }
+                    keyComparisons += 1
+                    first = indices[key]
+                    if first == nil { indices[key] = members.count }
                 }
-                if isDuplicate, let first = members.first(where: { $0.key == key }) {
-                    problems.append(
-                        Problem(
-                            kind: .duplicateKey,
-                            message: "duplicate key \"\(key)\" (first at \(first.keyLocation)); a key may appear once "
-                                + "in an object: rename or remove one",
-                            path: ConfigPath(path + [.key(key)]), location: keyLocation))
+                if let first {
+                    duplicate(key, first: members[first].keyLocation, at: keyLocation)
                 } else {
                     members.append(JSONMember(key: key, keyLocation: keyLocation, value: member))
                 }
@@ -242,11 +260,28 @@ package struct JSONParser {
                     offset += 1
                     break
                 } else {
-                    throw failure("expected ',' or '}' after the member \"\(key)\", found \(describeCharacter())")
+                    throw failure(
+                        "expected ',' or '}' after the member \"\(abbreviated(key))\", found \(describeCharacter())")
                 }
             }
             depth -= 1
             return JSONNode(.object(members), at: start)
+        }
+
+        /// Reports `key` repeated at `location`, or only counts it once ``ConfigLimits/maximumDiagnostics`` problems
+        /// are kept: a file of a million duplicates gives a hundred messages, not a million.
+        mutating func duplicate(_ key: String, first: ConfigLocation, at location: ConfigLocation) {
+            guard problems.count < limits.maximumDiagnostics else {
+                if omittedProblems == 0 { firstOmittedLocation = location }
+                omittedProblems += 1
+                return
+            }
+            problems.append(
+                Problem(
+                    kind: .duplicateKey,
+                    message: "duplicate key \"\(abbreviated(key))\" (first at \(first)); a key may appear once in an "
+                        + "object: rename or remove one",
+                    path: ConfigPath(path + [.key(key)]), location: location))
         }
 
         mutating func array(at start: ConfigLocation) throws -> JSONNode {

@@ -1,3 +1,8 @@
+/// A random number drawn once per process that both tables mix into their hashes. Identifiers come from config
+/// files, and with a fixed hash a file could name thousands of identifiers that land in the same slot, making every
+/// insertion walk them all (quadratic loading); without knowing the seed, no file can aim at a slot.
+let tableHashSeed = UInt64.random(in: .min ... .max)
+
 /// Identifiers interned to small integers, in an open-addressing table with a word-at-a-time hash of the UTF-8
 /// bytes: resolving a pair hashes its three strings once, cheaply, and every later probe is integer work.
 struct IdentifierTable: Sendable {
@@ -5,6 +10,8 @@ struct IdentifierTable: Sendable {
     private var names: [String] = Array(repeating: "", count: 16)
     private var ids: [UInt32] = Array(repeating: 0, count: 16)
     private(set) var count = 0
+    /// Slots looked at while inserting: tests check it stays proportional to the identifiers inserted.
+    private(set) var probes = 0
 
     static func hash(_ name: String) -> UInt64 {
         if let hash = name.utf8.withContiguousStorageIfAvailable({ hash(bytes: $0) }) { return hash }
@@ -14,7 +21,7 @@ struct IdentifierTable: Sendable {
     /// Eight bytes per multiply: identifiers are short, and this runs three times per resolution.
     static func hash<Bytes: RandomAccessCollection>(bytes: Bytes) -> UInt64
     where Bytes.Element == UInt8, Bytes.Index == Int {
-        var hash: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(bytes.count)
+        var hash: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(bytes.count) ^ tableHashSeed
         var word: UInt64 = 0
         var filled = 0
         for index in bytes.indices {
@@ -28,7 +35,14 @@ struct IdentifierTable: Sendable {
             }
         }
         hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
-        return hash ^ (hash >> 32)
+        // MurmurHash3's finaliser: every bit of the result depends on every bit of the state, so the low bits the
+        // table indexes by are not left to a short name's first bytes (names differing only in their last bytes
+        // would share them, and a slot).
+        hash ^= hash >> 33
+        hash &*= 0xFF51_AFD7_ED55_8CCD
+        hash ^= hash >> 33
+        hash &*= 0xC4CE_B9FE_1A85_EC53
+        return hash ^ (hash >> 33)
     }
 
     /// The id of `name`, nil when no rule names it.
@@ -55,7 +69,11 @@ struct IdentifierTable: Sendable {
     private mutating func insert(_ name: String, hash: UInt64, id: UInt32) {
         let mask = ids.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while ids[slot] != 0 { slot = (slot + 1) & mask }
+        probes += 1
+        while ids[slot] != 0 {
+            slot = (slot + 1) & mask
+            probes += 1
+        }
         hashes[slot] = hash
         names[slot] = name
         ids[slot] = id
@@ -76,12 +94,19 @@ struct IdentifierTable: Sendable {
 /// Packed pattern keys to rule entries, in an open-addressing table with multiplicative hashing.
 struct PackedTable: Sendable {
     private static let empty = UInt64.max
+    /// A random odd multiplier: multiply-shift hashing with a random odd factor spreads any set of keys a file can
+    /// make, whatever their structure (a fixed factor sent every `container`-only key, `c << 42`, to a multiple of
+    /// 1024).
+    private static let multiplier = (0x9E37_79B9_7F4A_7C15 ^ tableHashSeed) | 1
     private var keys: [UInt64] = Array(repeating: PackedTable.empty, count: 16)
     private var values: [RuleTable.Entry] = Array(repeating: RuleTable.Entry(), count: 16)
     private var count = 0
+    /// Slots looked at while updating: tests check it stays proportional to the keys stored.
+    private(set) var probes = 0
 
+    // The top bits of the product: they depend on every bit of the key, the low bits only on the key's low bits.
     private func slot(for key: UInt64) -> Int {
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & (keys.count - 1)
+        Int(truncatingIfNeeded: (key &* PackedTable.multiplier) >> UInt64(64 - keys.count.trailingZeroBitCount))
     }
 
     subscript(key: UInt64) -> RuleTable.Entry? {
@@ -99,7 +124,11 @@ struct PackedTable: Sendable {
         if (count + 1) * 2 > keys.count { grow() }
         let mask = keys.count - 1
         var index = slot(for: key)
-        while keys[index] != PackedTable.empty, keys[index] != key { index = (index + 1) & mask }
+        probes += 1
+        while keys[index] != PackedTable.empty, keys[index] != key {
+            index = (index + 1) & mask
+            probes += 1
+        }
         if keys[index] == PackedTable.empty {
             keys[index] = key
             count += 1

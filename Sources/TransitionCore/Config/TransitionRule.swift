@@ -37,7 +37,8 @@ public struct TransitionRule: Sendable {
     public var reversePattern: String { TransitionRule.describe(container: container, from: to, to: from) }
 
     static func describe(container: String?, from: String?, to: String?) -> String {
-        let pair = "\(from ?? "*") → \(to ?? "*")"
-        return container.map { "\($0): \(pair)" } ?? pair
+        // Long identifiers are shortened: the pattern appears in messages, which must stay short.
+        let pair = "\(from.map { abbreviated($0) } ?? "*") → \(to.map { abbreviated($0) } ?? "*")"
+        return container.map { "\(abbreviated($0)): \(pair)" } ?? pair
     }
 }

@@ -13,6 +13,10 @@ public enum ContainerDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case transitionSettled(TransitionPair, reason: SettleReason, completed: Bool)
     /// An interaction controller was called after the transition it drove had ended; the call was ignored.
     case interactionCallIgnored(String)
+    /// A transition was to finish or cancel on a spring that does not settle within
+    /// ``TimingCurve/maximumSettlingDuration`` (`reason` says how long it takes); it played on easeInOut instead, so
+    /// it ends instead of holding the container mid-transition.
+    case curveReplaced(TransitionPair, reason: String)
 
     /// A one-line explanation.
     public var description: String {
@@ -29,6 +33,9 @@ public enum ContainerDiagnostic: Sendable, Hashable, CustomStringConvertible {
             return "a selection failed: \(error)"
         case let .transitionSettled(pair, reason, completed):
             return "\(pair) was settled \(completed ? "at its end" : "back at its start") because \(reason.rawValue)"
+        case let .curveReplaced(pair, reason):
+            return "\(pair) was to settle on \(reason); it settled on easeInOut instead. A spring must settle within "
+                + "\(format(TimingCurve.maximumSettlingDuration)) s."
         case let .interactionCallIgnored(call):
             return "\(call) was called on an interaction controller whose transition had ended; it was ignored. "
                 + "An interaction controller drives one transition: begin a new one for the next gesture."

@@ -65,7 +65,16 @@ extension ContainerEngine {
         guard let active else { throw TransitionError.noTransitionInProgress }
         active.context.isInteractive = false
         active.context.transitionWasCancelled = !finishing
-        active.driver.settle(finishing: finishing, speed: speed, curve: curve)
+        active.driver.settle(finishing: finishing, speed: speed, curve: playableSettleCurve(curve, pair: active.pair))
+    }
+
+    /// `curve`, when a finish or cancel can play it; otherwise (a spring that settles after
+    /// ``TimingCurve/maximumSettlingDuration``, or never) records ``ContainerDiagnostic/curveReplaced(_:reason:)``
+    /// and returns easeInOut, so the transition ends instead of hanging.
+    func playableSettleCurve(_ curve: TimingCurve, pair: TransitionPair) -> TimingCurve {
+        guard let reason = curve.unplayableSettleReason else { return curve }
+        record(.curveReplaced(pair, reason: reason))
+        return .easeInOut
     }
 
     /// The running transition's progress fraction, or nil when idle.

@@ -83,7 +83,8 @@ extension ContainerEngine {
                 record(.midFlightRequest(requested: index, policy: .interruptAndRetarget, outcome: "reversed"))
                 running.context.isInteractive = false
                 running.context.transitionWasCancelled = true
-                running.driver.settle(finishing: false, speed: 1, curve: running.animation.curve)
+                running.driver.settle(
+                    finishing: false, speed: 1, curve: playableSettleCurve(running.animation.curve, pair: running.pair))
             } else if index != running.toIndex {
                 record(
                     .midFlightRequest(
@@ -98,7 +99,8 @@ extension ContainerEngine {
                 record(.midFlightRequest(requested: index, policy: .interruptAndRetarget, outcome: "resumed forward"))
                 running.context.isInteractive = false
                 running.context.transitionWasCancelled = false
-                running.driver.settle(finishing: true, speed: 1, curve: running.animation.curve)
+                running.driver.settle(
+                    finishing: true, speed: 1, curve: playableSettleCurve(running.animation.curve, pair: running.pair))
             }
         }
     }

@@ -103,7 +103,12 @@ public final class TransitionDriver {
     }
 
     /// Plays from the current fraction to 1 (finish) or 0 (cancel) at `speed` on `curve`.
+    ///
+    /// A spring plays over its settling time; one that settles after ``TimingCurve/maximumSettlingDuration`` (or
+    /// never) would hold the transition mid-flight, so easeInOut at the transition's pace replaces it. (The container
+    /// engine checks first and records a ``ContainerDiagnostic/curveReplaced(_:reason:)``.)
     public func settle(finishing: Bool, speed: Double, curve: TimingCurve) {
+        let curve = curve.unplayableSettleReason == nil ? curve : .easeInOut
         let p = fraction
         let distance = finishing ? 1 - p : p
         // A spring takes its own settling time; a curve covers the remaining distance at the transition's pace.

@@ -145,37 +145,75 @@ public struct ParameterProblem: Error, Sendable, Hashable, CustomStringConvertib
     public var description: String {
         switch kind {
         case let .unknown(valid, suggestion):
-            var text = "unknown parameter '\(parameter)'"
+            var text = "unknown parameter '\(name)'"
             text += suggestion.map { "; did you mean '\($0)'?" } ?? "."
             return text + " Valid parameters: " + (valid.isEmpty ? "none" : valid.joined(separator: ", "))
         case let .wrongType(expected, got):
-            return "parameter '\(parameter)' must be \(Self.withArticle(expected)), not \(Self.withArticle(got))"
+            return "parameter '\(name)' must be \(Self.withArticle(expected)), not \(Self.withArticle(got))"
         case let .outOfRange(allowed, got):
-            return "parameter '\(parameter)' is \(got), outside the allowed \(allowed)"
+            return "parameter '\(name)' is \(got), outside the allowed \(allowed)"
         case let .notAllowed(got, valid, suggestion):
-            var text = "parameter '\(parameter)' is \"\(got)\""
+            var text = "parameter '\(name)' is \"\(abbreviated(got))\""
             text += suggestion.map { "; did you mean \"\($0)\"?" } ?? "."
             return text + " Allowed: " + valid.map { "\"\($0)\"" }.joined(separator: ", ")
         case let .malformed(reason):
-            return "parameter '\(parameter)': \(reason)"
+            return "parameter '\(name)': \(reason)"
         }
     }
+
+    /// The parameter's name as messages quote it: long names are shortened.
+    private var name: String { abbreviated(parameter) }
 }
 
 /// The closest of `candidates` to `word` (edit distance ≤ 2, or ≤ a third of its length), for "did you mean".
+///
+/// Words longer than ``maximumSuggestionWordBytes`` get no suggestion: nobody mistypes a name that long, and
+/// comparing it would cost time in proportion to its length times every candidate's.
 public func suggestion(for word: String, among candidates: [String]) -> String? {
+    var work = 0
+    return suggestion(for: word, among: candidates, work: &work)
+}
+
+/// The longest word, in UTF-8 bytes, that ``suggestion(for:among:)`` looks for a near match of.
+public let maximumSuggestionWordBytes = 64
+
+/// ``suggestion(for:among:)`` with its work bounded: `work` grows by one for each candidate looked at and by the
+/// cells of each edit distance computed, and the search stops once it has grown by `budget`, answering with the
+/// best candidate seen so far. Candidates whose length alone puts them out of reach cost one unit each.
+func suggestion(for word: String, among candidates: [String], work: inout Int, budget: Int = 250_000) -> String? {
+    guard word.utf8.count <= maximumSuggestionWordBytes else { return nil }
+    let wordCount = word.count
+    let lowered = Array(word.lowercased())
+    let reach = max(2, wordCount / 3)
+    let start = work
     var best: (String, Int)?
     for candidate in candidates {
-        let distance = editDistance(word.lowercased(), candidate.lowercased())
+        guard work - start < budget else { break }
+        work += 1
+        // The edit distance is at least the difference in length, and a candidate's length in characters lies
+        // between its UTF-8 byte count / 4 and that count: most candidates out of reach are skipped without
+        // allocating. An ASCII one's length is exact.
+        let bytes = candidate.utf8.count
+        guard bytes >= wordCount - reach, bytes <= 4 * (wordCount + reach) else { continue }
+        if bytes > wordCount + reach {
+            work += bytes
+            if candidate.utf8.allSatisfy({ $0 < 0x80 }) { continue }
+        }
+        let other = Array(candidate.lowercased())
+        guard abs(other.count - lowered.count) <= reach else { continue }
+        work += lowered.count * other.count
+        let distance = editDistance(lowered, other)
         if distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
     }
-    guard let best, best.1 <= max(2, word.count / 3), best.1 < max(word.count, 1) else { return nil }
+    guard let best, best.1 <= reach, best.1 < max(wordCount, 1) else { return nil }
     return best.0
 }
 
 func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
+    editDistance(Array(a), Array(b))
+}
+
+func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previous = Array(0...b.count)
@@ -188,4 +226,14 @@ func editDistance(_ a: String, _ b: String) -> Int {
         swap(&previous, &current)
     }
     return previous[b.count]
+}
+
+/// `text` as messages quote it: whole when it is at most `length` characters, otherwise its first `length`
+/// characters and "…", so a hostile megabyte-long name cannot make every diagnostic a megabyte long.
+func abbreviated(_ text: String, to length: Int = 40) -> String {
+    // Fewer bytes than the limit means fewer characters too, and costs nothing to check.
+    guard text.utf8.count > length,
+        let end = text.index(text.startIndex, offsetBy: length, limitedBy: text.endIndex), end < text.endIndex
+    else { return text }
+    return text[..<end] + "…"
 }

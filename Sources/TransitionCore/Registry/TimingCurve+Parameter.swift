@@ -10,6 +10,9 @@ extension TimingCurve {
     /// Reads a curve from its JSON form: a name, `[x1, y1, x2, y2]`, or a spring object
     /// (`{"dampingRatio", "response"}`, `{"mass", "stiffness", "damping"}` or `{"damping", "duration"}`, each with
     /// an optional `"initialVelocity"`, and `"mass"` where it applies).
+    ///
+    /// Only curves that play are read: a Bézier's y values must be within ±``CubicBezier/maximumYMagnitude`` and a
+    /// spring must settle within ``maximumSettlingDuration``; the error says which limit and why.
     public init(parameterValue value: ParameterValue) throws {
         switch value {
         case let .string(name):
@@ -24,6 +27,12 @@ extension TimingCurve {
             let numbers = values.compactMap { if case let .number(n) = $0 { return n } else { return nil } }
             guard values.count == 4, numbers.count == 4 else {
                 throw CurveProblem(kind: .malformed("a cubic Bézier is four numbers [x1, y1, x2, y2]"))
+            }
+            for (name, y) in [("y1", numbers[1]), ("y2", numbers[3])]
+            where y.isFinite && abs(y) > CubicBezier.maximumYMagnitude {
+                throw CurveProblem(
+                    kind: .malformed(
+                        "a cubic Bézier's y1 and y2 must be within ±1e6 so the curve stays finite; \(name) is \(y)"))
             }
             guard let bezier = CubicBezier(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3]) else {
                 throw CurveProblem(kind: .malformed("a cubic Bézier's x1 and x2 must be in 0...1 and all finite"))
@@ -46,7 +55,7 @@ extension TimingCurve {
         var numbers: [String: Double] = [:]
         for (key, value) in members {
             guard case let .number(number) = value, number.isFinite else {
-                throw CurveProblem(kind: .malformed("spring field '\(key)' must be a finite number"))
+                throw CurveProblem(kind: .malformed("spring field '\(abbreviated(key))' must be a finite number"))
             }
             numbers[key] = number
         }
@@ -76,6 +85,18 @@ extension TimingCurve {
         guard let spring else {
             throw CurveProblem(kind: .malformed("the spring's values are out of range (all must be positive)"))
         }
+        // A sliver over the limit is allowed: a {damping, duration} spring of exactly 10 s settles in 10 s to within
+        // the bisection's 1e-12.
+        let settling = spring.settlingDuration
+        guard settling <= maximumSettlingDuration * (1 + 1e-9) else {
+            let limit =
+                "a spring must settle within \(format(maximumSettlingDuration)) s to play within the animator "
+                + "duration limit; this one "
+            let reason =
+                spring.damping == 0 || !settling.isFinite
+                ? "has no damping, so it never settles" : "settles in \(String(format: "%.3g", settling)) s"
+            throw CurveProblem(kind: .malformed(limit + reason))
+        }
         return spring
     }
 
@@ -84,7 +105,7 @@ extension TimingCurve {
             let hint = suggestion(for: unknown, among: allowed).map { "; did you mean '\($0)'?" } ?? ""
             throw CurveProblem(
                 kind: .malformed(
-                    "unknown spring field '\(unknown)'\(hint) "
+                    "unknown spring field '\(abbreviated(unknown))'\(hint) "
                         + "Fields: " + allowed.joined(separator: ", ")))
         }
         if let missing = required.first(where: { !keys.contains($0) }) {

@@ -29,10 +29,13 @@ public struct CubicBezier: Sendable, Hashable {
     /// Creates a curve from its two control points.
     ///
     /// Returns `nil` when any value is NaN or infinite, or when `x1` or `x2` lies outside [0, 1]: outside that
-    /// range `x(t)` can double back, so a progress value would map to several outputs (the CSS rule).
+    /// range `x(t)` can double back, so a progress value would map to several outputs (the CSS rule). Also `nil`
+    /// when `y1` or `y2` is beyond ±``maximumYMagnitude``: the power form subtracts and scales them, and values near
+    /// the largest Double overflow to ∞ − ∞ = NaN mid-curve.
     public init?(x1: Double, y1: Double, x2: Double, y2: Double) {
         guard x1.isFinite, y1.isFinite, x2.isFinite, y2.isFinite else { return nil }
         guard (0...1).contains(x1), (0...1).contains(x2) else { return nil }
+        guard abs(y1) <= Self.maximumYMagnitude, abs(y2) <= Self.maximumYMagnitude else { return nil }
         self.init(uncheckedX1: x1, y1: y1, x2: x2, y2: y2)
     }
 
@@ -55,6 +58,10 @@ public struct CubicBezier: Sendable, Hashable {
         }
         inverseSamples = samples
     }
+
+    /// The largest `|y1|` and `|y2|` accepted, 1e6: far beyond any useful overshoot (10 already throws a view ten
+    /// times past its target), and small enough that every coefficient and value of the curve is finite.
+    public static let maximumYMagnitude: Double = 1e6
 
     /// `cubic-bezier(0, 0, 1, 1)`: the identity curve (CSS `linear`).
     public static let linear = CubicBezier(uncheckedX1: 0, y1: 0, x2: 1, y2: 1)

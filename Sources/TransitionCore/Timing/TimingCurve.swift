@@ -52,16 +52,41 @@ public enum TimingCurve: Sendable, Hashable {
         return nil
     }
 
+    /// The longest a spring may take to settle, in seconds, to be read from a config or to finish or cancel a
+    /// transition: the animators' `duration` limit (0…10 s), since a spring curve plays over its settling time
+    /// instead of the duration. A spring that takes longer, or never settles (no damping), would hold the container
+    /// mid-transition.
+    public static let maximumSettlingDuration: Double = 10
+
+    /// Why a transition cannot finish or cancel on this curve, or nil when it can: a spring is played over its
+    /// settling time, so one that settles after ``maximumSettlingDuration`` (or never) would hold the transition.
+    var unplayableSettleReason: String? {
+        guard let settling = settlingDuration else { return nil }
+        // The sliver over the limit is the bisection's error in a {damping, duration} spring of exactly 10 s.
+        if settling <= TimingCurve.maximumSettlingDuration * (1 + 1e-9) { return nil }
+        guard settling.isFinite else { return "a spring that never settles" }
+        return "a spring that settles in \(String(format: "%.3g", settling)) s"
+    }
+
     /// The eased progress for `fraction`, which is clamped to [0, 1] (NaN counts as 0).
     ///
     /// Every curve maps 0 to exactly 0 and 1 to exactly 1. A spring is sampled at
     /// `fraction × settlingDuration` seconds; since it is only within 0.001 of rest at that time, 1 is returned
     /// exactly at the end so the animation lands on its final value. A spring that never settles (no damping)
     /// jumps to its rest position 1 for any fraction above 0.
+    ///
+    /// The result is always finite, so no view state can become NaN: the initialisers keep every curve's
+    /// arithmetic finite, and should a value still not be, `fraction` itself (linear progress) is returned.
     public func value(at fraction: Double) -> Double {
         // `fraction > 0` is false for NaN, which therefore maps to 0.
         guard fraction > 0 else { return 0 }
         guard fraction < 1 else { return 1 }
+        let eased = easedValue(at: fraction)
+        return eased.isFinite ? eased : fraction
+    }
+
+    // `fraction` is in (0, 1) here.
+    private func easedValue(at fraction: Double) -> Double {
         switch self {
         case .linear: return fraction
         case .easeIn: return CubicBezier.easeIn.value(at: fraction)
