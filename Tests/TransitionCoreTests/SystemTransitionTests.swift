@@ -71,6 +71,7 @@ struct SystemTransitionTests {
         #expect((choice.animator as? ConfigFakes.Slide)?.parameters.string("direction") == "right")
         #expect(choice.interaction?.gesture == .edgePan(edge: .left, margin: 20))
         #expect(choice.gesture()?.gesture == .edgePan(edge: .left, margin: 20))
+        #expect(choice.startingEdge() == .left)
     }
 
     @Test func aPopWithoutAReversibleRuleGetsNoAnimatorAndNoGesture() throws {
@@ -96,11 +97,13 @@ struct SystemTransitionTests {
         #expect(pop.interaction == nil)
         #expect(pop.gesture()?.gesture == .edgePan(edge: .left, margin: 20))
         #expect(pop.gesture(layoutDirection: .rightToLeft)?.gesture == .edgePan(edge: .right, margin: 20))
+        #expect(pop.startingEdge(layoutDirection: .rightToLeft) == .right)
         // A dismissal pans down; a push or tab switch has no usual gesture.
         let dismiss = SystemTransitionChoice(.dismiss, from: "Sheet", to: "Home", config: config)
         #expect(dismiss.resolution?.isReversed == true)
         #expect(dismiss.animator?.name == "fade-scale")
         #expect(dismiss.gesture()?.gesture == .pan(direction: .down, distance: 0))
+        #expect(dismiss.startingEdge() == nil)
         #expect(SystemTransitionChoice(.push, from: "List", to: "Settings", config: config).gesture() == nil)
         #expect(SystemTransitionChoice(.tab, from: "A", to: "B", config: config).gesture() == nil)
         // A non-interactive animator is never driven by a gesture.
@@ -110,6 +113,20 @@ struct SystemTransitionTests {
         #expect(present.animator?.name == "drawer")
         #expect(present.kind == .overlay && present.direction == .forward)
         #expect(present.gesture() == nil)
+    }
+
+    @Test func horizontalPansStartFromTheEdgeTheyMoveAwayFrom() throws {
+        let json = """
+            { "version": 1, "transitions": [
+              { "from": "A", "to": "B", "animator": { "type": "slide" }, "interaction": { "type": "pan", "direction": "right" } },
+              { "from": "C", "to": "D", "animator": { "type": "slide" }, "interaction": { "type": "pan", "direction": "left" } },
+              { "from": "E", "to": "F", "animator": { "type": "slide" }, "interaction": { "type": "pinch" } } ] }
+            """
+        let config = try ConfigFakes.clean(json)
+        #expect(SystemTransitionChoice(.pop, from: "A", to: "B", config: config).startingEdge() == .left)
+        #expect(SystemTransitionChoice(.pop, from: "C", to: "D", config: config).startingEdge() == .right)
+        #expect(SystemTransitionChoice(.pop, from: "E", to: "F", config: config).startingEdge() == nil)
+        #expect(SystemTransitionChoice(.pop, from: "X", to: "Y", config: config).startingEdge() == nil)
     }
 
     @Test func presentAndDismissMatchModalRules() throws {

@@ -117,6 +117,20 @@ public struct SystemTransitionChoice: Sendable {
     }
 }
 
+extension SystemTransitionChoice {
+    /// The screen edge a horizontal ``gesture(layoutDirection:)`` comes in from: an edge pan's edge, the left edge
+    /// for a pan towards the right, the right edge for a pan towards the left; nil for anything else. A container
+    /// that recognizes edge swipes itself (`UIScreenEdgePanGestureRecognizer`) starts the transition only from it.
+    public func startingEdge(layoutDirection: TransitionLayoutDirection = .leftToRight) -> PanTracker.Edge? {
+        switch gesture(layoutDirection: layoutDirection)?.gesture {
+        case let .edgePan(edge, _)?: return edge
+        case .pan(.right, _)?: return .left
+        case .pan(.left, _)?: return .right
+        default: return nil
+        }
+    }
+}
+
 extension ConfiguredTransitionDelegate {
     /// What the config in force chooses for a system container's transition, honouring ``reduceMotion``.
     public func systemTransition(
