@@ -118,8 +118,10 @@ struct SystemTransitionTests {
     @Test func horizontalPansStartFromTheEdgeTheyMoveAwayFrom() throws {
         let json = """
             { "version": 1, "transitions": [
-              { "from": "A", "to": "B", "animator": { "type": "slide" }, "interaction": { "type": "pan", "direction": "right" } },
-              { "from": "C", "to": "D", "animator": { "type": "slide" }, "interaction": { "type": "pan", "direction": "left" } },
+              { "from": "A", "to": "B", "animator": { "type": "slide" },
+                "interaction": { "type": "pan", "direction": "right" } },
+              { "from": "C", "to": "D", "animator": { "type": "slide" },
+                "interaction": { "type": "pan", "direction": "left" } },
               { "from": "E", "to": "F", "animator": { "type": "slide" }, "interaction": { "type": "pinch" } } ] }
             """
         let config = try ConfigFakes.clean(json)
