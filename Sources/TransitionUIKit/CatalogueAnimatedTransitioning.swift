@@ -38,7 +38,7 @@
         public let clock: DisplayLinkClock
         /// The running transition, once UIKit started it.
         private(set) var transition: StandaloneTransition<UIViewRenderer>?
-        /// Told how the transition ended (after `completeTransition`).
+        /// Told how the transition ended, once, after `completeTransition`; released after it ran.
         public var completionHandler: (@MainActor (Bool) -> Void)?
 
         /// Whether the transition UIKit started is still playing or being driven.
@@ -153,7 +153,14 @@
                 if finished { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
             }
             context.completeTransition(!context.transitionWasCancelled)
-            completionHandler?(!context.transitionWasCancelled)
+            reportCompletion(!context.transitionWasCancelled)
+        }
+
+        /// Runs the completion handler once and lets it go (it may hold whoever set it).
+        private func reportCompletion(_ completed: Bool) {
+            let handler = completionHandler
+            completionHandler = nil
+            handler?(completed)
         }
 
         /// A transition that cannot be animated (no controllers, an animator that failed) still ends: a transition
@@ -163,7 +170,7 @@
             if interactive {
                 context.cancelInteractiveTransition()
                 context.completeTransition(false)
-                completionHandler?(false)
+                reportCompletion(false)
                 return
             }
             if let toView = context.view(forKey: .to), let toController = context.viewController(forKey: .to) {
@@ -172,7 +179,7 @@
                 if toView.superview !== context.containerView { context.containerView.addSubview(toView) }
             }
             context.completeTransition(true)
-            completionHandler?(true)
+            reportCompletion(true)
         }
     }
 

@@ -123,7 +123,10 @@
             _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
         ) {
             // A swipe whose pop UIKit never started (another transition won) must not block the next one.
-            if let swipe, !swipe.animated.isRunning { self.swipe = nil }
+            if let swipe, !swipe.animated.isRunning {
+                swipe.animated.completionHandler = nil
+                self.swipe = nil
+            }
             didShow?(navigationController, viewController, animated)
         }
 
@@ -164,10 +167,15 @@
                 else { return }
                 guard !gesture.handle(sample) else { return }
                 swipe = (animated, gesture)
-                animated.completionHandler = { [weak self, weak animated] _ in
-                    if self?.swipe?.animated === animated { self?.swipe = nil }
+                // The recognizers feed this swipe until its transition ends: the handler keeps the delegate alive that
+                // long, even if the app lets go of it mid-swipe. The cycle ends when the handler runs (once).
+                animated.completionHandler = { [self, weak animated] _ in
+                    if swipe?.animated === animated { swipe = nil }
                 }
-                if navigationController.popViewController(animated: true) == nil { swipe = nil }
+                if navigationController.popViewController(animated: true) == nil {
+                    animated.completionHandler = nil
+                    swipe = nil
+                }
                 return
             }
             // A release before UIKit started the pop waits in the controller, which applies it when the pop starts;

@@ -118,8 +118,10 @@
                 !gesture.handle(sample)
             else { return }
             pan = (animated, gesture)
-            animated.completionHandler = { [weak self, weak animated] _ in
-                if self?.pan?.animated === animated { self?.pan = nil }
+            // The pan feeds this dismissal until it ends: the handler keeps the delegate alive that long, even if the
+            // app lets go of it mid-gesture. The cycle ends when the handler runs (once).
+            animated.completionHandler = { [self, weak animated] _ in
+                if pan?.animated === animated { pan = nil }
             }
             presented.dismiss(animated: true)
         }

@@ -315,6 +315,24 @@ struct StandaloneTransitionTests {
         #expect(throws: Never.self) { _ = try scene.make(fixed) { _ in } }
     }
 
+    @Test func aRightToLeftPopMirrorsTheFrames() throws {
+        let scene = StandaloneScene()
+        let transition = try StandaloneTransition(
+            pair: TransitionPair(container: "Navigation", from: "Detail", to: "List"), kind: .replace,
+            direction: .backward, layoutDirection: .rightToLeft, fromChild: scene.fromView, toChild: scene.toView,
+            fromView: scene.fromView, toView: scene.toView, containerView: scene.container,
+            containerBounds: StandaloneScene.bounds, animator: slideAnimator(), host: scene.host, clock: scene.ui.clock
+        ) { _ in }
+        // Backward in a right-to-left layout: the view below comes back from the right, as forward does left to
+        // right.
+        #expect(transition.context.isGoingRight)
+        transition.start()
+        #expect(scene.toView.frame.minX == 390)
+        transition.jump(finishing: true)
+        #expect(transition.outcome == true)
+        #expect(scene.toView.state == scene.toRest)
+    }
+
     @Test func aPresentationIsAnOverlayAtItsFinalFrame() throws {
         let scene = StandaloneScene()
         let sheet = CGRect(x: 0, y: 100, width: 390, height: 744)
