@@ -16,7 +16,7 @@ import Foundation
 ///     direction: .forward, fromChild: list, toChild: detail, fromView: list.view, toView: detail.view,
 ///     containerView: container, containerBounds: container.bounds, animator: SlideAnimator(), host: renderer,
 ///     clock: clock) { finished in context.completeTransition(finished) }
-/// container.addSubview(detail.view)      // where transition.animation.toViewPlacement says
+/// container.addSubview(detail.view)      // at its final frame, where transition.animation.toViewPlacement says
 /// transition.start()
 /// ```
 ///
@@ -60,9 +60,9 @@ public final class StandaloneTransition<Host: StandaloneTransitionHost>: Interac
         })
 
     /// Builds the context (its frames follow `kind` and `direction` as in ``TransitionContext``, with the to-view's
-    /// final frame at `toFinalFrame` when given), reads both views' rest states from `host`, and asks `animator`
-    /// for the animation. Nothing is drawn until ``start()``; place the to-view first, as
-    /// ``TransitionAnimation/toViewPlacement`` says, at its final frame.
+    /// final frame at `toFinalFrame` when given), asks `animator` for the animation, and reads both views' rest
+    /// states from `host`: put the to-view at its final frame before this call. Nothing is drawn until ``start()``;
+    /// insert the to-view where ``TransitionAnimation/toViewPlacement`` says before that.
     ///
     /// - Throws: ``TransitionError/invalidDuration(animator:duration:)`` when the animation's duration is not finite
     ///   and ≥ 0, or ``TransitionError/notInteractive(pair:reason:)`` when `isInteractive` and the animator cannot be

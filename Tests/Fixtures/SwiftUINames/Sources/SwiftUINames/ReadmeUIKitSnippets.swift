@@ -1,9 +1,7 @@
 // The README's "UIKit's own containers" snippet, compiled for iOS in CI (`build-for-ios` from this package) so the
 // documented code keeps compiling. Empty where UIKit does not exist.
 #if canImport(UIKit)
-    import Foundation
-    import TransitionCatalogue
-    import TransitionUIKit
+    import TransitionCatalogue  // TransitionUIKit comes with it where UIKit exists
     import UIKit
 
     /// Keeps the configured delegates alive for as long as the app's containers use them: UIKit holds delegates
