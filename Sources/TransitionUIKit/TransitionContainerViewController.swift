@@ -31,10 +31,8 @@
 
         private var loadedContentView: UIView?
         private var lastLayoutSize: CGSize?
-        /// The state the engine last applied to each view, so reading it back keeps the engine's transform.
-        private var appliedStates: [ObjectIdentifier: ViewState] = [:]
-        /// The views carrying this container's Core Animation keyframe animations.
-        private var animatedViews: [UIView] = []
+        /// Draws the engine's states and plays its segments on Core Animation.
+        private let renderer = UIViewRenderer()
 
         /// Creates a container; `identifier` names it in config rules (`"container": "Tabs"`).
         public init(identifier: String, clock: DisplayLinkClock? = nil) {
@@ -183,7 +181,7 @@
         /// `view.removeFromSuperview()`.
         public func removeFromSuperview(_ view: UIView) {
             view.removeFromSuperview()
-            appliedStates[ObjectIdentifier(view)] = nil
+            renderer.forget(view)
         }
 
         /// `child.beginAppearanceTransition(isAppearing, animated:)` (navigation-style forwarding only).
@@ -201,28 +199,20 @@
 
         /// The state the engine last applied, while the view still stands where it put it; otherwise the view's
         /// ``UIKit/UIView/transitionState``.
-        public func state(of view: UIView) -> ViewState {
-            let current = view.transitionState
-            if let applied = appliedStates[ObjectIdentifier(view)], applied.frame == current.frame,
-                applied.alpha == current.alpha
-            {
-                return applied
-            }
-            return current
-        }
+        public func state(of view: UIView) -> ViewState { renderer.state(of: view) }
 
         /// Assigns the state through its ``LayerState``.
-        public func apply(_ state: ViewState, to view: UIView) {
-            view.apply(state)
-            appliedStates[ObjectIdentifier(view)] = state
-        }
+        public func apply(_ state: ViewState, to view: UIView) { renderer.apply(state, to: view) }
 
         /// A plain black view for the dimming overlay (its alpha is animated), which lets touches through.
         public func makeAuxiliaryView(for role: TransitionRole) -> UIView {
-            let view = UIView()
-            view.backgroundColor = role == .dimming ? .black : .clear
-            view.isUserInteractionEnabled = false
-            return view
+            guard role == .dimming else {
+                let view = UIView()
+                view.backgroundColor = .clear
+                view.isUserInteractionEnabled = false
+                return view
+            }
+            return UIViewRenderer.makeDimmingView()
         }
 
         // MARK: Core Animation
@@ -231,41 +221,9 @@
         public var playsSegments: Bool { true }
 
         /// Installs the segment as keyframe animations on each moved view's layer (replacing the last segment's).
-        public func playSegment(_ playback: SegmentPlayback<UIView>) {
-            removeKeyframeAnimations()
-            for track in playback.tracks {
-                let layer = track.view.layer
-                let animations = CoreAnimationKeyframes(states: track.states.map(LayerState.init))
-                for (keyPath, values) in animations.changingValues {
-                    let animation = CAKeyframeAnimation(keyPath: keyPath)
-                    animation.values = values
-                    animation.keyTimes = playback.keyTimes.map { NSNumber(value: $0) }
-                    animation.calculationMode = .linear
-                    animation.duration = playback.segment.duration
-                    animation.beginTime = layer.convertTime(playback.segment.beginTime, from: nil)
-                    // Holds the last keyframe until the engine, having set the model values, ends the segment.
-                    animation.fillMode = .both
-                    animation.isRemovedOnCompletion = false
-                    layer.add(animation, forKey: Self.animationKeyPrefix + keyPath)
-                }
-                animatedViews.append(track.view)
-            }
-        }
+        public func playSegment(_ playback: SegmentPlayback<UIView>) { renderer.playSegment(playback) }
 
         /// Removes the segment's keyframe animations; the engine has already set the model values where it stopped.
-        public func endSegment() {
-            removeKeyframeAnimations()
-        }
-
-        private func removeKeyframeAnimations() {
-            for view in animatedViews {
-                for keyPath in CoreAnimationKeyframes.keyPaths {
-                    view.layer.removeAnimation(forKey: Self.animationKeyPrefix + keyPath)
-                }
-            }
-            animatedViews.removeAll()
-        }
-
-        private static let animationKeyPrefix = "TransitionCatalogue."
+        public func endSegment() { renderer.endSegment() }
     }
 #endif

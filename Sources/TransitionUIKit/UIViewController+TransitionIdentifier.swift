@@ -13,21 +13,19 @@
         /// not share an identifier.
         public var transitionIdentifier: String {
             get {
-                if let stored = withUnsafePointer(
-                    to: &transitionIdentifierKey,
-                    {
-                        objc_getAssociatedObject(self, $0) as? String
-                    })
-                {
-                    return stored
-                }
-                return restorationIdentifier ?? title ?? String(describing: type(of: self))
+                explicitTransitionIdentifier ?? restorationIdentifier ?? title ?? String(describing: type(of: self))
             }
             set {
                 withUnsafePointer(to: &transitionIdentifierKey) {
                     objc_setAssociatedObject(self, $0, newValue, .OBJC_ASSOCIATION_COPY_NONATOMIC)
                 }
             }
+        }
+
+        /// The identifier set with ``transitionIdentifier``, if any: a system container (a navigation or tab bar
+        /// controller) is matched by it when set, and by its operation's default name otherwise.
+        var explicitTransitionIdentifier: String? {
+            withUnsafePointer(to: &transitionIdentifierKey) { objc_getAssociatedObject(self, $0) as? String }
         }
     }
 #endif

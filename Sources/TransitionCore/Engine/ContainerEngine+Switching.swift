@@ -198,14 +198,14 @@ extension ContainerEngine {
             })
         let transition = ActiveTransition<Host>(
             pair: pair, fromIndex: fromIndex, toIndex: toIndex, from: from, to: to, fromView: fromView,
-            toView: toView, animator: animator, context: context, animation: animation, fromRest: fromRest,
-            toRest: toRest, containerRest: containerRest, driver: driver)
+            toView: toView, containerView: contentView, animator: animator, context: context, animation: animation,
+            fromRest: fromRest, toRest: toRest, containerRest: containerRest, driver: driver)
         if host.playsSegments {
             let rate = clock.framesPerSecond
             driver.segmentHandler = { [weak self] segment in
                 guard let self, let host = self.host, let transition = box.transition else { return }
                 if let segment {
-                    host.playSegment(transition.playback(of: segment, framesPerSecond: rate, host: host))
+                    host.playSegment(transition.playback(of: segment, framesPerSecond: rate))
                 } else {
                     host.endSegment()
                 }

@@ -24,6 +24,8 @@
     typealias UsesAppearanceError = AppearanceError  // HeadlessUI
     typealias UsesAppearanceForwarding = AppearanceForwarding  // TransitionCore
     typealias UsesCSSKeyframesRenderer = CSSKeyframesRenderer  // TransitionPreview
+    typealias UsesCatalogueAnimatedTransitioning = CatalogueAnimatedTransitioning  // TransitionUIKit
+    typealias UsesCatalogueInteractionController = CatalogueInteractionController  // TransitionUIKit
     typealias UsesClosureAnimator = ClosureAnimator  // TransitionCore
     typealias UsesConfigDiagnostic = ConfigDiagnostic  // TransitionCore
     typealias UsesConfigError = ConfigError  // TransitionCore
@@ -33,7 +35,10 @@
     typealias UsesConfigPath = ConfigPath  // TransitionCore
     typealias UsesConfigurableAnimator = ConfigurableAnimator  // TransitionCore
     typealias UsesConfiguredAnimator = ConfiguredAnimator  // TransitionCore
+    typealias UsesConfiguredNavigationDelegate = ConfiguredNavigationDelegate  // TransitionUIKit
+    typealias UsesConfiguredTabBarDelegate = ConfiguredTabBarDelegate  // TransitionUIKit
     typealias UsesConfiguredTransitionDelegate = ConfiguredTransitionDelegate  // TransitionCore
+    typealias UsesConfiguredTransitioningDelegate = ConfiguredTransitioningDelegate  // TransitionUIKit
     typealias UsesConformanceHarness = ConformanceHarness  // TransitionTesting
     typealias UsesConformanceOutcome = ConformanceOutcome  // TransitionTesting
     typealias UsesConformanceReport = ConformanceReport  // TransitionTesting
@@ -97,9 +102,13 @@
     typealias UsesShadow = Shadow  // TransitionCore
     typealias UsesSlideAnimator = SlideAnimator  // SlideTransition
     typealias UsesSpringTiming = SpringTiming  // TransitionCore
+    typealias UsesStandaloneTransition = StandaloneTransition  // TransitionCore
+    typealias UsesStandaloneTransitionHost = StandaloneTransitionHost  // TransitionCore
     typealias UsesSubviewPlacement = SubviewPlacement  // TransitionCore
     typealias UsesSwipeInteraction = SwipeInteraction  // TransitionCore
     typealias UsesSystemSettingsObserver = SystemSettingsObserver  // TransitionUIKit
+    typealias UsesSystemTransitionChoice = SystemTransitionChoice  // TransitionCore
+    typealias UsesSystemTransitionOperation = SystemTransitionOperation  // TransitionCore
     typealias UsesTabAnimator = TabAnimator  // TabTransition
     typealias UsesTabBarState = TabBarState  // TabTransition
     typealias UsesTabContainer = TabContainer  // TabTransition

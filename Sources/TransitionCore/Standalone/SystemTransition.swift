@@ -1,0 +1,144 @@
+import Foundation
+
+/// A transition of one of UIKit's own containers, which a ``StandaloneTransition`` plays for it.
+public enum SystemTransitionOperation: String, Sendable, Hashable, CaseIterable {
+    /// `UINavigationController` pushes a controller.
+    case push
+    /// `UINavigationController` pops back to a controller below the top.
+    case pop
+    /// A controller is presented modally.
+    case present
+    /// A presented controller is dismissed.
+    case dismiss
+    /// `UITabBarController` switches tabs.
+    case tab
+
+    /// Replace for a navigation or tab switch (the from-view leaves); overlay for a presentation or dismissal (the
+    /// presented view covers the one below).
+    public var kind: TransitionKind {
+        switch self {
+        case .push, .pop, .tab: return .replace
+        case .present, .dismiss: return .overlay
+        }
+    }
+
+    /// The container identifier config rules match when the container has none of its own: `"Navigation"`,
+    /// `"Modal"` or `"TabBar"`.
+    public var defaultContainerIdentifier: String {
+        switch self {
+        case .push, .pop: return "Navigation"
+        case .present, .dismiss: return "Modal"
+        case .tab: return "TabBar"
+        }
+    }
+
+    /// The container identifier to match: `explicit` unless it is nil or empty, else the default.
+    public func containerIdentifier(explicit: String?) -> String {
+        guard let explicit, !explicit.isEmpty else { return defaultContainerIdentifier }
+        return explicit
+    }
+
+    /// Forward for a push or presentation, backward for a pop or dismissal; a tab switch goes forward to a higher
+    /// index and backward to a lower one (forward when either index is unknown).
+    public func direction(fromIndex: Int?, toIndex: Int?) -> TransitionDirection {
+        switch self {
+        case .push, .present: return .forward
+        case .pop, .dismiss: return .backward
+        case .tab:
+            guard let fromIndex, let toIndex else { return .forward }
+            return toIndex < fromIndex ? .backward : .forward
+        }
+    }
+}
+
+/// What a config chooses for one transition of a system container: the pair it was asked about, the animator that
+/// plays it (nil leaves the transition to UIKit's own animation), and the gesture that may drive it.
+///
+/// A pop or dismissal is asked about as the pair it really is — (from: the top, to: the one below) — which is the
+/// reverse of the push or presentation pair, so a `"reversible"` rule written for the push serves the pop with its
+/// direction and gesture mirrored.
+///
+/// ```swift
+/// let choice = SystemTransitionChoice(.pop, from: "Detail", to: "List", config: config)
+/// choice.animator          // the push rule's slide, reversed
+/// choice.direction         // .backward
+/// ```
+public struct SystemTransitionChoice: Sendable {
+    /// The operation.
+    public let operation: SystemTransitionOperation
+    /// The pair the config was asked about.
+    public let pair: TransitionPair
+    /// The direction the context gets.
+    public let direction: TransitionDirection
+    /// What the config resolved, nil when no rule matched and it has no `"default"`.
+    public let resolution: Resolution?
+
+    /// Asks `config` about `operation` from `from` to `to` in `container` (nil or empty: the operation's
+    /// ``SystemTransitionOperation/defaultContainerIdentifier``).
+    public init(
+        _ operation: SystemTransitionOperation, container: String? = nil, from: String, to: String,
+        fromIndex: Int? = nil, toIndex: Int? = nil, config: TransitionConfig, reduceMotion: Bool = false
+    ) {
+        self.operation = operation
+        pair = TransitionPair(
+            container: operation.containerIdentifier(explicit: container), from: from, to: to, fromIndex: fromIndex,
+            toIndex: toIndex)
+        direction = operation.direction(fromIndex: fromIndex, toIndex: toIndex)
+        resolution = config.resolve(pair, reduceMotion: reduceMotion)
+    }
+
+    /// The kind of context: see ``SystemTransitionOperation/kind``.
+    public var kind: TransitionKind { operation.kind }
+
+    /// The animator to play, nil for UIKit's own animation.
+    public var animator: (any TransitionAnimator)? { resolution?.animator?.animator }
+
+    /// The gesture the config gives the pair (already mirrored for a reversed rule), if its animator can be driven.
+    public var interaction: InteractionSpec? {
+        guard animator?.capabilities.isInteractive == true else { return nil }
+        return resolution?.interaction
+    }
+
+    /// The gesture that may drive the transition: the config's ``interaction``, else, for an interactive animator,
+    /// the one people expect of the container — a pop from the leading screen edge (the right edge in a
+    /// right-to-left layout), a dismissal by panning down. Nil when nothing may drive it.
+    public func gesture(layoutDirection: TransitionLayoutDirection = .leftToRight) -> InteractionSpec? {
+        if let interaction { return interaction }
+        guard animator?.capabilities.isInteractive == true else { return nil }
+        switch operation {
+        case .pop:
+            return InteractionSpec(
+                gesture: .edgePan(edge: layoutDirection == .leftToRight ? .left : .right, margin: 20))
+        case .dismiss:
+            return InteractionSpec(gesture: .pan(direction: .down, distance: 0))
+        case .push, .present, .tab:
+            return nil
+        }
+    }
+}
+
+extension SystemTransitionChoice {
+    /// The screen edge a horizontal ``gesture(layoutDirection:)`` comes in from: an edge pan's edge, the left edge
+    /// for a pan towards the right, the right edge for a pan towards the left; nil for anything else. A container
+    /// that recognizes edge swipes itself (`UIScreenEdgePanGestureRecognizer`) starts the transition only from it.
+    public func startingEdge(layoutDirection: TransitionLayoutDirection = .leftToRight) -> PanTracker.Edge? {
+        switch gesture(layoutDirection: layoutDirection)?.gesture {
+        case let .edgePan(edge, _)?: return edge
+        case .pan(.right, _)?: return .left
+        case .pan(.left, _)?: return .right
+        default: return nil
+        }
+    }
+}
+
+extension ConfiguredTransitionDelegate {
+    /// What the config in force chooses for a system container's transition, honouring ``reduceMotion``.
+    public func systemTransition(
+        _ operation: SystemTransitionOperation, container: String? = nil, from: String, to: String,
+        fromIndex: Int? = nil, toIndex: Int? = nil
+    ) -> SystemTransitionChoice {
+        SystemTransitionChoice(
+            operation, container: container, from: from, to: to, fromIndex: fromIndex, toIndex: toIndex,
+            config: config, reduceMotion: reduceMotion)
+    }
+}
