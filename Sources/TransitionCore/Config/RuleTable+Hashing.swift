@@ -94,19 +94,25 @@ struct IdentifierTable: Sendable {
 /// Packed pattern keys to rule entries, in an open-addressing table with multiplicative hashing.
 struct PackedTable: Sendable {
     private static let empty = UInt64.max
-    /// A random odd multiplier: multiply-shift hashing with a random odd factor spreads any set of keys a file can
-    /// make, whatever their structure (a fixed factor sent every `container`-only key, `c << 42`, to a multiple of
-    /// 1024).
-    private static let multiplier = (0x9E37_79B9_7F4A_7C15 ^ tableHashSeed) | 1
+    /// Mixed into every key, so a file cannot aim keys at one slot.
+    private static let seed = tableHashSeed
     private var keys: [UInt64] = Array(repeating: PackedTable.empty, count: 16)
     private var values: [RuleTable.Entry] = Array(repeating: RuleTable.Entry(), count: 16)
     private var count = 0
     /// Slots looked at while updating: tests check it stays proportional to the keys stored.
     private(set) var probes = 0
 
-    // The top bits of the product: they depend on every bit of the key, the low bits only on the key's low bits.
+    // The seeded key through MurmurHash3's 64-bit finaliser: every output bit depends on every key bit. A bare
+    // multiply-shift is not enough here: a `container`-only key is `c << 42`, so a product's top bits see only the
+    // low 22 bits of the factor, and some seeds then crowd a thousand containers into a few clusters.
     private func slot(for key: UInt64) -> Int {
-        Int(truncatingIfNeeded: (key &* PackedTable.multiplier) >> UInt64(64 - keys.count.trailingZeroBitCount))
+        var h = key ^ PackedTable.seed
+        h ^= h >> 33
+        h &*= 0xFF51_AFD7_ED55_8CCD
+        h ^= h >> 33
+        h &*= 0xC4CE_B9FE_1A85_EC53
+        h ^= h >> 33
+        return Int(truncatingIfNeeded: h) & (keys.count - 1)
     }
 
     subscript(key: UInt64) -> RuleTable.Entry? {
