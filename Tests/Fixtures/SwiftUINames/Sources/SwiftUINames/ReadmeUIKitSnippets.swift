@@ -4,6 +4,7 @@
     import TransitionCatalogue  // TransitionUIKit comes with it where UIKit exists
     import UIKit
 
+    // README: begin
     /// Keeps the configured delegates alive for as long as the app's containers use them: UIKit holds delegates
     /// weakly.
     @MainActor
@@ -44,4 +45,5 @@
             presenter.present(sheet, animated: true)
         }
     }
+    // README: end
 #endif
