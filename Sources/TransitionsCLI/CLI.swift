@@ -6,15 +6,15 @@ import TransitionCatalogue
 ///
 /// Everything writes through an ``Output`` so tests can assert exact text and exit codes.
 @MainActor
-public enum CLI {
+package enum CLI {
     /// Exit codes.
-    public enum ExitCode {
+    package enum ExitCode {
         /// Success.
-        public static let success: Int32 = 0
+        package static let success: Int32 = 0
         /// The command ran and found problems (e.g. `validate` found errors).
-        public static let failure: Int32 = 1
+        package static let failure: Int32 = 1
         /// The command line itself was wrong (sysexits' EX_USAGE).
-        public static let usage: Int32 = 64
+        package static let usage: Int32 = 64
     }
 
     struct Command {
@@ -52,12 +52,12 @@ public enum CLI {
     ]
 
     /// The registry every command builds animators from and checks configs against: the catalogue's.
-    public static func registry() -> AnimatorRegistry {
+    package static func registry() -> AnimatorRegistry {
         AnimatorRegistry.catalogue
     }
 
     /// Runs the command line `arguments` (without the program name) and returns the exit code.
-    public static func run(_ arguments: [String], output: Output = .standard()) -> Int32 {
+    package static func run(_ arguments: [String], output: Output = .standard()) -> Int32 {
         guard let first = arguments.first else {
             output.out(usage)
             return ExitCode.success
@@ -111,27 +111,10 @@ public enum CLI {
             """
     }
 
-    /// The closest candidate within an edit distance of 2, or a candidate `word` is a prefix of.
+    /// The core's did-you-mean (the closest candidate within an edit distance of 2, or a third of the word), or a
+    /// candidate `word` is a prefix of.
     nonisolated static func suggest(_ word: String, from candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
-        if let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) { return best.0 }
-        return candidates.first { $0.hasPrefix(word) && !word.isEmpty }
-    }
-
-    nonisolated static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        suggestion(for: word, among: candidates) ?? candidates.first { $0.hasPrefix(word) && !word.isEmpty }
     }
 }
 

@@ -1,21 +1,21 @@
 import Foundation
 
 /// Where the CLI writes: standard output and error in the program, strings in tests. Colour only on a terminal.
-public final class Output {
+package final class Output {
     private let writeOut: (String) -> Void
     private let writeErr: (String) -> Void
     /// Whether standard output is a terminal (colours and progress lines are used only then).
-    public let isTerminal: Bool
+    package let isTerminal: Bool
 
     /// Creates an output from two line writers.
-    public init(isTerminal: Bool = false, out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+    package init(isTerminal: Bool = false, out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
         self.isTerminal = isTerminal
         self.writeOut = out
         self.writeErr = err
     }
 
     /// Standard output and error; colour when standard output is a terminal and `NO_COLOR` is unset.
-    public static func standard() -> Output {
+    package static func standard() -> Output {
         let terminal = isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         return Output(
             isTerminal: terminal,
@@ -24,18 +24,18 @@ public final class Output {
     }
 
     /// An output that collects what is written, for tests.
-    public static func capturing() -> (Output, Captured) {
+    package static func capturing() -> (Output, Captured) {
         let captured = Captured()
         let output = Output(out: { captured.out += $0 + "\n" }, err: { captured.err += $0 + "\n" })
         return (output, captured)
     }
 
     /// What a capturing output received.
-    public final class Captured {
+    package final class Captured {
         /// Standard output text.
-        public var out = ""
+        package var out = ""
         /// Standard error text.
-        public var err = ""
+        package var err = ""
     }
 
     func out(_ line: String) { writeOut(line) }

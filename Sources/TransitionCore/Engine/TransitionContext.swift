@@ -126,10 +126,10 @@ public final class TransitionContext {
     public func hasFrames(for role: TransitionRole) -> Bool { roleFrames[role] != nil }
 
     /// Marks the context interactive or not (for engines outside TransitionCore).
-    public func setInteractive(_ interactive: Bool) { isInteractive = interactive }
+    package func setInteractive(_ interactive: Bool) { isInteractive = interactive }
 
     /// Marks the context cancelled or not (for engines outside TransitionCore).
-    public func setCancelled(_ cancelled: Bool) { transitionWasCancelled = cancelled }
+    package func setCancelled(_ cancelled: Bool) { transitionWasCancelled = cancelled }
 
     /// Whether the arriving child comes in from the right of the screen: it does when its index is higher than the
     /// leaving child's, mirrored for right-to-left layouts.

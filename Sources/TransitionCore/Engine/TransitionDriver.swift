@@ -13,7 +13,7 @@ import Foundation
 /// Engines outside this module (the drawer, the tab container) play their transitions with it too, so every
 /// container shares one timing model.
 @MainActor
-public final class TransitionDriver {
+package final class TransitionDriver {
     struct Segment {
         var timing: MediaTiming
         var start: Double
@@ -38,27 +38,27 @@ public final class TransitionDriver {
     }
 
     /// The transition's duration when it plays by itself.
-    public let duration: TimeInterval
+    package let duration: TimeInterval
     /// The curve it plays on by itself.
-    public let curve: TimingCurve
+    package let curve: TimingCurve
     private let clock: any FrameClock
     private let render: @MainActor (Double, TransitionState) -> Void
     private let reachedEnd: @MainActor (Bool) -> Void
     private var segment: Segment
     private var subscription: FrameSubscription?
     /// Where the transition is.
-    public private(set) var phase: TransitionState
+    package private(set) var phase: TransitionState
     /// The eased fraction last drawn.
-    public private(set) var fraction: Double = 0
+    package private(set) var fraction: Double = 0
     /// Told when a segment starts playing by itself (animating, finishing, cancelling), and with nil when it stops
     /// (played to its end, paused, scrubbed, jumped, stopped) — always after the views were drawn where it stopped.
-    public var segmentHandler: (@MainActor (PlaybackSegment?) -> Void)?
+    package var segmentHandler: (@MainActor (PlaybackSegment?) -> Void)?
     /// The segment playing by itself, if any.
-    public var playingSegment: PlaybackSegment? { subscription == nil ? nil : segment.playback }
+    package var playingSegment: PlaybackSegment? { subscription == nil ? nil : segment.playback }
 
     /// Creates a driver: `render` draws a fraction, `reachedEnd` is told whether the end (true) or the start
     /// (false) was reached.
-    public init(
+    package init(
         duration: TimeInterval, curve: TimingCurve, clock: any FrameClock,
         render: @escaping @MainActor (Double, TransitionState) -> Void,
         reachedEnd: @escaping @MainActor (Bool) -> Void
@@ -73,7 +73,7 @@ public final class TransitionDriver {
     }
 
     /// Draws the first frame at once (no flash of the final layout) and, unless a gesture drives it, starts playing.
-    public func start(interactive: Bool) {
+    package func start(interactive: Bool) {
         if interactive {
             scrub(to: 0)
         } else {
@@ -84,7 +84,7 @@ public final class TransitionDriver {
     }
 
     /// Interactive progress: pauses the timing at `p·D` and draws that frame immediately (zero frames of lag).
-    public func scrub(to progress: Double) {
+    package func scrub(to progress: Double) {
         guard !progress.isNaN else { return }
         let wasPlaying = stopFrames()
         let p = min(max(progress, 0), 1)
@@ -97,7 +97,7 @@ public final class TransitionDriver {
     }
 
     /// Pauses wherever the transition is, keeping the views still; it becomes interactive at that fraction.
-    public func pause() {
+    package func pause() {
         guard phase == .animating || phase == .finishing || phase == .cancelling else { return }
         scrub(to: fraction)
     }
@@ -107,7 +107,7 @@ public final class TransitionDriver {
     /// A spring plays over its settling time; one that settles after ``TimingCurve/maximumSettlingDuration`` (or
     /// never) would hold the transition mid-flight, so easeInOut at the transition's pace replaces it. (The container
     /// engine checks first and records a ``ContainerDiagnostic/curveReplaced(_:reason:)``.)
-    public func settle(finishing: Bool, speed: Double, curve: TimingCurve) {
+    package func settle(finishing: Bool, speed: Double, curve: TimingCurve) {
         let curve = curve.unplayableSettleReason == nil ? curve : .easeInOut
         let p = fraction
         let distance = finishing ? 1 - p : p
@@ -120,7 +120,7 @@ public final class TransitionDriver {
     }
 
     /// Jumps to the end (1) or start (0) and reports it, without further frames.
-    public func jump(finishing: Bool) {
+    package func jump(finishing: Bool) {
         let wasPlaying = stopFrames()
         fraction = finishing ? 1 : 0
         phase = finishing ? .finishing : .cancelling
@@ -130,7 +130,7 @@ public final class TransitionDriver {
     }
 
     /// Stops listening to the clock; the transition is over.
-    public func stop() {
+    package func stop() {
         let wasPlaying = stopFrames()
         phase = .idle
         if wasPlaying { segmentHandler?(nil) }

@@ -169,13 +169,13 @@ public struct ParameterProblem: Error, Sendable, Hashable, CustomStringConvertib
 ///
 /// Words longer than ``maximumSuggestionWordBytes`` get no suggestion: nobody mistypes a name that long, and
 /// comparing it would cost time in proportion to its length times every candidate's.
-public func suggestion(for word: String, among candidates: [String]) -> String? {
+package func suggestion(for word: String, among candidates: [String]) -> String? {
     var work = 0
     return suggestion(for: word, among: candidates, work: &work)
 }
 
 /// The longest word, in UTF-8 bytes, that ``suggestion(for:among:)`` looks for a near match of.
-public let maximumSuggestionWordBytes = 64
+package let maximumSuggestionWordBytes = 64
 
 /// ``suggestion(for:among:)`` with its work bounded: `work` grows by one for each candidate looked at and by the
 /// cells of each edit distance computed, and the search stops once it has grown by `budget`, answering with the

@@ -122,7 +122,6 @@
     typealias UsesTransitionContainerViewController = TransitionContainerViewController  // TransitionUIKit
     typealias UsesTransitionContext = TransitionContext  // TransitionCore
     typealias UsesTransitionDirection = TransitionDirection  // TransitionCore
-    typealias UsesTransitionDriver = TransitionDriver  // TransitionCore
     typealias UsesTransitionError = TransitionError  // TransitionCore
     typealias UsesTransitionKind = TransitionKind  // TransitionCore
     typealias UsesTransitionLayoutDirection = TransitionLayoutDirection  // TransitionCore
