@@ -37,7 +37,7 @@ public struct FilmstripRenderer: Sendable {
             let t = Double(index) / Double(frames - 1)
             let x = gap + Double(index) * (panelWidth + gap)
             out += "<g transform=\"translate(\(n(x)) 24)\">\n"
-            out += "<text x=\"0\" y=\"-8\" font-size=\"11\" fill=\"#555\">t = \(n(t))</text>\n"
+            out += "<text x=\"0\" y=\"-8\" font-size=\"11\" fill=\"#555\">t = \(label(t))</text>\n"
             out +=
                 "<svg width=\"\(n(panelWidth))\" height=\"\(n(panelHeight))\" viewBox=\"\(n(Double(bounds.minX))) "
                 + "\(n(Double(bounds.minY))) \(n(Double(bounds.width))) \(n(Double(bounds.height)))\" overflow=\"hidden\">\n"
@@ -92,6 +92,15 @@ struct SVGMatrix {
 }
 
 /// A number for SVG/CSS: up to four decimals, no trailing zeros, no "-0".
+/// A time for people to read: two decimals at most (`0.14`, `0.5`, `1`).
+func label(_ time: Double) -> String {
+    guard time.isFinite else { return "0" }
+    var text = String(format: "%.2f", time)
+    while text.contains("."), text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text == "-0" ? "0" : text
+}
+
 func n(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
     var text = String(format: "%.4f", value)

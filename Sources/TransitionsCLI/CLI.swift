@@ -52,6 +52,9 @@ package enum CLI {
     ]
 
     /// The registry every command builds animators from and checks configs against: the catalogue's.
+    /// The package's version, as `transitions --version` prints it.
+    package static let version = "0.1.0"
+
     package static func registry() -> AnimatorRegistry {
         AnimatorRegistry.catalogue
     }
@@ -60,6 +63,10 @@ package enum CLI {
     package static func run(_ arguments: [String], output: Output = .standard()) -> Int32 {
         guard let first = arguments.first else {
             output.out(usage)
+            return ExitCode.success
+        }
+        if first == "--version" {
+            output.out("transitions \(version)")
             return ExitCode.success
         }
         if first == "--help" || first == "-h" || first == "help" {
@@ -132,16 +139,27 @@ struct Options {
     init(_ arguments: [String], valued: [String], boolean: [String]) throws {
         var index = 0
         while index < arguments.count {
-            let argument = arguments[index]
+            var argument = arguments[index]
+            // `--name=value` is `--name value`, as swift-argument-parser reads it.
+            var attached: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                attached = String(argument[argument.index(after: equals)...])
+                argument = String(argument[..<equals])
+            }
             if argument.hasPrefix("--") {
                 if boolean.contains(argument) {
+                    if attached != nil { throw UsageError(message: "'\(argument)' takes no value") }
                     flags.insert(argument)
                 } else if valued.contains(argument) {
-                    guard index + 1 < arguments.count else {
-                        throw UsageError(message: "missing value for '\(argument)'")
+                    if let attached {
+                        values[argument] = attached
+                    } else {
+                        guard index + 1 < arguments.count else {
+                            throw UsageError(message: "missing value for '\(argument)'")
+                        }
+                        values[argument] = arguments[index + 1]
+                        index += 1
                     }
-                    values[argument] = arguments[index + 1]
-                    index += 1
                 } else {
                     var message = "unknown option '\(argument)'."
                     if let suggestion = CLI.suggest(argument, from: valued + boolean) {
@@ -154,6 +172,16 @@ struct Options {
             }
             index += 1
         }
+    }
+
+    func int(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
+        guard let text = values[name] else { return nil }
+        guard let value = Int(text), range.contains(value) else {
+            throw UsageError(
+                message: "'\(text)' is not a valid value for '\(name)': expected a whole number in "
+                    + "\(range.lowerBound)...\(range.upperBound)")
+        }
+        return value
     }
 
     func double(_ name: String, in range: ClosedRange<Double>) throws -> Double? {

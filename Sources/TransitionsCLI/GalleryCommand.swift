@@ -131,13 +131,13 @@ enum RenderCommand {
                 message: "missing the animator name; one of \(CLI.registry().names.joined(separator: ", "))")
         }
         if options.positional.count > 1 { throw UsageError(message: "unexpected argument '\(options.positional[1])'") }
-        let frames = try options.double("--frames", in: 2...60).map { Int($0) } ?? 6
+        let frames = try options.int("--frames", in: 2...60) ?? 6
         let animator: any TransitionAnimator
         do {
             animator = try CLI.registry().makeAnimator(named: name, parameters: parameters)
         } catch {
-            output.err("Error: \(error)")
-            return CLI.ExitCode.failure
+            // The animator and its parameters are command-line input: a mistake there is a usage error.
+            throw UsageError(message: "\(error)")
         }
         let card = GalleryCommand.card(title: name, subtitle: "", details: [], animator: animator)
         let svg = FilmstripRenderer(frames: frames).svg(for: card.stage, title: name)

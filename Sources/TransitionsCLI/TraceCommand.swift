@@ -41,12 +41,15 @@ enum TraceCommand {
         if interactive != (cancelAt != nil || finishAt != nil) {
             throw UsageError(message: "'--interactive' goes with '--cancel-at <p>' or '--finish-at <p>'")
         }
+        if !interactive, options.values["--velocity"] != nil {
+            throw UsageError(message: "'--velocity' is the release velocity of '--interactive'; add '--interactive'")
+        }
         let animator: any TransitionAnimator
         do {
             animator = try CLI.registry().makeAnimator(named: name, parameters: parameters)
         } catch {
-            output.err("Error: \(error)")
-            return CLI.ExitCode.failure
+            // The animator and its parameters are command-line input: a mistake there is a usage error.
+            throw UsageError(message: "\(error)")
         }
         guard animator.capabilities.kinds.contains(.replace) else {
             output.err(

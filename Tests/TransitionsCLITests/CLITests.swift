@@ -151,19 +151,47 @@ struct CLITests {
         #expect(svg.code == 0)
         #expect(svg.out.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(svg.out.components(separatedBy: "<text x=\"0\" y=\"-8\"").count - 1 == 3)
+        // The animator and its parameters are command-line input: mistakes are usage errors (64) with the help line.
         let unknown = run("render", "slid")
-        #expect(unknown.code == 1)
+        #expect(unknown.code == 64)
         #expect(
             unknown.err == "Error: unknown animator type 'slid'; did you mean 'slide'? "
-                + "Known animators: drawer, fade-scale, slide, tab\n")
+                + "Known animators: drawer, fade-scale, slide, tab\nSee 'transitions render --help'.\n")
         let badParameter = run("render", "slide", "--param", "duraton=2")
-        #expect(badParameter.code == 1)
+        #expect(badParameter.code == 64)
         #expect(badParameter.err.contains("unknown parameter 'duraton'; did you mean 'duration'?"))
         let noSuggestion = run("render", "slide", "--param", "x=true")
         #expect(
             noSuggestion.err == "Error: animator 'slide': unknown parameter 'x'. "
-                + "Valid parameters: direction, style, parallaxFactor, duration, curve, dimming\n")
+                + "Valid parameters: direction, style, parallaxFactor, duration, curve, dimming\n"
+                + "See 'transitions render --help'.\n")
         #expect(run("gallery").code == 64)
+        #expect(run("trace", "slid").code == 64)
+    }
+
+    @Test func optionsFollowTheUsualCommandLineRules() {
+        #expect(run("--version").out == "transitions \(CLI.version)\n")
+        // `--name=value` is `--name value`.
+        let attached = run("render", "slide", "--frames=3")
+        #expect(attached.code == 0)
+        #expect(attached.out.components(separatedBy: "<text x=\"0\" y=\"-8\"").count - 1 == 3)
+        #expect(run("trace", "--interactive=yes", "--finish-at", "0.5").code == 64)
+        // A fractional frame count is an error, not rounded away.
+        let fractional = run("render", "slide", "--frames", "2.5")
+        #expect(fractional.code == 64)
+        #expect(
+            fractional.err == "Error: '2.5' is not a valid value for '--frames': expected a whole number in 2...60\n"
+                + "See 'transitions render --help'.\n")
+        // A flag that does not apply is an error, not ignored.
+        let velocity = run("trace", "slide", "--velocity", "2")
+        #expect(velocity.code == 64)
+        #expect(velocity.err.hasPrefix("Error: '--velocity' is the release velocity of '--interactive'"))
+    }
+
+    @Test func filmstripLabelsAreReadable() {
+        let svg = run("render", "slide", "--frames", "8")
+        #expect(svg.out.contains(">t = 0.14<"))
+        #expect(!svg.out.contains("0.1429"))
     }
 
     @Test func galleryWritesACardPerAnimatorAndPerConfigRule() throws {
