@@ -164,9 +164,8 @@ extension DrawerController {
                 self.progressHandler?(TransitionProgress(pair: pair, fraction: fraction, phase: phase))
             },
             reachedEnd: { reachedOpen in box.motion?.context.completeTransition(reachedOpen) })
-        var drawerRest = host.state(of: drawerView)
-        drawerRest.frame = frames.drawer.final
-        drawerRest.isHidden = false
+        // The drawer's open state, fully defined (never what the last animation left): tracks start from it.
+        let drawerRest = ViewState(frame: frames.drawer.final)
         let motion = DrawerMotion<Host>(
             side: side, context: context, animation: animation, driver: driver, drawerRest: drawerRest,
             centerRest: ViewState(frame: bounds, shadow: centerShadow))
@@ -237,20 +236,20 @@ extension DrawerController {
         }
     }
 
-    /// The open state without animation: drawer visible at its width, centre container moved aside.
+    /// The open state without animation: drawer visible (opaque, untransformed) at its width, centre container moved
+    /// aside.
     func applyOpen(_ side: DrawerSide) {
         guard let host, let (children, center) = hierarchy(), let child = drawer(for: side) else { return }
         let geometry = DrawerGeometry(bounds: host.bounds(of: host.contentView), width: drawerWidth, side: side)
         let view = host.view(of: child)
         host.insertSubview(view, into: children, at: .below(center))
-        var drawerState = host.state(of: view)
-        drawerState = ViewState(frame: geometry.drawerFrame, alpha: drawerState.alpha)
-        host.apply(drawerState, to: view)
+        // Fully defined: visible, opaque, untransformed, whatever an animation or a cancelled gesture left.
+        host.apply(ViewState(frame: geometry.drawerFrame), to: view)
         host.apply(ViewState(frame: geometry.openCenter, shadow: centerShadow), to: center)
         openSide = side
     }
 
-    /// The closed state: centre container at the bounds, the drawer(s) hidden and at the back.
+    /// The closed state: centre container at the bounds, the drawer(s) hidden, at rest and at the back.
     func applyClosed(side: DrawerSide? = nil) {
         guard let host, let (children, center) = hierarchy() else { return }
         let bounds = host.bounds(of: host.contentView)
@@ -258,11 +257,9 @@ extension DrawerController {
         for candidate in [side ?? openSide].compactMap({ $0 }) {
             guard let child = drawer(for: candidate) else { continue }
             let view = host.view(of: child)
-            var state = host.state(of: view)
-            state.isHidden = true
-            state.transform = .identity
-            state.frame = DrawerGeometry(bounds: bounds, width: drawerWidth, side: candidate).drawerFrame
-            host.apply(state, to: view)
+            // Fully defined: hidden, at its open frame, with every animated property back at rest.
+            let frame = DrawerGeometry(bounds: bounds, width: drawerWidth, side: candidate).drawerFrame
+            host.apply(ViewState(frame: frame, isHidden: true), to: view)
             host.insertSubview(view, into: children, at: .back)
         }
         openSide = nil
