@@ -30,7 +30,8 @@ public struct DrawerAnimator: ConfigurableAnimator, Hashable {
                 "Side for previews; a DrawerController passes its own frames."),
             AnimatorParameter(
                 "width", .number(1...4096), default: 280,
-                "Maximum drawer width in points for previews (a DrawerController uses its own)."),
+                "Drawer width in points; a DrawerController uses it when its delegate (a config) chooses this animator."
+            ),
             AnimatorParameter(
                 "style", .choice(["slide", "slide-and-scale", "parallax", "swinging-door"]),
                 default: "slide", "How the drawer is revealed."),

@@ -27,11 +27,10 @@ extension DrawerController {
     private func beginPan(_ touch: TouchSample) {
         gesture = nil
         guard let host, let hierarchy = hierarchy(), let centerChild = center else { return }
-        let width = drawerWidth
         if let motion {
             motion.driver.pause()
             gesture = DrawerGesture(
-                tracker: tracker(for: motion.side, width: width, touch: touch),
+                tracker: tracker(for: motion.side, width: drawerWidth(for: motion.side), touch: touch),
                 startFraction: motion.driver.fraction, startedOpen: motion.driver.fraction >= 0.5)
             return
         }
@@ -60,7 +59,7 @@ extension DrawerController {
         else { return }
         motion.context.setInteractive(true)
         gesture = DrawerGesture(
-            tracker: tracker(for: side, width: width, touch: touch), startFraction: start,
+            tracker: tracker(for: side, width: drawerWidth(for: side), touch: touch), startFraction: start,
             startedOpen: start == 1)
     }
 

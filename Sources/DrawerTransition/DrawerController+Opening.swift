@@ -130,7 +130,7 @@ extension DrawerController {
         drawerChild: Host.Child, centerChild: Host.Child, from start: Double
     ) -> DrawerMotion<Host>? {
         let bounds = host.bounds(of: host.contentView)
-        let geometry = DrawerGeometry(bounds: bounds, width: drawerWidth, side: side)
+        let geometry = DrawerGeometry(bounds: bounds, width: drawerWidth(for: side), side: side)
         guard bounds.width > 0, bounds.height > 0 else { return nil }
         let drawerView = host.view(of: drawerChild)
         let box = MotionBox<Host>()
@@ -240,7 +240,8 @@ extension DrawerController {
     /// aside.
     func applyOpen(_ side: DrawerSide) {
         guard let host, let (children, center) = hierarchy(), let child = drawer(for: side) else { return }
-        let geometry = DrawerGeometry(bounds: host.bounds(of: host.contentView), width: drawerWidth, side: side)
+        let geometry = DrawerGeometry(
+            bounds: host.bounds(of: host.contentView), width: drawerWidth(for: side), side: side)
         let view = host.view(of: child)
         host.insertSubview(view, into: children, at: .below(center))
         // Fully defined: visible, opaque, untransformed, whatever an animation or a cancelled gesture left.
@@ -258,7 +259,7 @@ extension DrawerController {
             guard let child = drawer(for: candidate) else { continue }
             let view = host.view(of: child)
             // Fully defined: hidden, at its open frame, with every animated property back at rest.
-            let frame = DrawerGeometry(bounds: bounds, width: drawerWidth, side: candidate).drawerFrame
+            let frame = DrawerGeometry(bounds: bounds, width: drawerWidth(for: candidate), side: candidate).drawerFrame
             host.apply(ViewState(frame: frame, isHidden: true), to: view)
             host.insertSubview(view, into: children, at: .back)
         }

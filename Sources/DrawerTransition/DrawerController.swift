@@ -85,6 +85,17 @@ public final class DrawerController<Host: ContainerHost> {
         return max(0, min(maximumDrawerWidth, host.bounds(of: host.contentView).width))
     }
 
+    /// The width the drawer on `side` opens to: the `width` of the ``DrawerAnimator`` the delegate (a config)
+    /// chooses for the (centre, drawer) pair, else ``maximumDrawerWidth``; never wider than the container.
+    public func drawerWidth(for side: DrawerSide) -> CGFloat {
+        guard let host else { return 0 }
+        var width = maximumDrawerWidth
+        if case let .animator(chosen as DrawerAnimator) = delegate?.animatorChoice(for: pair(side: side, host: host)) {
+            width = CGFloat(chosen.parameters.number("width"))
+        }
+        return max(0, min(width, host.bounds(of: host.contentView).width))
+    }
+
     func record(_ diagnostic: ContainerDiagnostic) {
         diagnostics.append(diagnostic)
     }
@@ -148,7 +159,7 @@ public final class DrawerController<Host: ContainerHost> {
         var state = host.state(of: view)
         state.isHidden = true
         state.frame =
-            DrawerGeometry(bounds: host.bounds(of: host.contentView), width: drawerWidth, side: side)
+            DrawerGeometry(bounds: host.bounds(of: host.contentView), width: drawerWidth(for: side), side: side)
             .drawerFrame
         host.apply(state, to: view)
     }
