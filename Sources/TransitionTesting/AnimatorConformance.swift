@@ -35,6 +35,8 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
 /// - no controller leaks: the children are released after the transition;
 /// - sampling is pure: the same fraction gives the same state, and the animation's duration is finite and ≥ 0
 ///   (allocation counts are measured by the Benchmarks package, which can interpose malloc);
+/// - no jump and no snap: the leaving view starts exactly as it stood, the arriving view ends exactly at rest in
+///   its final frame (within half a point and 0.01 of alpha), and something visibly changes;
 /// - a ``ConfigurableAnimator``'s parameters round-trip through a registry.
 ///
 /// ```swift
@@ -99,8 +101,41 @@ public enum AnimatorConformance {
                     }
                 }
                 report.check("sampling is pure and finite", pure, "\(direction), \(layout)")
+                checkEnds(animation, context: context, "\(direction), \(layout)", &report)
             }
         }
+    }
+
+    /// What a person sees at the ends: a replace starts with the leaving view exactly as it stood (no jump) and
+    /// ends with the arriving view exactly at rest in its final frame (no snap when the engine puts it there), and
+    /// something visibly changes on the way.
+    static func checkEnds(
+        _ animation: TransitionAnimation, context: TransitionContext, _ label: String,
+        _ report: inout ConformanceReport
+    ) {
+        let bounds = context.containerBounds
+        var changes = false
+        for track in animation.tracks {
+            let base = ViewState(frame: track.role == .to ? context.finalFrame(for: .to) : bounds)
+            let start = animation.state(of: track.role, at: 0, base: base)
+            let end = animation.state(of: track.role, at: 1, base: base)
+            if !start.presentedFrame.isClose(to: end.presentedFrame) || abs(start.alpha - end.alpha) > 0.01 {
+                changes = true
+            }
+        }
+        report.check("something visibly changes", changes, label)
+        guard context.kind == .replace else { return }
+        let leaving = animation.state(of: .from, at: 0, base: ViewState(frame: bounds))
+        report.check(
+            "the leaving view does not jump at the start",
+            leaving.presentedFrame.isClose(to: bounds) && abs(leaving.alpha - 1) <= 0.01,
+            "\(label): at 0 it shows \(leaving.presentedFrame), alpha \(leaving.alpha), not \(bounds), alpha 1")
+        let final = context.finalFrame(for: .to)
+        let arriving = animation.state(of: .to, at: 1, base: ViewState(frame: final))
+        report.check(
+            "the arriving view does not snap at the end",
+            arriving.presentedFrame.isClose(to: final) && abs(arriving.alpha - 1) <= 0.01,
+            "\(label): at 1 it shows \(arriving.presentedFrame), alpha \(arriving.alpha), not \(final), alpha 1")
     }
 
     static func checkPlayedTransition(
@@ -164,5 +199,13 @@ public enum AnimatorConformance {
         } catch {
             report.check("parameters round-trip through the registry", false, "\(error)")
         }
+    }
+}
+
+extension CGRect {
+    /// Within half a point on every edge: what a person cannot tell apart.
+    fileprivate func isClose(to other: CGRect) -> Bool {
+        abs(minX - other.minX) <= 0.5 && abs(minY - other.minY) <= 0.5 && abs(maxX - other.maxX) <= 0.5
+            && abs(maxY - other.maxY) <= 0.5
     }
 }

@@ -53,6 +53,44 @@ struct ConformanceSuiteTests {
         #expect(report.failures.contains { $0.hasPrefix("completes exactly once when played") })
     }
 
+    @Test func anAnimatorThatAnimatesNothingFails() {
+        let still = ClosureAnimator(name: "still") { context in
+            TransitionAnimation(
+                duration: 0.3,
+                tracks: [RoleTrack(.to, frame: PropertyTrack(constant: context.finalFrame(for: .to)))])
+        }
+        let report = AnimatorConformance.check(still)
+        #expect(report.failures.contains { $0.hasPrefix("something visibly changes") }, "\(report)")
+    }
+
+    @Test func anArrivingViewThatEndsOffItsFrameFails() {
+        let snapping = ClosureAnimator(name: "snapping") { context in
+            let final = context.finalFrame(for: .to)
+            return TransitionAnimation(
+                duration: 0.3,
+                tracks: [
+                    RoleTrack(
+                        .to,
+                        frame: PropertyTrack(from: context.initialFrame(for: .to), to: final.offsetBy(dx: 100, dy: 0)))
+                ])
+        }
+        let report = AnimatorConformance.check(snapping)
+        #expect(report.failures.contains { $0.hasPrefix("the arriving view does not snap at the end") }, "\(report)")
+    }
+
+    @Test func aLeavingViewThatJumpsAtTheStartFails() {
+        let jumping = ClosureAnimator(name: "jumping") { context in
+            TransitionAnimation(
+                duration: 0.3,
+                tracks: [
+                    RoleTrack(.from, alpha: PropertyTrack(from: 0.5, to: 0)),
+                    RoleTrack(.to, alpha: PropertyTrack(from: 0, to: 1)),
+                ])
+        }
+        let report = AnimatorConformance.check(jumping)
+        #expect(report.failures.contains { $0.hasPrefix("the leaving view does not jump at the start") }, "\(report)")
+    }
+
     @Test func anAnimatorThatKeepsTheChildrenAliveLeaks() {
         final class Hoard: @unchecked Sendable { var kept: [AnyObject] = [] }
         let hoard = Hoard()
