@@ -32,7 +32,8 @@ let package = Package(
         .target(
             name: "TransitionsCLI", dependencies: ["TransitionCatalogue", "TransitionPreview", "HeadlessUI"],
             // The demo's default config is Examples/tab-drawer-app.json (a link), compiled into the tool.
-            resources: [.embedInCode("Resources/tab-drawer-app.json")]),
+            // The JSON Schema's structure; `transitions schema` fills in each animator's parameters from the registry.
+            resources: [.embedInCode("Resources/tab-drawer-app.json"), .embedInCode("Resources/schema-template.json")]),
         .executableTarget(name: "transitions", dependencies: ["TransitionsCLI"]),
         .plugin(
             name: "TransitionsBuildPlugin", capability: .buildTool(), dependencies: ["transitions"],

@@ -32,6 +32,9 @@ package enum CLI {
             name: "list", summary: "List every registered animator with its parameters and capabilities.",
             help: ListCommand.help, run: ListCommand.run),
         Command(
+            name: "schema", summary: "Print the config's JSON Schema, generated from the registry.",
+            help: SchemaCommand.help, run: SchemaCommand.run),
+        Command(
             name: "render", summary: "Render an SVG filmstrip of one animator's transition.",
             help: RenderCommand.help, run: RenderCommand.run),
         Command(
