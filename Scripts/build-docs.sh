@@ -34,7 +34,7 @@ done
 MODULES=(TransitionCore HeadlessUI TransitionTesting TransitionPreview SlideTransition FadeScaleTransition
     DrawerTransition TabTransition TransitionUIKit TransitionCatalogue)
 out=.build-docs
-rm -rf "$out/archives" "$out/site" "$out/symbolgraphs"
+rm -rf "$out"
 mkdir -p "$out/archives" "$out/symbolgraphs"
 
 echo "== symbol graphs (public API)"
@@ -95,3 +95,64 @@ for module in "${MODULES[@]}"; do archives+=("$out/archives/$module.doccarchive"
     cat "$out/transform.log" >&2
     exit 1
 }
+
+echo "== the HTML gallery, beside the docs at gallery/"
+swift run -q transitions gallery --out "$out/site/gallery" --config Examples/tab-drawer-app.json
+
+echo "site: $out/site ($(find "$out/site" -type f | wc -l) files)"
+python3 Scripts/check-docs-curation.py
+
+[ "$browser" = 1 ] || exit 0
+
+echo "== pages render in headless Chromium"
+chromium=$(command -v chromium || command -v chromium-browser || true)
+if [ -z "$chromium" ]; then
+    echo "Error: chromium is not installed (Debian: apt-get install chromium); it checks that the pages render." >&2
+    exit 1
+fi
+port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+python3 -m http.server "$port" --bind 127.0.0.1 --directory "$out/site" > "$out/http.log" 2>&1 &
+server=$!
+trap 'kill "$server" 2>/dev/null || true' EXIT
+for _ in $(seq 50); do
+    python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$port/index.html')" 2>/dev/null && break
+    sleep 0.1
+done
+
+# page path|text the rendered page must contain|…  (DocC pages are rendered by JavaScript: the HTML file alone is
+# the same empty shell for every page, so finding the text proves the page rendered.)
+checks=(
+    "documentation/transitioncore|The engine behind every transition|Timing model|ContainerEngine"
+    "documentation/transitioncore/containerengine|ContainerEngine|The container engine: children, one selection"
+    "documentation/transitioncore/gettingstarted|Getting started|TabsWithTransitions|SwipeInteraction"
+    "documentation/transitioncore/configformat|Config format|Animator parameters|parallaxFactor"
+    "documentation/transitioncore/timingmodel|Timing model|CAMediaTiming|projected end"
+    "documentation/headlessui/testingwithheadlessui|Testing with HeadlessUI|ManualFrameClock"
+    "documentation/transitionuikit|TransitionUIKit|TransitionContainerViewController"
+    "documentation/transitiontesting/animatorconformance|AnimatorConformance"
+    "gallery/index.html|<section class=\"card\""
+)
+failed=0
+for check in "${checks[@]}"; do
+    IFS='|' read -r -a parts <<< "$check"
+    page=${parts[0]}
+    dom="$out/dom-$(echo "$page" | tr '/' '_').html"
+    timeout 120 "$chromium" --headless --disable-gpu --no-sandbox --virtual-time-budget=10000 \
+        --user-data-dir="$out/chromium-profile" --dump-dom "http://127.0.0.1:$port/$page" > "$dom" 2> /dev/null || true
+    missing=()
+    for text in "${parts[@]:1}"; do
+        grep -qF -- "$text" "$dom" || missing+=("$text")
+    done
+    if [ "${#missing[@]}" -eq 0 ]; then
+        echo "ok   /$page"
+    else
+        echo "FAIL /$page: the rendered page lacks: ${missing[*]} (DOM in $dom)" >&2
+        failed=1
+    fi
+done
+[ "$failed" = 0 ] || { echo "Error: some documentation pages did not render." >&2; exit 1; }
+
+if [ "$serve" = 1 ]; then
+    echo "serving http://127.0.0.1:$port/documentation/transitioncore (Ctrl-C stops)"
+    wait "$server"
+fi
