@@ -12,7 +12,7 @@ import FadeScaleTransition
 import DrawerTransition
 import TabTransition
 import TransitionCatalogue
-// Sources/HeadlessUI/Documentation.docc/TestingWithHeadlessUI.md:32
+// Sources/HeadlessUI/Documentation.docc/TestingWithHeadlessUI.md, swift block 2
 @Test @MainActor func switchingTabsAppearsAndLandsOnTheNextTab() throws {
     let ui = HeadlessEnvironment()                // one isolated UIKit world per test
     let window = ui.makeWindow()                  // keep the window alive, as an app does
@@ -32,7 +32,7 @@ import TransitionCatalogue
     #expect(ui.finish() == .clean)                // nothing pending, nothing unbalanced
 }
 
-// Sources/HeadlessUI/Documentation.docc/TestingWithHeadlessUI.md:72
+// Sources/HeadlessUI/Documentation.docc/TestingWithHeadlessUI.md, swift block 3
 @Test @MainActor func aSwipeRestingAtFortyPercentIsCancelledAndRestoresEverything() throws {
     let ui = HeadlessEnvironment()
     let window = ui.makeWindow()
@@ -53,7 +53,7 @@ import TransitionCatalogue
     #expect(ui.finish() == .clean)
 }
 
-// Sources/HeadlessUI/Documentation.docc/TestingWithHeadlessUI.md:115
+// Sources/HeadlessUI/Documentation.docc/TestingWithHeadlessUI.md, swift block 4
 struct DissolveAnimator: TransitionAnimator {
     var name: String { "dissolve" }
 

@@ -12,7 +12,7 @@ import FadeScaleTransition
 import DrawerTransition
 import TabTransition
 import TransitionCatalogue
-// Sources/TransitionCatalogue/Documentation.docc/TransitionCatalogue.md:14
+// Sources/TransitionCatalogue/Documentation.docc/TransitionCatalogue.md, swift block 1
 func makeRegistry() -> AnimatorRegistry {
     let registry = AnimatorRegistry.catalogue
     print(registry.names)  // ["drawer", "fade-scale", "slide", "tab"]

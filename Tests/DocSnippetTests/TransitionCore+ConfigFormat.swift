@@ -12,7 +12,7 @@ import FadeScaleTransition
 import DrawerTransition
 import TabTransition
 import TransitionCatalogue
-// Sources/TransitionCore/Documentation.docc/ConfigFormat.md:97
+// Sources/TransitionCore/Documentation.docc/ConfigFormat.md, swift block 1
 @MainActor
 func configFormatSnippet1() throws {
     let json = Data("""
@@ -32,7 +32,7 @@ func configFormatSnippet1() throws {
     print(config.explain(container: "Tabs", from: "Search", to: "Home"))
 }
 
-// Sources/TransitionCore/Documentation.docc/ConfigFormat.md:141
+// Sources/TransitionCore/Documentation.docc/ConfigFormat.md, swift block 2
 @MainActor
 func configFormatSnippet2() throws {
     let typo = Data("""

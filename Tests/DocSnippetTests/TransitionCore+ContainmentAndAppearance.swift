@@ -12,7 +12,7 @@ import FadeScaleTransition
 import DrawerTransition
 import TabTransition
 import TransitionCatalogue
-// Sources/TransitionCore/Documentation.docc/ContainmentAndAppearance.md:85
+// Sources/TransitionCore/Documentation.docc/ContainmentAndAppearance.md, swift block 1
 /// Home → Search on a HeadlessUI container in `mode`, finished or cancelled at 40 %; the appearance calls in order.
 @MainActor
 func appearanceCalls(_ mode: AppearanceForwarding, cancelled: Bool) throws -> [String] {

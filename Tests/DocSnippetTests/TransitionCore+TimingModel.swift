@@ -12,7 +12,7 @@ import FadeScaleTransition
 import DrawerTransition
 import TabTransition
 import TransitionCatalogue
-// Sources/TransitionCore/Documentation.docc/TimingModel.md:40
+// Sources/TransitionCore/Documentation.docc/TimingModel.md, swift block 1
 @MainActor
 func timingModelSnippet1() throws {
     // A 0.4 s transition, paused by a finger at 30 %: the pause recipe.
@@ -25,7 +25,7 @@ func timingModelSnippet1() throws {
     // Finishing from p = 0.3 at completionSpeed 2 takes (1 − 0.3)·0.4/2 = 0.14 s; cancelling, 0.3·0.4/2 = 0.06 s.
 }
 
-// Sources/TransitionCore/Documentation.docc/TimingModel.md:87
+// Sources/TransitionCore/Documentation.docc/TimingModel.md, swift block 2
 @MainActor
 func timingModelSnippet2() throws {
     let swiftUIStyle = SpringTiming(dampingRatio: 0.8, response: 0.4)
@@ -37,7 +37,7 @@ func timingModelSnippet2() throws {
     print(uikitStyle?.settlingDuration ?? 0)  // 0.5, to about 1e-12
 }
 
-// Sources/TransitionCore/Documentation.docc/TimingModel.md:115
+// Sources/TransitionCore/Documentation.docc/TimingModel.md, swift block 3
 @MainActor
 func timingModelSnippet3() throws {
     let decision = GestureDecision()  // threshold 0.6, minimum flick 150 pt/s, r = 0.998

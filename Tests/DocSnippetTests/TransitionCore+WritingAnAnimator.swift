@@ -12,7 +12,7 @@ import FadeScaleTransition
 import DrawerTransition
 import TabTransition
 import TransitionCatalogue
-// Sources/TransitionCore/Documentation.docc/WritingAnAnimator.md:24
+// Sources/TransitionCore/Documentation.docc/WritingAnAnimator.md, swift block 1
 /// The arriving view rises from the bottom edge over the leaving one, which dims a little.
 struct RiseAnimator: TransitionAnimator {
     var name: String { "rise" }
@@ -27,7 +27,7 @@ struct RiseAnimator: TransitionAnimator {
     }
 }
 
-// Sources/TransitionCore/Documentation.docc/WritingAnAnimator.md:53
+// Sources/TransitionCore/Documentation.docc/WritingAnAnimator.md, swift block 2
 /// `rise` with a configurable duration, curve and dimming.
 struct ConfigurableRiseAnimator: ConfigurableAnimator {
     static let descriptor = AnimatorDescriptor(
@@ -58,7 +58,7 @@ struct ConfigurableRiseAnimator: ConfigurableAnimator {
     }
 }
 
-// Sources/TransitionCore/Documentation.docc/WritingAnAnimator.md:97
+// Sources/TransitionCore/Documentation.docc/WritingAnAnimator.md, swift block 3
 @MainActor
 func writingAnAnimatorSnippet1() throws {
     var registry = AnimatorRegistry.catalogue
@@ -77,7 +77,7 @@ func writingAnAnimatorSnippet1() throws {
     print(transitions.config.resolve(container: nil, from: "Home", to: "Compose")?.animator?.type ?? "none")  // rise
 }
 
-// Sources/TransitionCore/Documentation.docc/WritingAnAnimator.md:126
+// Sources/TransitionCore/Documentation.docc/WritingAnAnimator.md, swift block 4
 @Test @MainActor func riseAnimatorConforms() throws {
     var registry = AnimatorRegistry.catalogue
     try registry.register(ConfigurableRiseAnimator.self)

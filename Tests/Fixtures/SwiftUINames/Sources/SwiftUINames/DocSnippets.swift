@@ -14,7 +14,7 @@
     import TransitionCatalogue   // on iOS it re-exports TransitionUIKit too
     import UIKit
     import TransitionCatalogue   // re-exports TransitionUIKit on iOS
-    // Sources/TransitionCore/Documentation.docc/GettingStarted.md:54
+    // Sources/TransitionCore/Documentation.docc/GettingStarted.md, swift block 2
     @MainActor
     final class TabsWithTransitions {
         let tabs = TransitionContainerViewController(identifier: "Tabs")
@@ -47,7 +47,7 @@
         }
     }
 
-    // Sources/TransitionCore/Documentation.docc/GettingStarted.md:95
+    // Sources/TransitionCore/Documentation.docc/GettingStarted.md, swift block 3
     @MainActor
     func installTabs(in window: UIWindow, home: UIViewController, search: UIViewController,
                      settings: UIViewController) throws -> TabsWithTransitions {
@@ -60,7 +60,7 @@
         return app  // keep it: it owns the delegate and the gestures
     }
 
-    // Sources/TransitionUIKit/Documentation.docc/TransitionUIKit.md:33
+    // Sources/TransitionUIKit/Documentation.docc/TransitionUIKit.md, swift block 1
     @MainActor
     func makeTabs(home: UIViewController, settings: UIViewController) throws -> TransitionContainerViewController {
         let tabs = TransitionContainerViewController(identifier: "Tabs")
