@@ -51,6 +51,11 @@ let package = Package(
             name: "TransitionCatalogueTests", dependencies: ["TransitionCatalogue", "TransitionTesting", "HeadlessUI"]),
         .testTarget(name: "TransitionsCLITests", dependencies: ["TransitionsCLI"]),
         .testTarget(name: "TransitionPreviewTests", dependencies: ["TransitionPreview", "TransitionCatalogue"]),
+        // The documentation's Swift code, extracted from the DocC articles by Scripts/docs-snippets.py.
+        .testTarget(
+            name: "DocSnippetTests",
+            dependencies: ["TransitionCatalogue", "HeadlessUI", "TransitionTesting", "TransitionPreview"]
+                + animatorTargets.map { .byName(name: $0) }),
     ]
         + animatorTargets.map { .target(name: $0, dependencies: ["TransitionCore"]) }
         + animatorTargets.map {

@@ -3,7 +3,7 @@ import TransitionCore
 
 /// A custom container view controller with a UIKit-shaped API (`viewControllers`, `selectedIndex`,
 /// `selectedViewController`, `delegate`, a content view), driven by TransitionCore's
-/// ``ContainerEngine`` — the same engine a UIKit container uses.
+/// ``/TransitionCore/ContainerEngine`` — the same engine a UIKit container uses.
 ///
 /// ```swift
 /// let ui = HeadlessEnvironment()
@@ -38,8 +38,8 @@ public final class HeadlessContainerViewController: HeadlessViewController, Cont
     }
 
     /// `shouldAutomaticallyForwardAppearanceMethods`, answered by the engine's
-    /// ``ContainerEngine/appearanceForwarding`` (setting it sets the mode: false is
-    /// ``AppearanceForwarding/navigationStyle``).
+    /// ``/TransitionCore/ContainerEngine/appearanceForwarding`` (setting it sets the mode: false is
+    /// ``/TransitionCore/AppearanceForwarding/navigationStyle``).
     public override var shouldAutomaticallyForwardAppearanceMethods: Bool {
         get { engine.appearanceForwarding.forwardsAutomatically }
         set { engine.appearanceForwarding = newValue ? .automatic : .navigationStyle }
@@ -56,8 +56,9 @@ public final class HeadlessContainerViewController: HeadlessViewController, Cont
         }
     }
 
-    /// The children, in index order. Setting replaces them (see ``ContainerEngine/setChildren(_:selecting:)``);
-    /// a list the engine rejects is recorded in ``ContainerEngine/diagnostics`` and changes nothing.
+    /// The children, in index order. Setting replaces them (see
+    /// ``/TransitionCore/ContainerEngine/setChildren(_:selecting:)``); a list the engine rejects is recorded in
+    /// ``/TransitionCore/ContainerEngine/diagnostics`` and changes nothing.
     public var viewControllers: [HeadlessViewController] {
         get { engine.children }
         set {
@@ -89,7 +90,7 @@ public final class HeadlessContainerViewController: HeadlessViewController, Cont
         set { engine.delegate = newValue }
     }
 
-    /// Selects the child at `index`; see ``ContainerEngine/select(index:animated:)``.
+    /// Selects the child at `index`; see ``/TransitionCore/ContainerEngine/select(index:animated:)``.
     public func select(index: Int, animated: Bool? = nil) throws {
         try engine.select(index: index, animated: animated)
     }

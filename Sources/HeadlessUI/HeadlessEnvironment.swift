@@ -90,7 +90,7 @@ public final class HeadlessEnvironment {
     }
 
     /// The app goes to the background: every container settles its running transition
-    /// (``ContainerEngine/applicationDidEnterBackground()``), then the run-loop turn ends.
+    /// (``/TransitionCore/ContainerEngine/applicationDidEnterBackground()``), then the run-loop turn ends.
     public func enterBackground() {
         perform {
             for entry in containers { entry.container?.engine.applicationDidEnterBackground() }

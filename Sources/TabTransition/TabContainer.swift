@@ -3,7 +3,8 @@ import TransitionCore
 
 /// A tab container engine: selection by index, a ``TabBarState`` whose indicator and titles follow
 /// a transition's progress forward and backward, and edge pans to the neighbouring tabs, with a full restore on
-/// cancel. Generic over the core's host protocol; the switching itself is the core ``ContainerEngine``'s.
+/// cancel. Generic over the core's host protocol; the switching itself is the core's
+/// ``/TransitionCore/ContainerEngine``.
 ///
 /// ```swift
 /// let tabs = TabContainer(host: container, clock: clock)
@@ -42,8 +43,8 @@ public final class TabContainer<Host: ContainerHost> {
 
     /// Sets the tabs and their titles (the children's identifiers when `titles` is nil).
     ///
-    /// - Throws: the engine's errors, or ``TransitionError/invalidValue(name:value:allowed:)`` when the titles do not
-    ///   match the children one for one. Nothing changes when it throws.
+    /// - Throws: the engine's errors, or ``/TransitionCore/TransitionError/invalidValue(name:value:allowed:)`` when
+    ///   the titles do not match the children one for one. Nothing changes when it throws.
     public func setTabs(
         _ children: [Host.Child], titles: [String]? = nil, selecting index: Int? = nil
     )
@@ -59,7 +60,8 @@ public final class TabContainer<Host: ContainerHost> {
         tabBar = TabBarState(titles: names, selectedIndex: engine.selectedIndex)
     }
 
-    /// Selects a tab (animated with the engine's animator); see ``ContainerEngine/select(index:animated:)``.
+    /// Selects a tab (animated with the engine's animator); see
+    /// ``/TransitionCore/ContainerEngine/select(index:animated:)``.
     public func select(index: Int, animated: Bool? = nil) throws {
         try engine.select(index: index, animated: animated)
         if engine.phase == .idle { settleBar() }

@@ -37,7 +37,7 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
 ///   (allocation counts are measured by the Benchmarks package, which can interpose malloc);
 /// - no jump and no snap: the leaving view starts exactly as it stood, the arriving view ends exactly at rest in
 ///   its final frame (within half a point and 0.01 of alpha), and something visibly changes;
-/// - a ``ConfigurableAnimator``'s parameters round-trip through a registry.
+/// - a ``/TransitionCore/ConfigurableAnimator``'s parameters round-trip through a registry.
 ///
 /// ```swift
 /// @Test @MainActor func myAnimatorConforms() {
@@ -46,15 +46,15 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
 /// }
 /// ```
 ///
-/// Replace animators run in a HeadlessUI ``HeadlessContainerViewController``. Overlay-only animators (a drawer)
-/// need their container: pass a ``ConformanceHarness`` that runs one transition in it.
+/// Replace animators run in a HeadlessUI ``/HeadlessUI/HeadlessContainerViewController``. Overlay-only animators (a
+/// drawer) need their container: pass a ``ConformanceHarness`` that runs one transition in it.
 @MainActor
 public enum AnimatorConformance {
     /// Progress values the finish and cancel checks start from.
     public static let progressPoints: [Double] = [0, 0.25, 0.5, 0.75, 1]
 
-    /// Runs every check for `animator`; for a ``ConfigurableAnimator`` pass a registry holding its type to check
-    /// the round trip.
+    /// Runs every check for `animator`; for a ``/TransitionCore/ConfigurableAnimator`` pass a registry holding its
+    /// type to check the round trip.
     public static func check(
         _ animator: any TransitionAnimator, registry: AnimatorRegistry? = nil, harness: ConformanceHarness? = nil
     ) -> ConformanceReport {

@@ -45,7 +45,8 @@ public struct ConformanceOutcome: Sendable {
 }
 
 /// Runs one transition of an animator in a container on HeadlessUI and reports what happened. The suite's
-/// ``replace`` harness uses a ``HeadlessContainerViewController``; an overlay container (a drawer) provides its own.
+/// ``replace`` harness uses a ``/HeadlessUI/HeadlessContainerViewController``; an overlay container (a drawer)
+/// provides its own.
 public struct ConformanceHarness: Sendable {
     /// Runs `script` with the animator in a fresh scene and reports.
     public let play: @MainActor @Sendable (any TransitionAnimator, ConformanceScript) -> ConformanceOutcome
@@ -56,7 +57,7 @@ public struct ConformanceHarness: Sendable {
         self.play = play
     }
 
-    /// A three-child ``HeadlessContainerViewController`` in a window, switching from child 0 to child 1.
+    /// A three-child ``/HeadlessUI/HeadlessContainerViewController`` in a window, switching from child 0 to child 1.
     public static let replace = ConformanceHarness { animator, script in
         var completions: [Bool] = []
         var outcome: ConformanceOutcome?

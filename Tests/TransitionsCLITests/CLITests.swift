@@ -117,6 +117,37 @@ struct CLITests {
         #expect(run("list", "extra").code == 64)
     }
 
+    @Test func listMarkdownIsATableReferenceOfEveryAnimatorParameter() {
+        let result = run("list", "--markdown")
+        #expect(result.code == 0)
+        #expect(result.err.isEmpty)
+        let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let headings = lines.filter { $0.hasPrefix("### ") }
+        #expect(headings == ["### `drawer`", "### `fade-scale`", "### `slide`", "### `tab`"])
+        // One table row per declared parameter, with its type, default and summary.
+        for descriptor in CLI.registry().descriptors {
+            for parameter in descriptor.parameters {
+                #expect(lines.contains { $0.hasPrefix("| `\(parameter.name)` | \(parameter.type) | ") })
+            }
+        }
+        #expect(
+            result.out.hasSuffix(
+                """
+                ### `tab`
+
+                Switches tabs: pages slide in index order, or cross-fade. Capabilities: interactive, interruptible; \
+                kinds: replace.
+
+                | Parameter | Type and allowed values | Default | Meaning |
+                |---|---|---|---|
+                | `style` | one of "slide", "cross-fade" | `"slide"` | Slide or cross-fade. |
+                | `duration` | number in 0...10 | `0.3` | Seconds (a spring curve's settling time replaces it). |
+                | `curve` | curve (name, [x1, y1, x2, y2] or spring object) | `"easeInOut"` | The timing curve. |
+
+                """))
+        #expect(run("list", "--markdwon").code == 64)
+    }
+
     @Test func traceDrivesASwitchToAProgressAndCancelsOrFinishesIt() {
         let cancelled = run("trace", "--interactive", "--cancel-at", "0.4")
         #expect(cancelled.code == 0)

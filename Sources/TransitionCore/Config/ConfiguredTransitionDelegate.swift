@@ -82,7 +82,9 @@ public final class ConfiguredTransitionDelegate: ContainerTransitionDelegate {
 
     /// Checks the config in `data` and, if it has no error, puts it in force; otherwise the current config stays.
     ///
-    /// - Parameter file: the name for messages; nil keeps the current config's.
+    /// - Parameters:
+    ///   - data: the new config's JSON.
+    ///   - file: the name for messages; nil keeps the current config's.
     /// - Returns: every diagnostic, errors and warnings; empty when the new config is clean.
     @discardableResult
     public func replace(with data: Data, file: String? = nil) -> [ConfigDiagnostic] {
