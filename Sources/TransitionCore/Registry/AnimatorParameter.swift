@@ -174,10 +174,10 @@ package func suggestion(for word: String, among candidates: [String]) -> String?
     return suggestion(for: word, among: candidates, work: &work)
 }
 
-/// The longest word, in UTF-8 bytes, that ``suggestion(for:among:)`` looks for a near match of.
+/// The longest word, in UTF-8 bytes, that `suggestion(for:among:)` looks for a near match of.
 package let maximumSuggestionWordBytes = 64
 
-/// ``suggestion(for:among:)`` with its work bounded: `work` grows by one for each candidate looked at and by the
+/// `suggestion(for:among:)` with its work bounded: `work` grows by one for each candidate looked at and by the
 /// cells of each edit distance computed, and the search stops once it has grown by `budget`, answering with the
 /// best candidate seen so far. Candidates whose length alone puts them out of reach cost one unit each.
 func suggestion(for word: String, among candidates: [String], work: inout Int, budget: Int = 250_000) -> String? {

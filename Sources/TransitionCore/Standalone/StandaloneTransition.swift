@@ -5,7 +5,7 @@ import Foundation
 /// model and drawing, and without any containment call.
 ///
 /// The container decides which views exist and where they live; this type only builds the ``TransitionContext``,
-/// asks the animator for its ``TransitionAnimation``, plays it on a ``TransitionDriver`` (the same timing, finish and
+/// asks the animator for its ``TransitionAnimation``, plays it on the engine's driver (the same timing, finish and
 /// cancel from any progress, springs and release velocity as ``ContainerEngine``) and draws through its
 /// ``StandaloneTransitionHost``. When it ends, the views stand at rest — the to-view at its final frame after a
 /// finish, both views exactly as they were after a cancel — and `completion` runs, exactly once.
