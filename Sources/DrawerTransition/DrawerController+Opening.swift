@@ -98,6 +98,13 @@ extension DrawerController {
         case .noAnimation: animator = nil  // a config's "animator": null: open or close at once
         case .containerDefault: animator = self.animator
         }
+        if let animator, !animator.capabilities.kinds.contains(.overlay) {
+            // A replace-only animator describes no drawer motion: nothing would move. Say so and open or close.
+            record(.animatorKindMismatch(pair(side: side, host: host), animator: animator.name, kind: .overlay))
+            if goal { applyOpen(side) } else { applyClosed() }
+            completion?(true)
+            return
+        }
         guard animated, let animator else {
             if goal { applyOpen(side) } else { applyClosed() }
             completion?(true)

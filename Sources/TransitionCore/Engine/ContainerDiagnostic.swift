@@ -13,6 +13,9 @@ public enum ContainerDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case transitionSettled(TransitionPair, reason: SettleReason, completed: Bool)
     /// An interaction controller was called after the transition it drove had ended; the call was ignored.
     case interactionCallIgnored(String)
+    /// The animator chosen for a switch does not animate the container's kind of transition (an overlay animator
+    /// such as a drawer's in a tab container); the switch happened without animation.
+    case animatorKindMismatch(TransitionPair, animator: String, kind: TransitionKind)
     /// A transition was to finish or cancel on a spring that does not settle within
     /// ``TimingCurve/maximumSettlingDuration`` (`reason` says how long it takes); it played on easeInOut instead, so
     /// it ends instead of holding the container mid-transition.
@@ -36,6 +39,9 @@ public enum ContainerDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case let .curveReplaced(pair, reason):
             return "\(pair) was to settle on \(reason); it settled on easeInOut instead. A spring must settle within "
                 + "\(format(TimingCurve.maximumSettlingDuration)) s."
+        case let .animatorKindMismatch(pair, animator, kind):
+            return "animator '\(animator)' does not animate \(kind.rawValue) transitions, so \(pair) switched without "
+                + "animation. Choose an animator whose kinds include '\(kind.rawValue)' for this container."
         case let .interactionCallIgnored(call):
             return "\(call) was called on an interaction controller whose transition had ended; it was ignored. "
                 + "An interaction controller drives one transition: begin a new one for the next gesture."

@@ -140,6 +140,16 @@ extension ContainerEngine {
         if interactive, !animator.capabilities.isInteractive {
             throw TransitionError.notInteractive(pair: pair, reason: "animator '\(animator.name)' is not interactive")
         }
+        guard animator.capabilities.kinds.contains(.replace) else {
+            // An overlay animator (a drawer) describes no replace: played here, nothing would move. Say so and switch.
+            if interactive {
+                throw TransitionError.notInteractive(
+                    pair: pair, reason: "animator '\(animator.name)' does not animate replace transitions")
+            }
+            record(.animatorKindMismatch(pair, animator: animator.name, kind: .replace))
+            switchWithoutAnimation(from: from, to: to, pair: pair, host: host)
+            return
+        }
         let contentView = host.contentView
         let bounds = host.bounds(of: contentView)
         guard bounds.width > 0, bounds.height > 0 else {
