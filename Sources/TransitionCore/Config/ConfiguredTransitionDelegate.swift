@@ -72,6 +72,12 @@ public final class ConfiguredTransitionDelegate: ContainerTransitionDelegate {
         resolution(for: pair)?.animator?.animator
     }
 
+    /// The finish-or-cancel rule of the pair's `"interaction"` (threshold, flick velocity, deceleration), if its
+    /// rule has one.
+    public func gestureDecision(for pair: TransitionPair) -> GestureDecision? {
+        interaction(for: pair)?.decision
+    }
+
     /// A ``PercentDrivenInteraction`` with the completion speed and curve of the pair's rule; nil when the rule has
     /// no interaction (the engine then makes a default one).
     public func interactionController(

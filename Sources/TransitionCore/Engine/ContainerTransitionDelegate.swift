@@ -12,6 +12,9 @@ public protocol ContainerTransitionDelegate: AnyObject {
     /// without animation). To switch without animation whatever the container's default, answer
     /// ``AnimatorChoice/noAnimation`` from ``animatorChoice(for:)``.
     func animator(for pair: TransitionPair) -> (any TransitionAnimator)?
+    /// How a release of a gesture driving `pair` decides between finishing and cancelling (threshold, flick
+    /// velocity, deceleration), or nil for the gesture's own rule. A config's rule gives its `"interaction"`'s.
+    func gestureDecision(for pair: TransitionPair) -> GestureDecision?
     /// The interaction controller for a gesture-driven transition with `animator`, or nil for a default one.
     func interactionController(for animator: any TransitionAnimator, pair: TransitionPair) -> PercentDrivenInteraction?
     /// Called when a selection change has completed (not when it was cancelled).
@@ -37,6 +40,8 @@ extension ContainerTransitionDelegate {
     }
     /// No animator of its own: the container's default applies.
     public func animator(for pair: TransitionPair) -> (any TransitionAnimator)? { nil }
+    /// None: the gesture keeps its own rule.
+    public func gestureDecision(for pair: TransitionPair) -> GestureDecision? { nil }
     /// None: the engine makes a default ``PercentDrivenInteraction``.
     public func interactionController(
         for animator: any TransitionAnimator, pair: TransitionPair

@@ -28,6 +28,9 @@ public final class SwipeInteraction<Host: ContainerHost> {
     private var tracker: PanTracker?
     private var interaction: PercentDrivenInteraction?
     private var startFraction: Double = 0
+    /// The rule the swipe in progress is released by: the delegate's for its pair (a config rule's), or
+    /// ``decision``.
+    private var releaseDecision = GestureDecision()
 
     /// Creates a swipe for an engine. `edge` `.right` advances to the next index in a left-to-right layout (the
     /// previous one in right-to-left); `.left` goes the other way; nil follows the finger's first movement.
@@ -69,6 +72,7 @@ public final class SwipeInteraction<Host: ContainerHost> {
                 decision: decision)
             grab.handle(touch)
             tracker = grab
+            releaseDecision = engine.delegate?.gestureDecision(for: context.pair) ?? decision
             startFraction = engine.transitionFraction ?? 0
             let resumed = PercentDrivenInteraction()
             if let completionCurve { resumed.completionCurve = completionCurve }
@@ -81,6 +85,7 @@ public final class SwipeInteraction<Host: ContainerHost> {
         guard candidate.isTracking, let target = neighbour(for: edge) else { return }
         guard let started = try? engine.beginInteractiveTransition(to: target) else { return }
         if let completionCurve { started.completionCurve = completionCurve }
+        releaseDecision = engine.activeContext.flatMap { engine.delegate?.gestureDecision(for: $0.pair) } ?? decision
         tracker = candidate
         interaction = started
         startFraction = 0
@@ -109,7 +114,8 @@ public final class SwipeInteraction<Host: ContainerHost> {
         try? interaction.update(progress)
         let finishes =
             touch.phase == .ended
-            && decision.shouldFinish(progress: progress, velocity: tracker.velocity, distance: tracker.distance)
+            && releaseDecision.shouldFinish(
+                progress: progress, velocity: tracker.velocity, distance: tracker.distance)
         lastOutcome = GestureOutcome(finishes: finishes, progress: progress, progressVelocity: outcome.progressVelocity)
         if finishes {
             try? interaction.finish(velocity: outcome.progressVelocity)
