@@ -1,0 +1,326 @@
+import Foundation
+import HeadlessUI
+import Testing
+import TransitionCore
+
+/// SplitMix64: a small deterministic generator, so a failing seed reproduces on every machine and toolchain.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// One thing the model does to a container. Printed in a form that reads as a reproduction.
+enum EngineOperation: CustomStringConvertible {
+    case select(Int, animated: Bool?)
+    case setSelectedIndex(Int)
+    case beginInteractive(Int)
+    case update(Double)
+    case pause
+    case finish(velocity: Double)
+    case cancel(velocity: Double)
+    case engineFinish
+    case engineCancel
+    case advanceFrames(Int)
+    case advanceSeconds(Double)
+    case runUntilIdle
+    case setDelegate(ModelAnimator)
+    case dropDelegate
+    case resize(width: Double, height: Double)
+    case background
+    /// Replaces the children with the pool's controllers at these positions (any order; repeats are rejected).
+    case setChildren([Int], selecting: Int?)
+    case policy(MidFlightPolicy)
+    case settle
+
+    var description: String {
+        switch self {
+        case .select(let index, let animated): return "select(\(index), animated: \(animated.map(String.init) ?? "nil"))"
+        case .setSelectedIndex(let index): return "selectedIndex = \(index)"
+        case .beginInteractive(let index): return "beginInteractive(\(index))"
+        case .update(let progress): return "interaction.update(\(progress))"
+        case .pause: return "interaction.pause()"
+        case .finish(let velocity): return "interaction.finish(velocity: \(velocity))"
+        case .cancel(let velocity): return "interaction.cancel(velocity: \(velocity))"
+        case .engineFinish: return "engine.finishInteractiveTransition()"
+        case .engineCancel: return "engine.cancelInteractiveTransition()"
+        case .advanceFrames(let frames): return "clock.advance(frames: \(frames))"
+        case .advanceSeconds(let seconds): return "clock.advance(by: \(seconds))"
+        case .runUntilIdle: return "clock.runUntilIdle()"
+        case .setDelegate(let animator): return "delegate = RecordingDelegate(\(animator))"
+        case .dropDelegate: return "delegate = nil"
+        case .resize(let width, let height): return "window.resize(to: \(width) × \(height))"
+        case .background: return "engine.applicationDidEnterBackground()"
+        case .setChildren(let indices, let selecting):
+            return "setViewControllers(\(indices.map { EngineModel.names[$0] }), selecting: "
+                + "\(selecting.map(String.init) ?? "nil"))"
+        case .policy(let policy): return "engine.midFlightPolicy = .\(policy)"
+        case .settle: return "engine.settleActiveTransition()"
+        }
+    }
+}
+
+/// The animators the model's delegate hands out.
+enum ModelAnimator: CustomStringConvertible {
+    case slide(duration: Double, curve: TimingCurve)
+    case none
+    case badDuration(Double)
+    case zoomContainer
+
+    var description: String {
+        switch self {
+        case .slide(let duration, let curve): return "slide(\(duration), \(curve.name ?? "\(curve)"))"
+        case .none: return "no animator"
+        case .badDuration(let duration): return "duration \(duration)"
+        case .zoomContainer: return "zoom the content view"
+        }
+    }
+
+    var animator: (any TransitionAnimator)? {
+        switch self {
+        case .slide(let duration, let curve): return slideAnimator(duration: duration, curve: curve)
+        case .none: return nil
+        case .badDuration(let duration): return HeadlessUITests.animator(withDuration: duration)
+        case .zoomContainer:
+            return ClosureAnimator(name: "zoom-out") { context in
+                let bounds = context.containerBounds
+                return TransitionAnimation(
+                    duration: 0.4, curve: .easeInOut,
+                    tracks: [
+                        RoleTrack(
+                            .container, frame: PropertyTrack(from: bounds, to: bounds.insetBy(dx: 20, dy: 40)),
+                            alpha: PropertyTrack(from: 1, to: 0.5)),
+                        RoleTrack(
+                            .to,
+                            frame: PropertyTrack(
+                                from: context.initialFrame(for: .to), to: context.finalFrame(for: .to))),
+                    ])
+            }
+        }
+    }
+}
+
+/// Runs operation lists against a fresh container on HeadlessUI and checks the container's invariants.
+@MainActor
+struct EngineModel {
+    nonisolated static let names = ["A", "B", "C", "D", "E"]
+
+    /// A random operation list of `count` operations.
+    static func operations(count: Int, using random: inout SplitMix64) -> [EngineOperation] {
+        (0..<count).map { _ in operation(using: &random) }
+    }
+
+    static func index(using random: inout SplitMix64) -> Int {
+        // Mostly in range; sometimes just outside it, or far outside.
+        [0, 1, 2, 3, 4, 0, 1, 2, -1, 5, 99, Int.min].randomElement(using: &random)!
+    }
+
+    static func progress(using random: inout SplitMix64) -> Double {
+        [0, 0.1, 0.4, 0.5, 0.7, 0.99, 1, -0.5, 1.5, .nan, .infinity, -.infinity, Double.random(in: 0...1, using: &random)]
+            .randomElement(using: &random)!
+    }
+
+    static func operation(using random: inout SplitMix64) -> EngineOperation {
+        switch Int.random(in: 0..<100, using: &random) {
+        case 0..<14:
+            return .select(index(using: &random), animated: [true, false, nil].randomElement(using: &random)!)
+        case 14..<17: return .setSelectedIndex(index(using: &random))
+        case 17..<25: return .beginInteractive(index(using: &random))
+        case 25..<35: return .update(progress(using: &random))
+        case 35..<37: return .pause
+        case 37..<41: return .finish(velocity: [0, 2, -2, .nan, 1e9].randomElement(using: &random)!)
+        case 41..<45: return .cancel(velocity: [0, 2, -2, .infinity].randomElement(using: &random)!)
+        case 45..<47: return .engineFinish
+        case 47..<49: return .engineCancel
+        case 49..<60: return .advanceFrames(Int.random(in: 1...30, using: &random))
+        case 60..<65:
+            return .advanceSeconds([0.016, 0.1, 0.25, 1, 1e9, .nan, .infinity, -1].randomElement(using: &random)!)
+        case 65..<68: return .runUntilIdle
+        case 68..<73:
+            let animator: ModelAnimator = [
+                .slide(duration: 0.3, curve: .linear), .slide(duration: 0.2, curve: .easeInOut),
+                .slide(duration: 0, curve: .linear), .none, .badDuration(.nan), .badDuration(.infinity),
+                .badDuration(-1), .zoomContainer,
+            ].randomElement(using: &random)!
+            return .setDelegate(animator)
+        case 73..<76: return .dropDelegate
+        case 76..<80:
+            let sizes: [(Double, Double)] = [(390, 844), (844, 390), (320, 480), (0, 0), (1024, 768)]
+            let (width, height) = sizes.randomElement(using: &random)!
+            return .resize(width: width, height: height)
+        case 80..<83: return .background
+        case 83..<89:
+            var indices = Array(0..<names.count).shuffled(using: &random)
+            indices = Array(indices.prefix(Int.random(in: 0...names.count, using: &random)))
+            // Now and then a list with a repeat, which the engine must reject without changing anything.
+            if let first = indices.first, Int.random(in: 0..<8, using: &random) == 0 { indices.append(first) }
+            let selecting: Int? = Bool.random(using: &random) ? nil : Int.random(in: -1...4, using: &random)
+            return .setChildren(indices, selecting: selecting)
+        case 89..<95:
+            return .policy(
+                [.queue, .keepLatest, .ignore, .interruptAndRetarget].randomElement(using: &random)!)
+        default: return .settle
+        }
+    }
+
+    /// Plays `operations` on a fresh scene; returns the first broken invariant, with the step it broke at.
+    static func run(_ operations: [EngineOperation]) -> String? {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let container = HeadlessContainerViewController(identifier: "Model", environment: ui)
+        let pool = names.map { ui.makeViewController($0) }
+        // The delegate is held here only: the engine holds it weakly, so dropping it here releases it.
+        var delegate: RecordingDelegate? = RecordingDelegate(animator: slideAnimator())
+        container.delegate = delegate
+        var interaction: PercentDrivenInteraction?
+        do {
+            try ui.perform {
+                window.rootViewController = container
+                try container.setViewControllers(Array(pool.prefix(3)))
+            }
+        } catch {
+            return "set-up failed: \(error)"
+        }
+        if let broken = invariants(container) { return "after set-up: \(broken)" }
+        for (step, operation) in operations.enumerated() {
+            // Errors are the engine's documented answers to bad requests; only the container's state is judged.
+            try? ui.perform {
+                switch operation {
+                case .select(let index, let animated): try container.select(index: index, animated: animated)
+                case .setSelectedIndex(let index): container.selectedIndex = index
+                case .beginInteractive(let index):
+                    interaction = try container.engine.beginInteractiveTransition(to: index)
+                case .update(let progress): try interaction?.update(progress)
+                case .pause: try interaction?.pause()
+                case .finish(let velocity): try interaction?.finish(velocity: velocity)
+                case .cancel(let velocity): try interaction?.cancel(velocity: velocity)
+                case .engineFinish: try container.engine.finishInteractiveTransition()
+                case .engineCancel: try container.engine.cancelInteractiveTransition()
+                case .advanceFrames, .advanceSeconds, .runUntilIdle, .resize, .background: break
+                case .setDelegate(let animator):
+                    delegate = RecordingDelegate(animator: animator.animator)
+                    container.delegate = delegate
+                case .dropDelegate: delegate = nil
+                case .setChildren(let indices, let selecting):
+                    try container.setViewControllers(indices.map { pool[$0] }, selecting: selecting)
+                case .policy(let policy): container.engine.midFlightPolicy = policy
+                case .settle: container.engine.settleActiveTransition()
+                }
+            }
+            // Time, size and the app's state change outside any call of the app's own.
+            switch operation {
+            case .advanceFrames(let frames): ui.clock.advance(frames: frames)
+            case .advanceSeconds(let seconds): ui.clock.advance(by: seconds)
+            case .runUntilIdle: ui.clock.runUntilIdle()
+            // A resize is a layout pass inside a run-loop turn, as UIKit makes it; the turn's end delivers the
+            // did-callbacks of a transition the resize settled.
+            case .resize(let width, let height): ui.perform { window.resize(to: CGSize(width: width, height: height)) }
+            case .background: ui.perform { container.engine.applicationDidEnterBackground() }
+            default: break
+            }
+            if let broken = invariants(container) { return "step \(step) (\(operation)): \(broken)" }
+        }
+        // Drain: a paused interactive transition waits for its gesture for ever, so the model lets go of it.
+        if container.engine.phase == .interactive {
+            try? ui.perform { try container.engine.cancelInteractiveTransition() }
+        }
+        ui.clock.runUntilIdle()
+        if container.engine.phase != .idle { return "still \(container.engine.phase) after draining" }
+        if let broken = invariants(container) { return "after draining: \(broken)" }
+        let finish = ui.finish()
+        if finish != .clean { return "the environment did not finish clean: \(finish)" }
+        _ = delegate
+        return nil
+    }
+
+    /// The container's invariants while it is idle (nothing is checked mid-transition: views are animating).
+    static func invariants(_ container: HeadlessContainerViewController) -> String? {
+        let engine = container.engine
+        guard engine.phase == .idle else { return nil }
+        let content = container.contentView
+        let shown = content.subviews.map { $0.owner?.identifier ?? $0.name }
+        if !engine.pendingRequests.isEmpty { return "idle with requests waiting: \(engine.pendingRequests)" }
+        if content.alpha != 1 || !content.transform.isIdentity {
+            return "the content view is left at alpha \(content.alpha), transform \(content.transform)"
+        }
+        if content.frame != container.view.bounds {
+            return "the content view is at \(content.frame), the container at \(container.view.bounds)"
+        }
+        guard let selected = container.selectedViewController else {
+            if !container.viewControllers.isEmpty { return "no selection among \(container.viewControllers.count)" }
+            if !shown.isEmpty { return "no children, but the content view shows \(shown)" }
+            if !container.children.isEmpty { return "no children, but containment has \(container.children.count)" }
+            return nil
+        }
+        guard let index = container.selectedIndex, container.viewControllers.indices.contains(index),
+            container.viewControllers[index] === selected
+        else {
+            return "selectedIndex \(String(describing: container.selectedIndex)) does not name \(selected.identifier)"
+        }
+        if shown != [selected.identifier] { return "the content view shows \(shown), selected \(selected.identifier)" }
+        let contained = container.children.map(\.identifier)
+        if contained != [selected.identifier] { return "children \(contained), selected \(selected.identifier)" }
+        let view = selected.view
+        if view.frame != content.bounds { return "\(selected.identifier) is at \(view.frame), not \(content.bounds)" }
+        if view.alpha != 1 || !view.transform.isIdentity || view.isHidden {
+            return "\(selected.identifier) is left at alpha \(view.alpha), transform \(view.transform)"
+        }
+        return nil
+    }
+
+    /// Removes operations while `run` still fails: first halves, then quarters, down to single operations.
+    static func shrink(_ operations: [EngineOperation]) -> (operations: [EngineOperation], failure: String) {
+        var current = operations
+        var failure = run(current) ?? "(no longer fails)"
+        var chunk = max(current.count / 2, 1)
+        while chunk >= 1 {
+            var start = 0
+            var removedAny = false
+            while start < current.count {
+                var candidate = current
+                candidate.removeSubrange(start..<min(start + chunk, current.count))
+                if let stillBroken = run(candidate) {
+                    current = candidate
+                    failure = stillBroken
+                    removedAny = true
+                } else {
+                    start += chunk
+                }
+            }
+            if chunk == 1 && !removedAny { break }
+            chunk = chunk == 1 ? 1 : chunk / 2
+        }
+        return (current, failure)
+    }
+}
+
+/// Thousands of random operation sequences against the container engine on HeadlessUI: selection, gestures, time,
+/// delegate release, resizes, backgrounding, list replacement, policy changes and bad numbers. Whenever the container
+/// is idle it must show exactly its selected child, at the content bounds, untransformed, with nothing waiting; and
+/// each run must end clean. A failure names its seed and a shrunk list of operations that still fails.
+@MainActor
+@Suite("Engine model")
+struct EngineModelTests {
+    static let sequences = 2_000
+    static let operationsPerSequence = 40
+
+    @Test func randomOperationSequencesKeepTheContainerConsistent() {
+        for seed in 1...UInt64(Self.sequences) {
+            var random = SplitMix64(seed: seed)
+            let operations = EngineModel.operations(count: Self.operationsPerSequence, using: &random)
+            guard EngineModel.run(operations) != nil else { continue }
+            let (shrunk, failure) = EngineModel.shrink(operations)
+            let steps = shrunk.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n")
+            Issue.record("seed \(seed): \(failure)\nreproduction (\(shrunk.count) operations):\n\(steps)")
+            return
+        }
+    }
+}
