@@ -27,7 +27,7 @@ fi
 out=.build-fuzz
 mkdir -p "$out/modules" "$out/corpus" "$out/artifacts"
 flags=(-swift-version 6 -package-name transitioncatalogue -parse-as-library -O -wmo -g
-    -sanitize=fuzzer,address -I "$out/modules")
+    -sanitize=fuzzer,address -use-ld=lld -I "$out/modules")
 
 # Module, in dependency order: only what the fuzzer imports (TransitionUIKit is an empty module off Apple platforms,
 # but TransitionCatalogue re-exports it).

@@ -32,7 +32,8 @@ enum EngineOperation: CustomStringConvertible {
     case advanceFrames(Int)
     case advanceSeconds(Double)
     case runUntilIdle
-    case setDelegate(ModelAnimator)
+    /// A new delegate (the old one is released); with `shared`, it hands out the model's one interaction controller.
+    case setDelegate(ModelAnimator, shared: Bool)
     case dropDelegate
     case resize(width: Double, height: Double)
     case background
@@ -40,6 +41,10 @@ enum EngineOperation: CustomStringConvertible {
     case setChildren([Int], selecting: Int?)
     case policy(MidFlightPolicy)
     case settle
+    /// The delegate's shared interaction controller gets this completion speed (bad ones are rejected) and curve.
+    case completion(speed: Double, spring: Bool)
+    /// Takes the container off screen (`rootViewController = nil`) or puts it back.
+    case toggleOnScreen
 
     var description: String {
         switch self {
@@ -55,7 +60,8 @@ enum EngineOperation: CustomStringConvertible {
         case .advanceFrames(let frames): return "clock.advance(frames: \(frames))"
         case .advanceSeconds(let seconds): return "clock.advance(by: \(seconds))"
         case .runUntilIdle: return "clock.runUntilIdle()"
-        case .setDelegate(let animator): return "delegate = RecordingDelegate(\(animator))"
+        case .setDelegate(let animator, let shared):
+            return "delegate = ModelDelegate(\(animator)\(shared ? ", sharedInteraction" : ""))"
         case .dropDelegate: return "delegate = nil"
         case .resize(let width, let height): return "window.resize(to: \(width) × \(height))"
         case .background: return "engine.applicationDidEnterBackground()"
@@ -64,6 +70,9 @@ enum EngineOperation: CustomStringConvertible {
                 + "\(selecting.map(String.init) ?? "nil"))"
         case .policy(let policy): return "engine.midFlightPolicy = .\(policy)"
         case .settle: return "engine.settleActiveTransition()"
+        case .completion(let speed, let spring):
+            return "sharedInteraction.completion(speed: \(speed), curve: \(spring ? "undamped spring" : "easeInOut"))"
+        case .toggleOnScreen: return "window.rootViewController = (on screen ? nil : container)"
         }
     }
 }
@@ -74,6 +83,8 @@ enum ModelAnimator: CustomStringConvertible {
     case none
     case badDuration(Double)
     case zoomContainer
+    /// `AnimatorChoice.noAnimation`: a switch without animation whatever the container's default.
+    case noAnimation
 
     var description: String {
         switch self {
@@ -81,13 +92,14 @@ enum ModelAnimator: CustomStringConvertible {
         case .none: return "no animator"
         case .badDuration(let duration): return "duration \(duration)"
         case .zoomContainer: return "zoom the content view"
+        case .noAnimation: return ".noAnimation"
         }
     }
 
     var animator: (any TransitionAnimator)? {
         switch self {
         case .slide(let duration, let curve): return slideAnimator(duration: duration, curve: curve)
-        case .none: return nil
+        case .none, .noAnimation: return nil
         case .badDuration(let duration): return HeadlessUITests.animator(withDuration: duration)
         case .zoomContainer:
             return ClosureAnimator(name: "zoom-out") { context in
@@ -106,6 +118,28 @@ enum ModelAnimator: CustomStringConvertible {
             }
         }
     }
+}
+
+/// The model's delegate: one animator choice for every pair, and one interaction controller for every gesture, reused
+/// across transitions (an app's gesture handler often keeps one).
+@MainActor
+final class ModelDelegate: ContainerTransitionDelegate {
+    let choice: ModelAnimator
+    let sharedInteraction: PercentDrivenInteraction?
+
+    init(_ choice: ModelAnimator, sharedInteraction: PercentDrivenInteraction?) {
+        self.choice = choice
+        self.sharedInteraction = sharedInteraction
+    }
+
+    func animatorChoice(for pair: TransitionPair) -> AnimatorChoice {
+        if case .noAnimation = choice { return .noAnimation }
+        return choice.animator.map(AnimatorChoice.animator) ?? .containerDefault
+    }
+
+    func interactionController(
+        for animator: any TransitionAnimator, pair: TransitionPair
+    ) -> PercentDrivenInteraction? { sharedInteraction }
 }
 
 /// Runs operation lists against a fresh container on HeadlessUI and checks the container's invariants.
@@ -148,15 +182,18 @@ struct EngineModel {
             let animator: ModelAnimator = [
                 .slide(duration: 0.3, curve: .linear), .slide(duration: 0.2, curve: .easeInOut),
                 .slide(duration: 0, curve: .linear), .none, .badDuration(.nan), .badDuration(.infinity),
-                .badDuration(-1), .zoomContainer,
+                .badDuration(-1), .zoomContainer, .noAnimation,
             ].randomElement(using: &random)!
-            return .setDelegate(animator)
+            return .setDelegate(animator, shared: Bool.random(using: &random))
         case 73..<76: return .dropDelegate
         case 76..<80:
             let sizes: [(Double, Double)] = [(390, 844), (844, 390), (320, 480), (0, 0), (1024, 768)]
             let (width, height) = sizes.randomElement(using: &random)!
             return .resize(width: width, height: height)
-        case 80..<83: return .background
+        case 80..<82: return .background
+        case 82..<83:
+            return .completion(
+                speed: [1, 3, 0.1, 0, -1, .nan, .infinity].randomElement(using: &random)!, spring: Bool.random(using: &random))
         case 83..<89:
             var indices = Array(0..<names.count).shuffled(using: &random)
             indices = Array(indices.prefix(Int.random(in: 0...names.count, using: &random)))
@@ -164,21 +201,25 @@ struct EngineModel {
             if let first = indices.first, Int.random(in: 0..<8, using: &random) == 0 { indices.append(first) }
             let selecting: Int? = Bool.random(using: &random) ? nil : Int.random(in: -1...4, using: &random)
             return .setChildren(indices, selecting: selecting)
-        case 89..<95:
+        case 89..<92: return .toggleOnScreen
+        case 92..<96:
             return .policy(
                 [.queue, .keepLatest, .ignore, .interruptAndRetarget].randomElement(using: &random)!)
         default: return .settle
         }
     }
 
-    /// Plays `operations` on a fresh scene; returns the first broken invariant, with the step it broke at.
-    static func run(_ operations: [EngineOperation]) -> String? {
-        let ui = HeadlessEnvironment()
+    /// Plays `operations` on a fresh scene (at 120 Hz or 60, with `.navigationStyle` appearance forwarding or
+    /// `.automatic`); returns the first broken invariant, with the step it broke at.
+    static func run(_ operations: [EngineOperation], proMotion: Bool = false, navigationStyle: Bool = false) -> String? {
+        let ui = HeadlessEnvironment(framesPerSecond: proMotion ? 120 : 60)
         let window = ui.makeWindow()
         let container = HeadlessContainerViewController(identifier: "Model", environment: ui)
+        container.engine.appearanceForwarding = navigationStyle ? .navigationStyle : .automatic
         let pool = names.map { ui.makeViewController($0) }
         // The delegate is held here only: the engine holds it weakly, so dropping it here releases it.
-        var delegate: RecordingDelegate? = RecordingDelegate(animator: slideAnimator())
+        var delegate: ModelDelegate? = ModelDelegate(.slide(duration: 0.3, curve: .linear), sharedInteraction: nil)
+        let sharedInteraction = PercentDrivenInteraction()
         container.delegate = delegate
         var interaction: PercentDrivenInteraction?
         do {
@@ -205,14 +246,21 @@ struct EngineModel {
                 case .engineFinish: try container.engine.finishInteractiveTransition()
                 case .engineCancel: try container.engine.cancelInteractiveTransition()
                 case .advanceFrames, .advanceSeconds, .runUntilIdle, .resize, .background: break
-                case .setDelegate(let animator):
-                    delegate = RecordingDelegate(animator: animator.animator)
+                case .setDelegate(let animator, let shared):
+                    delegate = ModelDelegate(animator, sharedInteraction: shared ? sharedInteraction : nil)
                     container.delegate = delegate
                 case .dropDelegate: delegate = nil
                 case .setChildren(let indices, let selecting):
                     try container.setViewControllers(indices.map { pool[$0] }, selecting: selecting)
                 case .policy(let policy): container.engine.midFlightPolicy = policy
                 case .settle: container.engine.settleActiveTransition()
+                case .completion(let speed, let spring):
+                    // No damping never settles: the engine must replace the curve rather than hang.
+                    sharedInteraction.completionCurve =
+                        spring ? SpringTiming(stiffness: 100, damping: 0).map(TimingCurve.spring) ?? .linear : .easeInOut
+                    try sharedInteraction.setCompletionSpeed(speed)
+                case .toggleOnScreen:
+                    window.rootViewController = window.rootViewController == nil ? container : nil
                 }
             }
             // Time, size and the app's state change outside any call of the app's own.
@@ -277,7 +325,9 @@ struct EngineModel {
     }
 
     /// Removes operations while `run` still fails: first halves, then quarters, down to single operations.
-    static func shrink(_ operations: [EngineOperation]) -> (operations: [EngineOperation], failure: String) {
+    static func shrink(
+        _ operations: [EngineOperation], failing run: ([EngineOperation]) -> String?
+    ) -> (operations: [EngineOperation], failure: String) {
         var current = operations
         var failure = run(current) ?? "(no longer fails)"
         var chunk = max(current.count / 2, 1)
@@ -309,17 +359,25 @@ struct EngineModel {
 @MainActor
 @Suite("Engine model")
 struct EngineModelTests {
-    static let sequences = 2_000
-    static let operationsPerSequence = 40
+    /// 4,000 by default (about two seconds in a debug build); `ENGINE_MODEL_SEQUENCES=200000 swift test --filter
+    /// EngineModelTests` searches longer, and `ENGINE_MODEL_FIRST_SEED` starts elsewhere.
+    static let sequences = ProcessInfo.processInfo.environment["ENGINE_MODEL_SEQUENCES"].flatMap { UInt64($0) } ?? 4_000
+    static let firstSeed = ProcessInfo.processInfo.environment["ENGINE_MODEL_FIRST_SEED"].flatMap { UInt64($0) } ?? 1
+    static let operationsPerSequence = 60
 
     @Test func randomOperationSequencesKeepTheContainerConsistent() {
-        for seed in 1...UInt64(Self.sequences) {
+        for seed in Self.firstSeed..<(Self.firstSeed + max(Self.sequences, 1)) {
             var random = SplitMix64(seed: seed)
+            // The seed also picks the clock's rate and the appearance forwarding mode.
+            let proMotion = seed % 3 == 0
+            let navigationStyle = seed % 2 == 0
             let operations = EngineModel.operations(count: Self.operationsPerSequence, using: &random)
-            guard EngineModel.run(operations) != nil else { continue }
-            let (shrunk, failure) = EngineModel.shrink(operations)
+            let run = { EngineModel.run($0, proMotion: proMotion, navigationStyle: navigationStyle) }
+            guard run(operations) != nil else { continue }
+            let (shrunk, failure) = EngineModel.shrink(operations, failing: run)
             let steps = shrunk.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n")
-            Issue.record("seed \(seed): \(failure)\nreproduction (\(shrunk.count) operations):\n\(steps)")
+            let mode = "\(proMotion ? 120 : 60) Hz, \(navigationStyle ? "navigationStyle" : "automatic")"
+            Issue.record("seed \(seed) (\(mode)): \(failure)\nreproduction (\(shrunk.count) operations):\n\(steps)")
             return
         }
     }
