@@ -48,7 +48,8 @@ enum EngineOperation: CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .select(let index, let animated): return "select(\(index), animated: \(animated.map(String.init) ?? "nil"))"
+        case .select(let index, let animated):
+            return "select(\(index), animated: \(animated.map(String.init) ?? "nil"))"
         case .setSelectedIndex(let index): return "selectedIndex = \(index)"
         case .beginInteractive(let index): return "beginInteractive(\(index))"
         case .update(let progress): return "interaction.update(\(progress))"
@@ -152,48 +153,54 @@ struct EngineModel {
         (0..<count).map { _ in operation(using: &random) }
     }
 
+    /// One of `values`, which is never empty here.
+    static func pick<Value>(_ values: [Value], _ random: inout SplitMix64) -> Value {
+        values[Int.random(in: values.indices, using: &random)]
+    }
+
     static func index(using random: inout SplitMix64) -> Int {
         // Mostly in range; sometimes just outside it, or far outside.
-        [0, 1, 2, 3, 4, 0, 1, 2, -1, 5, 99, Int.min].randomElement(using: &random)!
+        pick([0, 1, 2, 3, 4, 0, 1, 2, -1, 5, 99, Int.min], &random)
     }
 
     static func progress(using random: inout SplitMix64) -> Double {
-        [0, 0.1, 0.4, 0.5, 0.7, 0.99, 1, -0.5, 1.5, .nan, .infinity, -.infinity, Double.random(in: 0...1, using: &random)]
-            .randomElement(using: &random)!
+        let anywhere = Double.random(in: 0...1, using: &random)
+        return pick([0, 0.1, 0.4, 0.5, 0.7, 0.99, 1, -0.5, 1.5, .nan, .infinity, -.infinity, anywhere], &random)
     }
 
     static func operation(using random: inout SplitMix64) -> EngineOperation {
         switch Int.random(in: 0..<100, using: &random) {
         case 0..<14:
-            return .select(index(using: &random), animated: [true, false, nil].randomElement(using: &random)!)
+            return .select(index(using: &random), animated: pick([true, false, nil], &random))
         case 14..<17: return .setSelectedIndex(index(using: &random))
         case 17..<25: return .beginInteractive(index(using: &random))
         case 25..<35: return .update(progress(using: &random))
         case 35..<37: return .pause
-        case 37..<41: return .finish(velocity: [0, 2, -2, .nan, 1e9].randomElement(using: &random)!)
-        case 41..<45: return .cancel(velocity: [0, 2, -2, .infinity].randomElement(using: &random)!)
+        case 37..<41: return .finish(velocity: pick([0, 2, -2, .nan, 1e9], &random))
+        case 41..<45: return .cancel(velocity: pick([0, 2, -2, .infinity], &random))
         case 45..<47: return .engineFinish
         case 47..<49: return .engineCancel
         case 49..<60: return .advanceFrames(Int.random(in: 1...30, using: &random))
         case 60..<65:
-            return .advanceSeconds([0.016, 0.1, 0.25, 1, 1e9, .nan, .infinity, -1].randomElement(using: &random)!)
+            return .advanceSeconds(pick([0.016, 0.1, 0.25, 1, 1e9, .nan, .infinity, -1], &random))
         case 65..<68: return .runUntilIdle
         case 68..<73:
-            let animator: ModelAnimator = [
-                .slide(duration: 0.3, curve: .linear), .slide(duration: 0.2, curve: .easeInOut),
-                .slide(duration: 0, curve: .linear), .none, .badDuration(.nan), .badDuration(.infinity),
-                .badDuration(-1), .zoomContainer, .noAnimation,
-            ].randomElement(using: &random)!
+            let animator: ModelAnimator = pick(
+                [
+                    .slide(duration: 0.3, curve: .linear), .slide(duration: 0.2, curve: .easeInOut),
+                    .slide(duration: 0, curve: .linear), .none, .badDuration(.nan), .badDuration(.infinity),
+                    .badDuration(-1), .zoomContainer, .noAnimation,
+                ], &random)
             return .setDelegate(animator, shared: Bool.random(using: &random))
         case 73..<76: return .dropDelegate
         case 76..<80:
             let sizes: [(Double, Double)] = [(390, 844), (844, 390), (320, 480), (0, 0), (1024, 768)]
-            let (width, height) = sizes.randomElement(using: &random)!
+            let (width, height) = pick(sizes, &random)
             return .resize(width: width, height: height)
         case 80..<82: return .background
         case 82..<83:
             return .completion(
-                speed: [1, 3, 0.1, 0, -1, .nan, .infinity].randomElement(using: &random)!, spring: Bool.random(using: &random))
+                speed: pick([1, 3, 0.1, 0, -1, .nan, .infinity], &random), spring: Bool.random(using: &random))
         case 83..<89:
             var indices = Array(0..<names.count).shuffled(using: &random)
             indices = Array(indices.prefix(Int.random(in: 0...names.count, using: &random)))
@@ -204,14 +211,15 @@ struct EngineModel {
         case 89..<92: return .toggleOnScreen
         case 92..<96:
             return .policy(
-                [.queue, .keepLatest, .ignore, .interruptAndRetarget].randomElement(using: &random)!)
+                pick([.queue, .keepLatest, .ignore, .interruptAndRetarget], &random))
         default: return .settle
         }
     }
 
     /// Plays `operations` on a fresh scene (at 120 Hz or 60, with `.navigationStyle` appearance forwarding or
     /// `.automatic`); returns the first broken invariant, with the step it broke at.
-    static func run(_ operations: [EngineOperation], proMotion: Bool = false, navigationStyle: Bool = false) -> String? {
+    static func run(_ operations: [EngineOperation], proMotion: Bool = false, navigationStyle: Bool = false) -> String?
+    {
         let ui = HeadlessEnvironment(framesPerSecond: proMotion ? 120 : 60)
         let window = ui.makeWindow()
         let container = HeadlessContainerViewController(identifier: "Model", environment: ui)
@@ -257,7 +265,8 @@ struct EngineModel {
                 case .completion(let speed, let spring):
                     // No damping never settles: the engine must replace the curve rather than hang.
                     sharedInteraction.completionCurve =
-                        spring ? SpringTiming(stiffness: 100, damping: 0).map(TimingCurve.spring) ?? .linear : .easeInOut
+                        spring
+                        ? SpringTiming(stiffness: 100, damping: 0).map(TimingCurve.spring) ?? .linear : .easeInOut
                     try sharedInteraction.setCompletionSpeed(speed)
                 case .toggleOnScreen:
                     window.rootViewController = window.rootViewController == nil ? container : nil
