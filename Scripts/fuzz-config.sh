@@ -29,10 +29,10 @@ mkdir -p "$out/modules" "$out/corpus" "$out/artifacts"
 flags=(-swift-version 6 -package-name transitioncatalogue -parse-as-library -O -wmo -g
     -sanitize=fuzzer,address -use-ld=lld -I "$out/modules")
 
-# Module, in dependency order: only what the fuzzer imports (TransitionUIKit is an empty module off Apple platforms,
+# Modules, in dependency order: only what the fuzzer imports (TransitionUIKit is an empty module off Apple platforms,
 # but TransitionCatalogue re-exports it).
 modules=(TransitionCore SlideTransition FadeScaleTransition DrawerTransition TabTransition TransitionUIKit
-    TransitionCatalogue TransitionPreview)
+    TransitionCatalogue TransitionPreview HeadlessUI)
 objects=()
 for module in "${modules[@]}"; do
     object="$out/modules/$module.o"

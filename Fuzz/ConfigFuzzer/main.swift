@@ -2,6 +2,7 @@
 // resolved, explained, sampled and rendered. A broken contract traps (fatalError), which libFuzzer reports as a crash
 // with the input that caused it. Built with `-parse-as-library`: libFuzzer supplies `main`.
 import Foundation
+import HeadlessUI
 import TransitionCatalogue
 import TransitionPreview
 
@@ -24,6 +25,8 @@ enum ConfigContracts {
     /// Animators sampled per input: enough to reach every kind of reference, few enough to keep thousands of
     /// executions a second.
     static let maximumSampledAnimators = 12
+    /// Animators also played in a container on HeadlessUI (tapped, then driven and cancelled), per input.
+    static let maximumPlayedAnimators = 3
 
     static func require(_ condition: Bool, _ message: @autoclosure () -> String) {
         if !condition { fatalError("contract broken: \(message())") }
@@ -38,6 +41,65 @@ enum ConfigContracts {
         animators += [config.defaultAnimator?.animator, config.reduceMotionAnimator?.animator].compactMap { $0 }
         animators += config.presets.keys.sorted().compactMap { config.presets[$0] }
         for configured in animators.prefix(maximumSampledAnimators) { sample(configured.animator) }
+        for configured in animators.prefix(maximumPlayedAnimators) { play(configured.animator) }
+        // Loading is a function of the bytes: the rule table's per-process hash seed must not show through.
+        let again = TransitionConfig.load(data: data, file: "fuzz.json", registry: registry).diagnostics
+        require(again == diagnostics, "a second load of the same bytes gave other diagnostics")
+    }
+
+    /// A delegate that plays one animator for every pair.
+    final class OneAnimator: ContainerTransitionDelegate {
+        let animator: any TransitionAnimator
+        init(_ animator: any TransitionAnimator) { self.animator = animator }
+        func animator(for pair: TransitionPair) -> (any TransitionAnimator)? { animator }
+    }
+
+    /// Plays `animator` in a container on HeadlessUI: a tap to the second child played out, then a gesture to the
+    /// third cancelled from the middle. Afterwards the container shows exactly its selected child at the content
+    /// bounds, untransformed, and the environment ends clean (balanced appearance calls, nothing left running).
+    static func play(_ animator: any TransitionAnimator) {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let container = HeadlessContainerViewController(identifier: "Fuzz", environment: ui)
+        let delegate = OneAnimator(animator)
+        container.delegate = delegate
+        let children = ["A", "B", "C"].map(ui.makeViewController)
+        do {
+            try ui.perform {
+                window.rootViewController = container
+                try container.setViewControllers(children)
+            }
+        } catch {
+            fatalError("contract broken: setting up a container failed: \(error)")
+        }
+        // A kind the animator cannot play, or an invalid duration, is refused with an error: that is allowed.
+        try? ui.perform { try container.select(index: 1) }
+        ui.clock.runUntilIdle(limit: 30)
+        checkSettled(container, ui, after: "a tap with \(animator.name)")
+        if animator.capabilities.isInteractive {
+            let interaction = try? ui.perform { try container.engine.beginInteractiveTransition(to: 2) }
+            try? ui.perform { try interaction?.update(0.5) }
+            ui.clock.advance(frames: 3)
+            try? ui.perform { try interaction?.cancel(velocity: 0) }
+            ui.clock.runUntilIdle(limit: 30)
+            checkSettled(container, ui, after: "a cancelled gesture with \(animator.name)")
+        }
+        require(ui.finish() == .clean, "\(animator.name): the environment did not end clean: \(ui.finish())")
+        withExtendedLifetime(delegate) {}
+    }
+
+    static func checkSettled(_ container: HeadlessContainerViewController, _ ui: HeadlessEnvironment, after: String) {
+        require(container.engine.phase == .idle, "still \(container.engine.phase) after \(after)")
+        guard let selected = container.selectedViewController else {
+            fatalError("contract broken: no selected child after \(after)")
+        }
+        let shown = container.contentView.subviews.map { $0.owner?.identifier ?? $0.name }
+        require(shown == [selected.identifier], "shows \(shown), selected \(selected.identifier), after \(after)")
+        let view = selected.view
+        require(
+            view.frame == container.contentView.bounds && view.alpha == 1 && view.transform.isIdentity
+                && !view.isHidden,
+            "\(selected.identifier) is left at \(view.frame), alpha \(view.alpha), \(view.transform) after \(after)")
     }
 
     /// A config exactly when there is no error; diagnostics in file order, a `truncated` summary only last.
