@@ -43,6 +43,8 @@ enum EngineOperation: CustomStringConvertible {
     case settle
     /// The delegate's shared interaction controller gets this completion speed (bad ones are rejected) and curve.
     case completion(speed: Double, spring: Bool)
+    /// The current delegate, once, calls back into the container from `didSelect` or `didCancel`.
+    case reenter(Reentry)
     /// Takes the container off screen (`rootViewController = nil`) or puts it back.
     case toggleOnScreen
 
@@ -73,7 +75,32 @@ enum EngineOperation: CustomStringConvertible {
         case .settle: return "engine.settleActiveTransition()"
         case .completion(let speed, let spring):
             return "sharedInteraction.completion(speed: \(speed), curve: \(spring ? "undamped spring" : "easeInOut"))"
+        case .reenter(let reentry): return "delegate.\(reentry)"
         case .toggleOnScreen: return "window.rootViewController = (on screen ? nil : container)"
+        }
+    }
+}
+
+/// What a delegate does, once, from inside a callback: the container must cope with calls made while it is still
+/// finishing the previous one.
+enum Reentry: CustomStringConvertible {
+    case selectOnSelect(Int, animated: Bool)
+    case selectOnCancel(Int, animated: Bool)
+    case replaceOnSelect([Int])
+    case replaceOnCancel([Int])
+    case settleOnSelect
+    case backgroundOnCancel
+
+    var description: String {
+        switch self {
+        case .selectOnSelect(let index, let animated): return "didSelect { select(\(index), animated: \(animated)) }"
+        case .selectOnCancel(let index, let animated): return "didCancel { select(\(index), animated: \(animated)) }"
+        case .replaceOnSelect(let indices):
+            return "didSelect { setViewControllers(\(indices.map { EngineModel.names[$0] })) }"
+        case .replaceOnCancel(let indices):
+            return "didCancel { setViewControllers(\(indices.map { EngineModel.names[$0] })) }"
+        case .settleOnSelect: return "didSelect { engine.settleActiveTransition() }"
+        case .backgroundOnCancel: return "didCancel { engine.applicationDidEnterBackground() }"
         }
     }
 }
@@ -141,6 +168,22 @@ final class ModelDelegate: ContainerTransitionDelegate {
     func interactionController(
         for animator: any TransitionAnimator, pair: TransitionPair
     ) -> PercentDrivenInteraction? { sharedInteraction }
+
+    /// Run once, from the next `didSelect` / `didCancel`.
+    var onSelect: (() -> Void)?
+    var onCancel: (() -> Void)?
+
+    func didSelect(_ pair: TransitionPair) {
+        let body = onSelect
+        onSelect = nil
+        body?()
+    }
+
+    func didCancel(_ pair: TransitionPair) {
+        let body = onCancel
+        onCancel = nil
+        body?()
+    }
 }
 
 /// Runs operation lists against a fresh container on HeadlessUI and checks the container's invariants.
@@ -198,6 +241,16 @@ struct EngineModel {
             let (width, height) = pick(sizes, &random)
             return .resize(width: width, height: height)
         case 80..<82: return .background
+        case 96..<98:
+            let index = Int.random(in: 0...3, using: &random)
+            let animated = Bool.random(using: &random)
+            let indices = Array(
+                Array(0..<names.count).shuffled(using: &random).prefix(Int.random(in: 0...3, using: &random)))
+            let reentries: [Reentry] = [
+                .selectOnSelect(index, animated: animated), .selectOnCancel(index, animated: animated),
+                .replaceOnSelect(indices), .replaceOnCancel(indices), .settleOnSelect, .backgroundOnCancel,
+            ]
+            return .reenter(pick(reentries, &random))
         case 82..<83:
             return .completion(
                 speed: pick([1, 3, 0.1, 0, -1, .nan, .infinity], &random), spring: Bool.random(using: &random))
@@ -238,7 +291,7 @@ struct EngineModel {
         } catch {
             return "set-up failed: \(error)"
         }
-        if let broken = invariants(container) { return "after set-up: \(broken)" }
+        if let broken = invariants(container, pool: pool) { return "after set-up: \(broken)" }
         for (step, operation) in operations.enumerated() {
             // Errors are the engine's documented answers to bad requests; only the container's state is judged.
             try? ui.perform {
@@ -268,6 +321,20 @@ struct EngineModel {
                         spring
                         ? SpringTiming(stiffness: 100, damping: 0).map(TimingCurve.spring) ?? .linear : .easeInOut
                     try sharedInteraction.setCompletionSpeed(speed)
+                case .reenter(let reentry):
+                    guard let delegate else { break }
+                    switch reentry {
+                    case .selectOnSelect(let index, let animated):
+                        delegate.onSelect = { try? container.select(index: index, animated: animated) }
+                    case .selectOnCancel(let index, let animated):
+                        delegate.onCancel = { try? container.select(index: index, animated: animated) }
+                    case .replaceOnSelect(let indices):
+                        delegate.onSelect = { try? container.setViewControllers(indices.map { pool[$0] }) }
+                    case .replaceOnCancel(let indices):
+                        delegate.onCancel = { try? container.setViewControllers(indices.map { pool[$0] }) }
+                    case .settleOnSelect: delegate.onSelect = { container.engine.settleActiveTransition() }
+                    case .backgroundOnCancel: delegate.onCancel = { container.engine.applicationDidEnterBackground() }
+                    }
                 case .toggleOnScreen:
                     window.rootViewController = window.rootViewController == nil ? container : nil
                 }
@@ -283,7 +350,7 @@ struct EngineModel {
             case .background: ui.perform { container.engine.applicationDidEnterBackground() }
             default: break
             }
-            if let broken = invariants(container) { return "step \(step) (\(operation)): \(broken)" }
+            if let broken = invariants(container, pool: pool) { return "step \(step) (\(operation)): \(broken)" }
         }
         // Drain: a paused interactive transition waits for its gesture for ever, so the model lets go of it.
         if container.engine.phase == .interactive {
@@ -291,7 +358,7 @@ struct EngineModel {
         }
         ui.clock.runUntilIdle()
         if container.engine.phase != .idle { return "still \(container.engine.phase) after draining" }
-        if let broken = invariants(container) { return "after draining: \(broken)" }
+        if let broken = invariants(container, pool: pool) { return "after draining: \(broken)" }
         let finish = ui.finish()
         if finish != .clean { return "the environment did not finish clean: \(finish)" }
         _ = delegate
@@ -299,9 +366,28 @@ struct EngineModel {
     }
 
     /// The container's invariants while it is idle (nothing is checked mid-transition: views are animating).
-    static func invariants(_ container: HeadlessContainerViewController) -> String? {
+    static func invariants(_ container: HeadlessContainerViewController, pool: [HeadlessViewController]) -> String? {
         let engine = container.engine
         guard engine.phase == .idle else { return nil }
+        // Off stage, every controller but the selected one is out of the container and not on screen; the selected
+        // one is on screen exactly when the container is (appearance settles by the end of each run-loop turn).
+        for controller in pool where controller !== container.selectedViewController {
+            if controller.appearanceState != .disappeared {
+                return "\(controller.identifier), not selected, is \(controller.appearanceState)"
+            }
+            if controller.parent != nil { return "\(controller.identifier), not selected, still has a parent" }
+            if controller.isViewLoaded, controller.view.superview != nil {
+                return "\(controller.identifier), not selected, still has its view in a superview"
+            }
+        }
+        if let selected = container.selectedViewController {
+            let expected: HeadlessViewController.AppearanceState =
+                container.appearanceState == .appeared ? .appeared : .disappeared
+            if selected.appearanceState != expected {
+                return
+                    "\(selected.identifier) is \(selected.appearanceState), its container \(container.appearanceState)"
+            }
+        }
         let content = container.contentView
         let shown = content.subviews.map { $0.owner?.identifier ?? $0.name }
         if !engine.pendingRequests.isEmpty { return "idle with requests waiting: \(engine.pendingRequests)" }
