@@ -83,4 +83,55 @@ struct EngineReentryTests {
         #expect(scene.children[2].view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
         #expect(scene.ui.finish() == .clean)
     }
+
+    /// A progress observer that ends the transition on its first frame (here by replacing the children): the driver
+    /// subscribed to the clock after that frame anyway, for a transition that was over, and the subscription was
+    /// never cancelled (a display link left running for ever).
+    @Test func aFirstFrameObserverThatEndsTheTransitionLeavesNoFramesRunning() throws {
+        let scene = try Scene(["A", "B", "C"])
+        let delegate = ReenteringDelegate()
+        scene.container.delegate = delegate
+        let engine = scene.container.engine
+        engine.progressHandler = { _ in
+            engine.progressHandler = nil
+            try? scene.container.setViewControllers([scene.children[0], scene.children[2]])
+        }
+        try scene.ui.perform { try scene.container.select(index: 2) }
+        #expect(engine.phase == .idle)
+        #expect(scene.ui.clock.subscriberCount == 0)
+        scene.ui.clock.runUntilIdle()
+        #expect(isConsistent(scene))
+        #expect(scene.ui.finish() == .clean)
+    }
+
+    /// The engine model's shrunk reproduction (seed 14815). A first frame's observer retargets C → B to A; the next
+    /// observer selects B while emptying the children settles B → A: that reversed the transition (it had not ended
+    /// yet), which went on cancelling under the replacement, and once it ended `selectedIndex` named a child of an
+    /// empty list, where `selectedViewController` trapped. Now a selection made during that settle waits and is
+    /// dropped with the list.
+    @Test func aSelectionFromTheLastFrameOfASettleForAReplacementWaitsAndIsDropped() throws {
+        let scene = try Scene(["A", "B", "C"])
+        let delegate = ReenteringDelegate()  // the container holds it weakly
+        scene.container.delegate = delegate
+        let engine = scene.container.engine
+        func onNextFrame(select index: Int) {
+            engine.progressHandler = { _ in
+                engine.progressHandler = nil
+                try? scene.container.select(index: index, animated: true)
+            }
+        }
+        engine.midFlightPolicy = .interruptAndRetarget
+        try scene.ui.perform { try scene.container.select(index: 2, animated: false) }
+        onNextFrame(select: 0)
+        try scene.ui.perform { try scene.container.select(index: 1) }
+        onNextFrame(select: 1)
+        try scene.ui.perform { try scene.container.setViewControllers([]) }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.container.selectedIndex == nil)
+        #expect(scene.shownChildren.isEmpty)
+        #expect(scene.container.children.isEmpty)
+        #expect(engine.pendingRequests.isEmpty)
+        #expect(scene.ui.finish() == .clean)
+        withExtendedLifetime(delegate) {}
+    }
 }

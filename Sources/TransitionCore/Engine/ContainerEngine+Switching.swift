@@ -17,17 +17,18 @@ extension ContainerEngine {
         guard children.indices.contains(index) else {
             throw TransitionError.indexOutOfRange(index: index, count: children.count)
         }
-        if active != nil {
-            try handleMidFlight(index, animated: animated)
-            return
-        }
         if settlingDepth > 0 {
-            // A delegate callback of a transition the engine is settling for another operation: wait for it.
+            // Made from a callback (the last frame's progress, the delegate's didSelect) of a transition the engine
+            // is settling for another operation: it waits for that operation, whatever the policy.
             pending.append(PendingRequest(index: index, animated: animated))
             record(
                 .midFlightRequest(
                     requested: index, policy: midFlightPolicy,
                     outcome: "waits: made while the running transition settled"))
+            return
+        }
+        if active != nil {
+            try handleMidFlight(index, animated: animated)
             return
         }
         try beginSwitch(to: index, animated: animated ?? isAnimated, interactive: false)
