@@ -45,6 +45,8 @@ enum EngineOperation: CustomStringConvertible {
     case completion(speed: Double, spring: Bool)
     /// The current delegate, once, calls back into the container from `didSelect` or `didCancel`.
     case reenter(Reentry)
+    /// The next drawn frame's progress handler calls back into the container, once.
+    case onNextFrame(Reentry)
     /// Takes the container off screen (`rootViewController = nil`) or puts it back.
     case toggleOnScreen
 
@@ -76,6 +78,7 @@ enum EngineOperation: CustomStringConvertible {
         case .completion(let speed, let spring):
             return "sharedInteraction.completion(speed: \(speed), curve: \(spring ? "undamped spring" : "easeInOut"))"
         case .reenter(let reentry): return "delegate.\(reentry)"
+        case .onNextFrame(let reentry): return "progressHandler (once): \(reentry)"
         case .toggleOnScreen: return "window.rootViewController = (on screen ? nil : container)"
         }
     }
@@ -250,7 +253,8 @@ struct EngineModel {
                 .selectOnSelect(index, animated: animated), .selectOnCancel(index, animated: animated),
                 .replaceOnSelect(indices), .replaceOnCancel(indices), .settleOnSelect, .backgroundOnCancel,
             ]
-            return .reenter(pick(reentries, &random))
+            return Bool.random(using: &random)
+                ? .reenter(pick(reentries, &random)) : .onNextFrame(pick(reentries, &random))
         case 82..<83:
             return .completion(
                 speed: pick([1, 3, 0.1, 0, -1, .nan, .infinity], &random), spring: Bool.random(using: &random))
@@ -335,6 +339,21 @@ struct EngineModel {
                     case .settleOnSelect: delegate.onSelect = { container.engine.settleActiveTransition() }
                     case .backgroundOnCancel: delegate.onCancel = { container.engine.applicationDidEnterBackground() }
                     }
+                case .onNextFrame(let reentry):
+                    // The callback kinds name when a delegate acts; from a frame, each action simply runs.
+                    let action: () -> Void
+                    switch reentry {
+                    case .selectOnSelect(let index, let animated), .selectOnCancel(let index, let animated):
+                        action = { try? container.select(index: index, animated: animated) }
+                    case .replaceOnSelect(let indices), .replaceOnCancel(let indices):
+                        action = { try? container.setViewControllers(indices.map { pool[$0] }) }
+                    case .settleOnSelect: action = { container.engine.settleActiveTransition() }
+                    case .backgroundOnCancel: action = { container.engine.applicationDidEnterBackground() }
+                    }
+                    container.engine.progressHandler = { _ in
+                        container.engine.progressHandler = nil
+                        action()
+                    }
                 case .toggleOnScreen:
                     window.rootViewController = window.rootViewController == nil ? container : nil
                 }
@@ -368,6 +387,10 @@ struct EngineModel {
     /// The container's invariants while it is idle (nothing is checked mid-transition: views are animating).
     static func invariants(_ container: HeadlessContainerViewController, pool: [HeadlessViewController]) -> String? {
         let engine = container.engine
+        // Checked first, and busy or not: `selectedViewController` would trap on an index outside the list.
+        if let index = container.selectedIndex, !container.viewControllers.indices.contains(index) {
+            return "selectedIndex \(index) is outside the \(container.viewControllers.count) children"
+        }
         guard engine.phase == .idle else { return nil }
         // Off stage, every controller but the selected one is out of the container and not on screen; the selected
         // one is on screen exactly when the container is (appearance settles by the end of each run-loop turn).
