@@ -4,7 +4,11 @@ import TransitionCore
 /// Reading config files for `validate` and `explain`, with messages that name the file.
 enum ConfigFile {
     /// The bytes of `path`, or the `Error: …` line to print when it cannot be read.
-    static func read(_ path: String) -> Result<Data, ReadError> {
+    ///
+    /// Devices and pipes are read like files (`/dev/stdin`, `/dev/null`, a shell's `<(…)`), which
+    /// `FileManager.contents(atPath:)` refuses. Reading stops one byte past the loader's size limit, so an endless
+    /// source such as `/dev/zero` ends in the loader's "file too large" diagnostic instead of filling memory.
+    static func read(_ path: String, limit: Int = ConfigLimits().maximumBytes) -> Result<Data, ReadError> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return .failure(ReadError(message: "cannot read '\(path)': no such file"))
@@ -12,10 +16,29 @@ enum ConfigFile {
         guard !isDirectory.boolValue else {
             return .failure(ReadError(message: "cannot read '\(path)': it is a directory; name a JSON file"))
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(ReadError(message: "cannot read '\(path)': permission denied or unreadable"))
+        guard FileManager.default.isReadableFile(atPath: path), let handle = FileHandle(forReadingAtPath: path) else {
+            return .failure(ReadError(message: "cannot read '\(path)': permission denied"))
+        }
+        defer { try? handle.close() }
+        var data = Data()
+        do {
+            while data.count <= limit, let chunk = try handle.read(upToCount: 1 << 16), !chunk.isEmpty {
+                data.append(chunk)
+            }
+        } catch {
+            return .failure(ReadError(message: "cannot read '\(path)': \(error.localizedDescription)"))
         }
         return .success(data)
+    }
+
+    /// The last line of a command that refuses a config with errors: `Error: 'x.json' has 2 errors; fix them and
+    /// try again.` The count includes the errors a truncated list only counts.
+    static func refusal(_ path: String, _ diagnostics: [ConfigDiagnostic]) -> String {
+        let count = diagnostics.reduce(0) { total, diagnostic in
+            total + (diagnostic.code == .truncated ? diagnostic.omittedErrors : (diagnostic.isError ? 1 : 0))
+        }
+        return
+            "Error: '\(path)' has \(ConfigFile.count(count, "error")); fix \(count == 1 ? "it" : "them") and try again."
     }
 
     /// Why a file could not be read.

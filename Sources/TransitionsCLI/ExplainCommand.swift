@@ -44,10 +44,7 @@ enum ExplainCommand {
         let (config, diagnostics) = TransitionConfig.load(data: data, file: path, registry: CLI.registry())
         guard let config else {
             for diagnostic in diagnostics where diagnostic.isError { output.err(diagnostic.description) }
-            let count = diagnostics.filter(\.isError).count
-            output.err(
-                "Error: '\(path)' has \(ConfigFile.count(count, "error")); fix \(count == 1 ? "it" : "them") "
-                    + "and try again.")
+            output.err(ConfigFile.refusal(path, diagnostics))
             return CLI.ExitCode.failure
         }
         let explanation = config.explain(

@@ -24,13 +24,18 @@ enum GalleryCommand {
         guard let directory = options.values["--out"] else { throw UsageError(message: "missing '--out <dir>'") }
         var cards = catalogueCards()
         if let file = options.values["--config"] {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                output.err("Error: cannot read '\(file)'")
+            let data: Data
+            switch ConfigFile.read(file) {
+            case let .failure(problem):
+                output.err("Error: \(problem.message).")
                 return CLI.ExitCode.failure
+            case let .success(bytes):
+                data = bytes
             }
             let (config, diagnostics) = TransitionConfig.load(data: data, file: file, registry: CLI.registry())
             guard let config else {
                 for diagnostic in diagnostics where diagnostic.isError { output.err(diagnostic.description) }
+                output.err(ConfigFile.refusal(file, diagnostics))
                 return CLI.ExitCode.failure
             }
             cards += ruleCards(config)
@@ -47,12 +52,22 @@ enum GalleryCommand {
 
     /// Writes `index.html` into `directory` and returns its path.
     static func write(cards: [GalleryCard], to directory: String) throws -> String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
+            // Foundation would say "a file with the same name already exists", which hides what to do.
+            throw NotADirectory()
+        }
         let url = URL(fileURLWithPath: directory, isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         let file = url.appendingPathComponent("index.html")
         let html = GalleryRenderer().html(title: "TransitionCatalogue gallery", cards: cards)
         try Data(html.utf8).write(to: file)
         return file.path
+    }
+
+    /// The gallery's destination exists and is a file or a device: the gallery is a folder (index.html).
+    struct NotADirectory: LocalizedError {
+        var errorDescription: String? { "it is not a directory; name a folder for index.html" }
     }
 
     static let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)

@@ -28,13 +28,20 @@ enum GenerateCommand {
         guard SwiftName.isIdentifier(typeName) else {
             throw UsageError(message: "'\(typeName)' is not a Swift type name")
         }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            output.err("Error: cannot read '\(file)'")
+        let data: Data
+        switch ConfigFile.read(file) {
+        case let .failure(problem):
+            output.err("Error: \(problem.message).")
             return CLI.ExitCode.failure
+        case let .success(bytes):
+            data = bytes
         }
         let (config, diagnostics) = TransitionConfig.load(data: data, file: file, registry: CLI.registry())
         for diagnostic in diagnostics { output.err(diagnostic.description) }
-        guard let config else { return CLI.ExitCode.failure }
+        guard let config else {
+            output.err(ConfigFile.refusal(file, diagnostics))
+            return CLI.ExitCode.failure
+        }
         let source = swiftSource(
             config: config, json: String(decoding: data, as: UTF8.self), typeName: typeName,
             file: URL(fileURLWithPath: file).lastPathComponent)

@@ -119,6 +119,11 @@ struct ConfigDiagnosticsTests {
         #expect(text.first?.message == "\"version\" must be the number 1, not a string")
     }
 
+    @Test func nullIsNamedWithoutAnArticle() {
+        let (_, diagnostics) = load(#"{"version": null}"#)
+        #expect(diagnostics.first?.message == "\"version\" must be the number 1, not null")
+    }
+
     @Test func unknownTopLevelKeysSuggestTheClosest() {
         let json = #"{"version": 1, "trnsitions": [], "$schema": "x", "$comment": "ok", "defualt": null}"#
         let (_, diagnostics) = load(json)

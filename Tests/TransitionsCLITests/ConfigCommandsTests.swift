@@ -155,6 +155,58 @@ struct ConfigCommandsTests {
         #expect(missing.err == "Error: cannot read 'nope.json': no such file.\n")
     }
 
+    /// Every command that refuses a config ends with one `Error:` line saying how many errors it has.
+    @Test func galleryAndGenerateRefuseABrokenConfigWithAClosingErrorLine() throws {
+        let path = fixture("broken/overlap.json")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("refusal-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let closing = "Error: '\(path)' has 1 error; fix it and try again.\n"
+        let gallery = run("gallery", "--out", scratch.path, "--config", path)
+        #expect(gallery.code == 1)
+        #expect(gallery.err.hasPrefix("\(path):6:5: error: transitions[2]: this rule and transitions[0]"))
+        #expect(gallery.err.hasSuffix("\n" + closing))
+        let generate = run("generate", path, "--output", scratch.appendingPathComponent("Config.swift").path)
+        #expect(generate.code == 1)
+        #expect(generate.err.hasSuffix("\n" + closing))
+        #expect(!FileManager.default.fileExists(atPath: scratch.appendingPathComponent("Config.swift").path))
+        #expect(
+            run("gallery", "--out", scratch.path, "--config", "nope.json").err
+                == "Error: cannot read 'nope.json': no such file.\n")
+        #expect(
+            run("generate", "nope.json", "--output", "x.swift").err == "Error: cannot read 'nope.json': no such file.\n"
+        )
+    }
+
+    /// The refusal counts the errors a truncated list leaves out, not the summary line as one.
+    @Test func theRefusalCountsEveryErrorOfALongList() {
+        let rules = (0..<150).map { "{\"from\": \"A\($0)\", \"animator\": \"missing\($0)\"}" }
+        let json = "{\"version\": 1, \"transitions\": [\(rules.joined(separator: ",\n"))]}"
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("long-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect((try? Data(json.utf8).write(to: file)) != nil)
+        let result = run("explain", file.path, "--from", "A", "--to", "B")
+        #expect(result.err.hasSuffix("\nError: '\(file.path)' has 150 errors; fix them and try again.\n"))
+    }
+
+    /// A device is read as the file it is: `/dev/null` is an empty config, not "permission denied".
+    @Test func devicesAreReadLikeFiles() {
+        let result = run("validate", "/dev/null")
+        #expect(result.code == 1)
+        #expect(result.err.isEmpty)
+        #expect(result.out.hasPrefix("/dev/null:1:1: error: "))
+        #expect(!result.out.contains("permission"))
+        #expect(result.out.hasSuffix("Checked 1 file: 1 error, 0 warnings.\n"))
+    }
+
+    /// A gallery goes into a folder; a file or device in its place is named as the problem.
+    @Test func aGalleryDestinationThatIsNotAFolderIsNamed() {
+        let result = run("gallery", "--out", "/dev/null")
+        #expect(result.code == 1)
+        #expect(
+            result.err == "Error: could not write the gallery to '/dev/null': it is not a directory; "
+                + "name a folder for index.html\n")
+    }
+
     @Test func explainNeedsAFileAFromAndATo() {
         let path = fixture("valid/no-animation.json")
         #expect(

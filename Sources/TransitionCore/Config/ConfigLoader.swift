@@ -136,8 +136,10 @@ struct ConfigLoader {
         }
     }
 
+    /// `a string`, `an array`; `null` stands alone ("must be a string, not null").
     static func article(_ typeName: String) -> String {
-        (["array", "object"].contains(typeName) ? "an " : "a ") + typeName
+        if typeName == "null" { return typeName }
+        return (["array", "object"].contains(typeName) ? "an " : "a ") + typeName
     }
 
     /// `; did you mean 'push'?` for the closest candidate, or `.` to end the sentence when none is close.

@@ -17,7 +17,7 @@ extension ContainerEngine {
             active.containerLayoutFrame = host.state(of: host.contentView).frame
         }
         holdsPending = true
-        settle(because: .resized)
+        settlingForAnotherOperation { settle(because: .resized) }
         holdsPending = false
         layOutSelectedChild()
         runPending()

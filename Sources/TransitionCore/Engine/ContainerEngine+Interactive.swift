@@ -15,7 +15,8 @@ extension ContainerEngine {
         guard children.indices.contains(index) else {
             throw TransitionError.indexOutOfRange(index: index, count: children.count)
         }
-        guard active == nil else { throw TransitionError.transitionInProgress(requested: index) }
+        // A gesture cannot wait: under a settle for another operation (a delegate callback) it is refused too.
+        guard active == nil, settlingDepth == 0 else { throw TransitionError.transitionInProgress(requested: index) }
         try beginSwitch(to: index, animated: true, interactive: true)
         guard let active else { throw TransitionError.noTransitionInProgress }
         let interaction =

@@ -17,11 +17,28 @@ extension ContainerEngine {
         guard children.indices.contains(index) else {
             throw TransitionError.indexOutOfRange(index: index, count: children.count)
         }
+        if settlingDepth > 0 {
+            // Made from a callback (the last frame's progress, the delegate's didSelect) of a transition the engine
+            // is settling for another operation: it waits for that operation, whatever the policy.
+            pending.append(PendingRequest(index: index, animated: animated))
+            record(
+                .midFlightRequest(
+                    requested: index, policy: midFlightPolicy,
+                    outcome: "waits: made while the running transition settled"))
+            return
+        }
         if active != nil {
             try handleMidFlight(index, animated: animated)
             return
         }
         try beginSwitch(to: index, animated: animated ?? isAnimated, interactive: false)
+    }
+
+    /// Runs `body`, which settles the running transition, with selections from its delegate callbacks held back.
+    func settlingForAnotherOperation(_ body: () -> Void) {
+        settlingDepth += 1
+        defer { settlingDepth -= 1 }
+        body()
     }
 
     /// Selects `child`, which must be one of ``children``.
@@ -93,7 +110,18 @@ extension ContainerEngine {
                 // This request supersedes any that waited (left from another policy): they must not start when
                 // the running transition settles.
                 dropPending(keepingLast: 0, because: "a retargeting request for \(index) superseded it")
-                settleActiveTransition()
+                let list = children
+                settlingForAnotherOperation { settleActiveTransition() }
+                // The settled transition's delegate callbacks may have selected (that waited: superseded too) or
+                // replaced the children, when `index` names a child of a list that is gone.
+                dropPending(keepingLast: 0, because: "a retargeting request for \(index) superseded it")
+                guard list.count == children.count, zip(list, children).allSatisfy({ $0 === $1 }) else {
+                    record(
+                        .midFlightRequest(
+                            requested: index, policy: .interruptAndRetarget,
+                            outcome: "dropped: viewControllers was replaced"))
+                    return
+                }
                 try beginSwitch(to: index, animated: animated ?? isAnimated, interactive: false)
             } else if running.driver.phase == .cancelling || running.driver.phase == .interactive {
                 record(.midFlightRequest(requested: index, policy: .interruptAndRetarget, outcome: "resumed forward"))
@@ -111,7 +139,7 @@ extension ContainerEngine {
     }
 
     func runPending() {
-        while active == nil, !holdsPending, !pending.isEmpty {
+        while active == nil, !holdsPending, settlingDepth == 0, !pending.isEmpty {
             let next = pending.removeFirst()
             guard children.indices.contains(next.index) else { continue }
             do {
@@ -127,6 +155,10 @@ extension ContainerEngine {
         guard let host else { throw TransitionError.hostReleased }
         // One transition at a time: callers settle or wait for the running one first.
         guard active == nil else { throw TransitionError.transitionInProgress(requested: toIndex) }
+        // Callers check the index, but a delegate callback between their check and this call can replace the list.
+        guard children.indices.contains(toIndex) else {
+            throw TransitionError.indexOutOfRange(index: toIndex, count: children.count)
+        }
         guard let fromIndex = selectedIndex, fromIndex != toIndex else { return }
         let from = children[fromIndex]
         let to = children[toIndex]

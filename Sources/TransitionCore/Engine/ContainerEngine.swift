@@ -83,6 +83,10 @@ public final class ContainerEngine<Host: ContainerHost> {
     var pending: [PendingRequest] = []
     /// While set, a transition's end does not start waiting requests (a resize lays the container out first).
     var holdsPending = false
+    /// Above zero while the engine settles the running transition on the way to something else (replacing the
+    /// children, retargeting, a resize). The transition's end calls the delegate, which may select: that request
+    /// waits, because starting a transition there would run it under the operation still under way.
+    var settlingDepth = 0
     /// While set, the engine itself is writing view states: a content-view size change is its own animation, not
     /// a layout pass.
     var isApplyingAnimation = false
@@ -206,7 +210,9 @@ public final class ContainerEngine<Host: ContainerHost> {
         // Waiting requests name indices of the old list: they are dropped before the running transition ends, so
         // its end cannot start one of them against the list that is going away.
         dropPending(keepingLast: 0, because: "viewControllers was replaced")
-        settleActiveTransition()
+        settlingForAnotherOperation { settleActiveTransition() }
+        // A selection the settled transition's delegate callbacks made waited; it too names the old list.
+        dropPending(keepingLast: 0, because: "viewControllers was replaced")
 
         let current = selectedChild
         let target: Int?

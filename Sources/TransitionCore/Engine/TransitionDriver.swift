@@ -46,6 +46,11 @@ package final class TransitionDriver {
     private let reachedEnd: @MainActor (Bool) -> Void
     private var segment: Segment
     private var subscription: FrameSubscription?
+    /// Counts the changes of course (play, scrub, jump, stop). `render` and `reachedEnd` call out to observers that
+    /// may change course themselves (a progress handler that replaces the children settles the transition); after
+    /// a call out, a changed count means the rest of the old course must not run: no frames subscribed for a
+    /// transition that already ended, no second report of its end.
+    private var course = 0
     /// Where the transition is.
     package private(set) var phase: TransitionState
     /// The eased fraction last drawn.
@@ -87,13 +92,15 @@ package final class TransitionDriver {
     package func scrub(to progress: Double) {
         guard !progress.isNaN else { return }
         let wasPlaying = stopFrames()
+        course += 1
+        let current = course
         let p = min(max(progress, 0), 1)
         var timing = MediaTiming(duration: duration)
         timing.scrub(toLocalTime: p * duration)
         segment = Segment(timing: timing, start: 0, end: 1, curve: .linear)
         phase = .interactive
         draw(at: clock.now)
-        if wasPlaying { segmentHandler?(nil) }
+        if wasPlaying, course == current { segmentHandler?(nil) }
     }
 
     /// Pauses wherever the transition is, keeping the views still; it becomes interactive at that fraction.
@@ -122,9 +129,12 @@ package final class TransitionDriver {
     /// Jumps to the end (1) or start (0) and reports it, without further frames.
     package func jump(finishing: Bool) {
         let wasPlaying = stopFrames()
+        course += 1
+        let current = course
         fraction = finishing ? 1 : 0
         phase = finishing ? .finishing : .cancelling
         render(fraction, phase)
+        guard course == current else { return }
         if wasPlaying { segmentHandler?(nil) }
         reachedEnd(finishing)
     }
@@ -132,12 +142,15 @@ package final class TransitionDriver {
     /// Stops listening to the clock; the transition is over.
     package func stop() {
         let wasPlaying = stopFrames()
+        course += 1
         phase = .idle
         if wasPlaying { segmentHandler?(nil) }
     }
 
     private func play(_ next: Segment, phase: TransitionState) {
         let wasPlaying = stopFrames()
+        course += 1
+        let current = course
         segment = next
         self.phase = phase
         let now = clock.now
@@ -146,6 +159,8 @@ package final class TransitionDriver {
             return
         }
         draw(at: now)
+        // The first frame's observers may have ended or redirected the transition: then it must not subscribe.
+        guard course == current else { return }
         subscription = clock.subscribe { [weak self] time in self?.tick(time) }
         // A new segment replaces the one that played (a host replaces its render-server animations).
         segmentHandler?(next.playback)
@@ -163,8 +178,10 @@ package final class TransitionDriver {
     /// Draws the segment's end, then says the segment is over, then reports the end: model values are final before
     /// a host removes its render-server animations, so the last frame never flashes back.
     private func finishSegment(wasPlaying: Bool) {
+        let current = course
         fraction = segment.end
         render(fraction, phase)
+        guard course == current else { return }
         if wasPlaying { segmentHandler?(nil) }
         reachedEnd(segment.end >= 1)
     }
