@@ -138,7 +138,7 @@ extension DrawerController {
     ) -> DrawerMotion<Host>? {
         let bounds = host.bounds(of: host.contentView)
         let geometry = DrawerGeometry(bounds: bounds, width: drawerWidth(for: side), side: side)
-        guard bounds.width > 0, bounds.height > 0 else { return nil }
+        guard bounds.isUsableForAnimation else { return nil }
         let drawerView = host.view(of: drawerChild)
         let box = MotionBox<Host>()
         let pair = pair(side: side, host: host)

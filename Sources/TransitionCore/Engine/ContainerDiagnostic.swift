@@ -3,7 +3,8 @@
 public enum ContainerDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// `completeTransition` was called again for a transition that had already completed; the call was ignored.
     case completeTransitionCalledAgain(TransitionPair, didComplete: Bool)
-    /// The container's bounds were empty, so the switch happened without animation.
+    /// The container's bounds were empty or not finite (NaN or infinite bounds would make every frame NaN), so the
+    /// switch happened without animation.
     case animationSkippedForEmptyBounds(TransitionPair)
     /// A request that arrived mid-transition was handled by the mid-flight policy.
     case midFlightRequest(requested: Int, policy: MidFlightPolicy, outcome: String)
@@ -28,8 +29,8 @@ public enum ContainerDiagnostic: Sendable, Hashable, CustomStringConvertible {
             return "completeTransition(\(didComplete)) was called again for \(pair), which had already completed; "
                 + "the call was ignored. Call it exactly once, from the end of your animation."
         case let .animationSkippedForEmptyBounds(pair):
-            return "the container's bounds are empty, so \(pair) switched without animation. "
-                + "Give the container a size before switching."
+            return "the container's bounds are empty or not finite, so \(pair) switched without animation. "
+                + "Give the container a finite size before switching."
         case let .midFlightRequest(requested, policy, outcome):
             return "a request for index \(requested) arrived mid-transition; policy \(policy): \(outcome)"
         case let .requestFailed(error):

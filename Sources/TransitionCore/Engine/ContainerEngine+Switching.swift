@@ -184,7 +184,7 @@ extension ContainerEngine {
         }
         let contentView = host.contentView
         let bounds = host.bounds(of: contentView)
-        guard bounds.width > 0, bounds.height > 0 else {
+        guard bounds.isUsableForAnimation else {
             if interactive { throw TransitionError.notInteractive(pair: pair, reason: "the container has no size") }
             record(.animationSkippedForEmptyBounds(pair))
             switchWithoutAnimation(from: from, to: to, pair: pair, host: host)

@@ -6,6 +6,15 @@
 #endif
 import Foundation
 
+extension CGRect {
+    /// Whether the rectangle has a positive, finite size at a finite origin: bounds an animation can be made for.
+    /// NaN or infinite bounds (a layout gone wrong) would make every frame of a transition NaN.
+    package var isUsableForAnimation: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite && size.width > 0
+            && size.height > 0
+    }
+}
+
 // `CGPoint`, `CGSize` and `CGRect` are `Hashable` in Linux's Foundation but only `Equatable` on Apple platforms, and
 // a retroactive conformance could clash with one Apple adds later. Types that store them hash the stored
 // coordinates themselves, through these, so a hash is the same on every platform.

@@ -66,7 +66,8 @@ public final class StandaloneTransition<Host: StandaloneTransitionHost>: Interac
     ///
     /// - Throws: ``TransitionError/invalidDuration(animator:duration:)`` when the animation's duration is not finite
     ///   and ≥ 0, or ``TransitionError/notInteractive(pair:reason:)`` when `isInteractive` and the animator cannot be
-    ///   driven by a gesture. Nothing was drawn, and `completion` will not run, when it throws.
+    ///   driven by a gesture, or ``TransitionError/invalidValue(name:value:allowed:)`` when `containerBounds` is
+    ///   empty or not finite. Nothing was drawn, and `completion` will not run, when it throws.
     public init(
         pair: TransitionPair, kind: TransitionKind, direction: TransitionDirection,
         layoutDirection: TransitionLayoutDirection = .leftToRight, fromChild: AnyObject, toChild: AnyObject,
@@ -76,6 +77,10 @@ public final class StandaloneTransition<Host: StandaloneTransitionHost>: Interac
     ) throws {
         if isInteractive, !animator.capabilities.isInteractive {
             throw TransitionError.notInteractive(pair: pair, reason: "animator '\(animator.name)' is not interactive")
+        }
+        guard containerBounds.isUsableForAnimation else {
+            throw TransitionError.invalidValue(
+                name: "containerBounds", value: "\(containerBounds)", allowed: "a finite, non-empty rectangle")
         }
         let frames = Self.frames(
             toFinal: toFinalFrame, kind: kind, bounds: containerBounds,
