@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Keeps Schemas/transitions.schema.json in step with the format.
 
-Every Examples/*.json must validate, and every Tests/Fixtures/configs/invalid-schema/*.json must not.
+Every Examples/*.json and Tests/Fixtures/configs/valid/*.json must validate, and every Tests/Fixtures/configs/invalid-schema/*.json must not.
 With `--tool PATH` (the built `transitions` executable) it also probes every animator parameter at its edges —
 the default, the range's ends and just past them, a choice not offered, an unknown parameter — and checks the schema
 and `transitions validate` give each probe the same verdict.
@@ -34,6 +34,7 @@ def main():
     Draft202012Validator.check_schema(schema)
     validator = Draft202012Validator(schema)
     valid = sorted((ROOT / "Examples").glob("*.json"))
+    valid += sorted((ROOT / "Tests" / "Fixtures" / "configs" / "valid").glob("*.json"))
     invalid = sorted((ROOT / "Tests" / "Fixtures" / "configs" / "invalid-schema").glob("*.json"))
     if not valid or not invalid:
         print("Error: expected at least one example and one invalid-schema fixture.", file=sys.stderr)

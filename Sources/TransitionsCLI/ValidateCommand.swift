@@ -7,7 +7,8 @@ import TransitionCore
 enum ValidateCommand {
     static let help = """
         OVERVIEW: Check transition config files: JSON syntax, keys, animator types and parameters (against the
-        catalogue's registry), interactions, overlapping and shadowed rules. Every problem is printed as
+        catalogue's registry and the config's "animatorTypes" declarations), interactions, overlapping and shadowed
+        rules. Every problem is printed as
         'file:line:column: error|warning: path: message', then a summary line. Only the first 100 problems of a file
         are printed; one more line says how many more there are, and the summary line counts them all.
 

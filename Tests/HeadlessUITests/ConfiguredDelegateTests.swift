@@ -104,6 +104,38 @@ struct ConfiguredDelegateTests {
         #expect(broken.map(\.code) == [.unknownAnimatorType])
         #expect(try select(1, in: scene) == 12)
     }
+
+    /// A type the config declares in "animatorTypes" that the registry lacks: the config loads (with a warning), and
+    /// the rule using it switches without animation instead of half-playing.
+    @Test func aDeclaredButUnregisteredTypeSwitchesWithoutAnimation() throws {
+        let json = """
+            {
+              "version": 1,
+              "animatorTypes": {
+                "bounce": { "parameters": { "height": { "type": "number", "minimum": 0, "default": 20 } } }
+              },
+              "transitions": [
+                { "container": "Tabs", "from": "Home", "to": "Search", "animator": { "type": "bounce", "height": 8 } },
+                { "container": "Tabs", "animator": { "type": "slide", "duration": 0.1 } }
+              ]
+            }
+            """
+        let scene = try Scene()
+        let delegate = try ConfiguredTransitionDelegate(data: Data(json.utf8), registry: Self.registry)
+        #expect(delegate.config.warnings.map(\.code) == [.unregisteredAnimatorType])
+        delegate.attach(to: scene.container.engine)
+        #expect(try select(1, in: scene) == 0)  // Home → Search: bounce is not registered, no animation
+        #expect(scene.container.engine.phase == .idle)
+        #expect(scene.shownChildren == ["Search"])
+        #expect(
+            scene.container.engine.diagnostics.contains {
+                if case .animatorKindMismatch(_, "bounce", .replace) = $0 { return true } else { return false }
+            })
+        #expect(try select(2, in: scene) == 6)  // Search → Settings: the registered slide still plays
+        #expect(scene.shownChildren == ["Settings"])
+        #expect(scene.ui.appearanceErrors.isEmpty)
+        withExtendedLifetime(delegate) {}
+    }
 }
 
 @MainActor

@@ -30,6 +30,23 @@ struct ConfigCommandsTests {
         #expect(result.err.isEmpty)
     }
 
+    @Test func aConfigDeclaringItsOwnAnimatorTypeValidatesWithAWarning() {
+        let path = fixture("valid/custom-type.json")
+        let result = run("validate", path)
+        #expect(result.code == 0)
+        #expect(
+            result.out == """
+                \(path):4:5: warning: animatorTypes.bounce: animator type 'bounce' is declared but not registered: it \
+                is checked from its declaration and switches without animation; register it in the app's registry
+                Checked 1 file: 0 errors, 1 warning.
+
+                """)
+        #expect(result.err.isEmpty)
+        let explained = run("explain", path, "--from", "Home", "--to", "Settings")
+        #expect(explained.code == 0)
+        #expect(explained.out.contains("  animator: preset 'hop' (bounce)\n"))
+    }
+
     @Test func aSyntaxErrorIsPrintedAtItsLineAndColumnAndExitsOne() {
         let path = fixture("broken/syntax.json")
         let result = run("validate", path)

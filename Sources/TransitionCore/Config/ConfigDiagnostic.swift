@@ -52,6 +52,12 @@ public struct ConfigDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// a global `(*, *)` rule matches every pair first. Two rules with the same (container, from, to) do not
         /// shadow each other: that is ``overlappingRules``, an error.
         case shadowed
+        /// A type `"animatorTypes"` declares that the registry lacks: it is checked from its declaration and switches
+        /// without animation.
+        case unregisteredAnimatorType
+        /// A declaration in `"animatorTypes"` that disagrees with the registered type (a parameter, its type or
+        /// range, interactivity or kinds); the registry's descriptor is used.
+        case declarationMismatch
         /// A preset no rule uses.
         case unusedPreset
         /// A setting that cannot have any effect: a rule from a child to itself, `reversible` on a rule whose reverse

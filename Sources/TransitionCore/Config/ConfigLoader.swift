@@ -5,7 +5,8 @@ import Foundation
 /// Later checks still run when earlier parts are broken (a rule with an unknown preset still takes part in the
 /// overlap check), but never on a value that failed its own check, so one mistake gives one diagnostic.
 struct ConfigLoader {
-    let registry: AnimatorRegistry
+    /// The registry the config is loaded with, plus the types `"animatorTypes"` declares that it lacks.
+    var registry: AnimatorRegistry
     let file: String?
     var diagnostics: [ConfigDiagnostic] = []
     /// How many diagnostics are kept (``ConfigLimits/maximumDiagnostics``); the rest are only counted.
@@ -37,7 +38,7 @@ struct ConfigLoader {
     }
 
     static let rootKeys = [
-        "$schema", "$comment", "version", "animators", "transitions", "default", "reduceMotion",
+        "$schema", "$comment", "version", "animatorTypes", "animators", "transitions", "default", "reduceMotion",
         "midFlightPolicy",
     ]
 
@@ -219,6 +220,7 @@ struct ConfigLoader {
             wrongType(schema.value, ConfigPath.root.key("$schema"), expected: "a string")
         }
         checkVersion(root)
+        if let types = root.member("animatorTypes") { checkAnimatorTypes(types.value) }
         if let animators = root.member("animators") { checkPresets(animators.value) }
 
         let rules = root.member("transitions").map { checkRules($0.value) } ?? []

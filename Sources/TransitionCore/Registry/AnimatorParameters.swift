@@ -186,6 +186,11 @@ public struct AnimatorRegistry: Sendable {
         byName[descriptor.name] = AnimatorDescriptor(descriptor) { Animator(parameters: $0) }
     }
 
+    /// Adds or replaces the descriptor under its name (a config's declared type, for the load that declares it).
+    mutating func insert(_ descriptor: AnimatorDescriptor) {
+        byName[descriptor.name] = descriptor
+    }
+
     /// Every descriptor, sorted by name.
     public var descriptors: [AnimatorDescriptor] {
         byName.values.sorted { $0.name < $1.name }
