@@ -125,8 +125,8 @@ public final class DrawerController<Host: ContainerHost> {
     // MARK: Children
 
     /// Sets the centre child: the old one is removed with the removal sequence (`willMove(toParent: nil)`,
-    /// `removeFromSuperview`, `removeFromParent`), the new one added with `addChild`, `didMove(toParent:)` and its
-    /// view in the centre container, at its bounds.
+    /// `removeFromSuperview`, `removeFromParent`), the new one added with the add sequence — `addChild`, its view
+    /// sized to the centre container's bounds and added to it, then `didMove(toParent:)`.
     public func setCenter(_ child: Host.Child?) {
         guard let host, let (_, centerView) = hierarchy(), child !== center else { return }
         settle()
@@ -134,17 +134,17 @@ public final class DrawerController<Host: ContainerHost> {
         center = child
         guard let child else { return }
         host.addChild(child)
-        host.didAddChild(child)
         let view = host.view(of: child)
-        host.insertSubview(view, into: centerView, at: .front)
         var state = host.state(of: view)
         state.frame = CGRect(origin: .zero, size: host.bounds(of: centerView).size)
         host.apply(state, to: view)
+        host.insertSubview(view, into: centerView, at: .front)
+        host.didAddChild(child)
         applyCenterShadow()
     }
 
-    /// Sets a drawer's child: added as a child, its view put in the child container,
-    /// sent to the back and hidden. Replacing an open drawer closes it first, without animation.
+    /// Sets a drawer's child with the add sequence — `addChild`, its view hidden at its drawer frame and put at the
+    /// back of the child container, then `didMove(toParent:)`. Replacing an open drawer closes it first, without animation.
     public func setDrawer(_ child: Host.Child?, for side: DrawerSide) {
         guard let host, let (children, _) = hierarchy(), child !== drawer(for: side) else { return }
         settle()
@@ -153,14 +153,14 @@ public final class DrawerController<Host: ContainerHost> {
         if side == .left { leftDrawer = child } else { rightDrawer = child }
         guard let child else { return }
         host.addChild(child)
-        host.didAddChild(child)
         let view = host.view(of: child)
-        host.insertSubview(view, into: children, at: .back)
         var state = host.state(of: view)
         state.isHidden = true
         state.frame =
             DrawerGeometry(bounds: host.bounds(of: host.contentView), width: drawerWidth(for: side), side: side)
             .drawerFrame
         host.apply(state, to: view)
+        host.insertSubview(view, into: children, at: .back)
+        host.didAddChild(child)
     }
 }
