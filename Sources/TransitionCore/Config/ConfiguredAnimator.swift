@@ -19,13 +19,21 @@ public struct ConfiguredAnimator: Sendable {
     /// Whether a gesture may drive it.
     public var isInteractive: Bool { animator.capabilities.isInteractive }
 
-    /// `preset 'push' (slide)`, `slide {"direction": "left"}`, or `slide` — for explanations.
+    /// `preset 'push' (slide)`, `slide {"direction": "left"}`, or `slide` — for explanations. A type the config
+    /// declares but the registry lacks (it cannot be built, so it switches without animation) says so.
     public var summary: String {
+        let text: String
         if let preset {
             let base = "preset '\(abbreviated(preset))' (\(type))"
-            return overrides.isEmpty ? base : "\(base) with \(ParameterValue.object(overrides))"
+            text = overrides.isEmpty ? base : "\(base) with \(ParameterValue.object(overrides))"
+        } else if parameters.isEmpty {
+            text = type
+        } else {
+            text = "\(type) \(ParameterValue.object(parameters))"
         }
-        guard !parameters.isEmpty else { return type }
-        return "\(type) \(ParameterValue.object(parameters))"
+        return isPlaceholder ? text + " — declared, not registered: switches without animation" : text
     }
+
+    /// Whether the animator stands in for a declared type the registry lacks: it animates no kind of transition.
+    public var isPlaceholder: Bool { animator.capabilities.kinds.isEmpty }
 }
