@@ -10,7 +10,10 @@ extension ConfigLoader {
         case invalid
     }
 
-    static let animatorKeys: Set<String> = ["type", "preset", "$comment"]
+    /// `type`, `preset` and `$comment`: an animator object's keys that are not parameters.
+    static func isAnimatorKey(_ key: String) -> Bool {
+        key == "type" || key == "preset" || key == "$comment"
+    }
 
     mutating func checkPresets(_ node: JSONNode) {
         let path = ConfigPath.root.key("animators")
@@ -163,12 +166,15 @@ extension ConfigLoader {
         }
         guard let descriptor = registry.descriptor(named: type) else { return .invalid }
 
-        let own = members.filter { !ConfigLoader.animatorKeys.contains($0.key) }
+        let own = members.lazy.filter { !ConfigLoader.isAnimatorKey($0.key) }
         // A problem with a parameter the preset set was reported at the preset; only this object's own are checked.
         guard checkParameters(own, of: descriptor, owner: "animator type '\(type)'", path: path) else {
             return .invalid
         }
         var parameters = base?.parameters ?? [:]
+        let ownCount = own.count
+        // One allocation at the final size, rather than one per doubling.
+        if ownCount > 0 { parameters.reserveCapacity(parameters.count + ownCount) }
         for member in own { parameters[member.key] = member.value.parameterValue }
         let animator = ConfigLoader.build(descriptor, checked: parameters)
         var overrides: [String: ParameterValue] = [:]
@@ -182,8 +188,8 @@ extension ConfigLoader {
     /// Checks each of `members` against the parameters `descriptor` declares, in one pass in file order, and reports
     /// every problem at the member it is about: the key for an unknown name, the value otherwise. Returns whether
     /// there was none.
-    mutating func checkParameters(
-        _ members: [JSONMember], of descriptor: AnimatorDescriptor, owner: String, path: ConfigPath
+    mutating func checkParameters<Members: Sequence<JSONMember>>(
+        _ members: Members, of descriptor: AnimatorDescriptor, owner: String, path: ConfigPath
     ) -> Bool {
         var isValid = true
         for member in members {
@@ -250,8 +256,16 @@ extension ConfigLoader {
 
     /// left↔right, up↔down, leading↔trailing, forward↔backward; nil for anything else (`auto` stays as it is).
     static func opposite(ofDirection direction: String) -> String? {
-        let pairs = ["left": "right", "up": "down", "leading": "trailing", "forward": "backward"]
-        if let opposite = pairs[direction] { return opposite }
-        return pairs.first { $0.value == direction }?.key
+        switch direction {
+        case "left": return "right"
+        case "right": return "left"
+        case "up": return "down"
+        case "down": return "up"
+        case "leading": return "trailing"
+        case "trailing": return "leading"
+        case "forward": return "backward"
+        case "backward": return "forward"
+        default: return nil
+        }
     }
 }

@@ -5,6 +5,8 @@ extension ConfigLoader {
     /// the overlap check.
     struct RuleDraft {
         var index: Int
+        /// `transitions[index]`.
+        var path: ConfigPath
         var location: ConfigLocation
         var patternIsValid: Bool
         var container: String?
@@ -16,25 +18,28 @@ extension ConfigLoader {
         /// The checked rule; nil when anything about it is wrong.
         var rule: TransitionRule?
 
-        var path: ConfigPath { ConfigPath.root.key("transitions").index(index) }
         var key: RuleTable.Key { RuleTable.Key(container: container, from: from, to: to) }
         var pattern: String { TransitionRule.describe(container: container, from: from, to: to) }
         var reversePattern: String { TransitionRule.describe(container: container, from: to, to: from) }
     }
 
     static let ruleKeys = ["$comment", "container", "from", "to", "animator", "interaction", "reversible"]
+    static let transitionsPath = ConfigPath.root.key("transitions")
 
     mutating func checkRules(_ node: JSONNode) -> [RuleDraft] {
         guard case let .array(elements) = node.value else {
-            wrongType(node, ConfigPath.root.key("transitions"), expected: "an array of rules")
+            wrongType(node, ConfigLoader.transitionsPath, expected: "an array of rules")
             return []
         }
-        return elements.enumerated().map { index, element in checkRule(element, index: index) }
+        var drafts: [RuleDraft] = []
+        drafts.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() { drafts.append(checkRule(element, index: index)) }
+        return drafts
     }
 
     mutating func checkRule(_ node: JSONNode, index: Int) -> RuleDraft {
-        var draft = RuleDraft(index: index, location: node.location, patternIsValid: false)
-        let path = draft.path
+        let path = ConfigLoader.transitionsPath.index(index)
+        var draft = RuleDraft(index: index, path: path, location: node.location, patternIsValid: false)
         guard let members = node.members else {
             wrongType(
                 node, path,
