@@ -173,9 +173,15 @@ extension ConfigLoader {
         }
         var parameters = base?.parameters ?? [:]
         let ownCount = own.count
-        // One allocation at the final size, rather than one per doubling.
-        if ownCount > 0 { parameters.reserveCapacity(parameters.count + ownCount) }
-        for member in own { parameters[member.key] = member.value.parameterValue }
+        if base == nil, ownCount > 0, ConfigLoader.isIdentical(own, to: lastParameters, count: ownCount) {
+            // A generated config repeats one animator thousands of times: they share one dictionary.
+            parameters = lastParameters
+        } else {
+            // One allocation at the final size, rather than one per doubling.
+            if ownCount > 0 { parameters.reserveCapacity(parameters.count + ownCount) }
+            for member in own { parameters[member.key] = member.value.parameterValue }
+            if base == nil { lastParameters = parameters }
+        }
         let animator = ConfigLoader.build(descriptor, checked: parameters)
         var overrides: [String: ParameterValue] = [:]
         if base != nil { for member in own { overrides[member.key] = member.value.parameterValue } }
@@ -189,7 +195,7 @@ extension ConfigLoader {
     /// every problem at the member it is about: the key for an unknown name, the value otherwise. Returns whether
     /// there was none.
     mutating func checkParameters<Members: Sequence<JSONMember>>(
-        _ members: Members, of descriptor: AnimatorDescriptor, owner: String, path: ConfigPath
+        _ members: Members, of descriptor: AnimatorDescriptor, owner: @autoclosure () -> String, path: ConfigPath
     ) -> Bool {
         var isValid = true
         for member in members {
@@ -202,7 +208,7 @@ extension ConfigLoader {
                     continue
                 }
                 let declared = descriptor.parameters.map(\.name)
-                var message = "\(owner) has no parameter '\(abbreviated(member.key))'"
+                var message = "\(owner()) has no parameter '\(abbreviated(member.key))'"
                 let guess = suggestion(for: member.key, among: declared, work: &work)
                 message += guess.map { "; did you mean '\($0)'?" } ?? "."
                 message += " Its parameters: " + (declared.isEmpty ? "none" : declared.joined(separator: ", "))
@@ -225,7 +231,7 @@ extension ConfigLoader {
 
     /// The animator serving a reversible rule's reverse pair: the same parameters with `direction` flipped when the
     /// animator declares a `direction` choice that has the opposite value.
-    func reversed(_ animator: ConfiguredAnimator) -> ConfiguredAnimator {
+    mutating func reversed(_ animator: ConfiguredAnimator) -> ConfiguredAnimator {
         guard let descriptor = registry.descriptor(named: animator.type),
             let parameter = descriptor.parameter(named: "direction"),
             case let .choice(choices) = parameter.type,
@@ -234,13 +240,63 @@ extension ConfigLoader {
         else {
             return animator
         }
-        var parameters = animator.parameters
-        parameters["direction"] = .string(opposite)
         var flipped = animator
-        flipped.parameters = parameters
-        flipped.overrides["direction"] = .string(opposite)
-        flipped.animator = ConfigLoader.build(descriptor, checked: parameters)
+        if animator.overrides.isEmpty, let last = lastReversal, last.opposite == opposite,
+            ConfigLoader.isIdentical(animator.parameters, to: last.forward)
+        {
+            // The same parameters flip the same way: share the dictionaries the last reversal made.
+            flipped.parameters = last.reversed
+            flipped.overrides = last.overrides
+        } else {
+            var parameters = animator.parameters
+            parameters["direction"] = .string(opposite)
+            flipped.parameters = parameters
+            flipped.overrides["direction"] = .string(opposite)
+            if animator.overrides.isEmpty {
+                lastReversal = (animator.parameters, opposite, flipped.parameters, flipped.overrides)
+            }
+        }
+        flipped.animator = ConfigLoader.build(descriptor, checked: flipped.parameters)
         return flipped
+    }
+
+    /// Whether `members` (`count` of them) set exactly the keys and values of `parameters`, byte for byte: String's
+    /// `==` would also equate canonically equivalent spellings, and Double's 0 and -0, which must stay as written.
+    static func isIdentical<Members: Sequence<JSONMember>>(
+        _ members: Members, to parameters: [String: ParameterValue], count: Int
+    ) -> Bool {
+        guard count == parameters.count else { return false }
+        for member in members {
+            guard let index = parameters.index(forKey: member.key) else { return false }
+            let (key, value) = parameters[index]
+            guard key.utf8.elementsEqual(member.key.utf8) else { return false }
+            switch (member.value.value, value) {
+            case (.null, .null): continue
+            case let (.bool(written), .bool(kept)) where written == kept: continue
+            case let (.number(written), .number(kept)) where written.bitPattern == kept.bitPattern: continue
+            case let (.string(written), .string(kept)) where written.utf8.elementsEqual(kept.utf8): continue
+            default: return false  // arrays and objects are not worth comparing
+            }
+        }
+        return true
+    }
+
+    /// ``isIdentical(_:to:count:)`` for two dictionaries.
+    static func isIdentical(_ lhs: [String: ParameterValue], to rhs: [String: ParameterValue]) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        for (key, value) in lhs {
+            guard let index = rhs.index(forKey: key) else { return false }
+            let (otherKey, otherValue) = rhs[index]
+            guard key.utf8.elementsEqual(otherKey.utf8) else { return false }
+            switch (value, otherValue) {
+            case (.null, .null): continue
+            case let (.bool(written), .bool(kept)) where written == kept: continue
+            case let (.number(written), .number(kept)) where written.bitPattern == kept.bitPattern: continue
+            case let (.string(written), .string(kept)) where written.utf8.elementsEqual(kept.utf8): continue
+            default: return false
+            }
+        }
+        return true
     }
 
     /// Makes the animator from parameters already found valid (every key declared, every value allowed), filling in

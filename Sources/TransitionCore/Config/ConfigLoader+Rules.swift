@@ -102,7 +102,7 @@ extension ConfigLoader {
         draft.rule = TransitionRule(
             index: index, path: path, location: node.location, container: draft.container, from: draft.from,
             to: draft.to, animator: animator, interaction: interaction, isReversible: draft.isReversible,
-            reversedAnimator: draft.isReversible ? animator.map(reversed) : nil)
+            reversedAnimator: draft.isReversible ? animator.map { reversed($0) } : nil)
         return draft
     }
 

@@ -24,6 +24,15 @@ struct ConfigLoader {
     var sortedPresetNames: [String]?
     var presets: [String: Preset] = [:]
     var usedPresets: Set<String> = []
+    /// The last inline animator's parameters (not starting from a preset), shared with the next identical ones.
+    var lastParameters: [String: ParameterValue] = [:]
+    /// The last reversal (of parameters without a preset's overrides): its input, the direction it chose (a
+    /// direction left to its default depends on the type), and the parameters and overrides it made.
+    var lastReversal:
+        (
+            forward: [String: ParameterValue], opposite: String, reversed: [String: ParameterValue],
+            overrides: [String: ParameterValue]
+        )?
     /// Lookups, comparisons and suggestion candidates the checks went through: tests compare it between input sizes
     /// to show the work grows linearly.
     var work = 0
