@@ -1,3 +1,5 @@
+import Foundation
+
 /// Presets and animator references: `"animators"`, and every `"animator"`, `"default"` and `"reduceMotion"`.
 extension ConfigLoader {
     /// What an animator reference turned out to be.
@@ -269,30 +271,44 @@ extension ConfigLoader {
         for member in members {
             guard let index = parameters.index(forKey: member.key) else { return false }
             let (key, value) = parameters[index]
-            guard key.utf8.elementsEqual(member.key.utf8) else { return false }
+            guard ConfigLoader.sameBytes(key, member.key) else { return false }
             switch (member.value.value, value) {
             case (.null, .null): continue
             case let (.bool(written), .bool(kept)) where written == kept: continue
             case let (.number(written), .number(kept)) where written.bitPattern == kept.bitPattern: continue
-            case let (.string(written), .string(kept)) where written.utf8.elementsEqual(kept.utf8): continue
+            case let (.string(written), .string(kept)) where ConfigLoader.sameBytes(written, kept): continue
             default: return false  // arrays and objects are not worth comparing
             }
         }
         return true
     }
 
+    /// Whether two strings are the same bytes (`==` also equates canonically equivalent spellings).
+    static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
+        var lhs = lhs
+        var rhs = rhs
+        return lhs.withUTF8 { left in
+            rhs.withUTF8 { right in
+                left.count == right.count
+                    && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+            }
+        }
+    }
+
     /// ``isIdentical(_:to:count:)`` for two dictionaries.
     static func isIdentical(_ lhs: [String: ParameterValue], to rhs: [String: ParameterValue]) -> Bool {
         guard lhs.count == rhs.count else { return false }
+        // Two dictionaries that share their storage (one was copied from the other) hold the same entries.
+        if withUnsafeBytes(of: lhs, { left in withUnsafeBytes(of: rhs) { left.elementsEqual($0) } }) { return true }
         for (key, value) in lhs {
             guard let index = rhs.index(forKey: key) else { return false }
             let (otherKey, otherValue) = rhs[index]
-            guard key.utf8.elementsEqual(otherKey.utf8) else { return false }
+            guard ConfigLoader.sameBytes(key, otherKey) else { return false }
             switch (value, otherValue) {
             case (.null, .null): continue
             case let (.bool(written), .bool(kept)) where written == kept: continue
             case let (.number(written), .number(kept)) where written.bitPattern == kept.bitPattern: continue
-            case let (.string(written), .string(kept)) where written.utf8.elementsEqual(kept.utf8): continue
+            case let (.string(written), .string(kept)) where ConfigLoader.sameBytes(written, kept): continue
             default: return false
             }
         }

@@ -220,8 +220,10 @@ extension ConfigLoader {
     /// error) and reverses that an explicit rule always beats (a warning).
     mutating func buildTable(_ drafts: [RuleDraft]) -> RuleTable {
         var table = RuleTable()
-        for draft in drafts where draft.patternIsValid {
-            if let existing = table.insertExplicit(draft.index, at: draft.key) {
+        // Drafts are read in place, by position: copying one copies its checked rule.
+        for position in drafts.indices where drafts[position].patternIsValid {
+            if let existing = table.insertExplicit(drafts[position].index, at: drafts[position].key) {
+                let draft = drafts[position]
                 error(
                     .overlappingRules,
                     "this rule and transitions[\(existing)] (\(drafts[existing].location)) both "
@@ -229,17 +231,19 @@ extension ConfigLoader {
                         + "container, from or to of one", draft.path, draft.location)
             }
         }
-        for draft in drafts where draft.patternIsValid && draft.isReversible {
-            let reverse = RuleTable.Key(container: draft.container, from: draft.to, to: draft.from)
-            guard reverse != draft.key else { continue }
-            if let explicit = table.entry(for: reverse)?.explicit, let location = draft.reversibleLocation {
+        for position in drafts.indices where drafts[position].patternIsValid && drafts[position].isReversible {
+            let key = drafts[position].key
+            let reverse = RuleTable.Key(container: key.container, from: key.to, to: key.from)
+            guard reverse != key else { continue }
+            if let explicit = table.entry(for: reverse)?.explicit, let location = drafts[position].reversibleLocation {
+                let draft = drafts[position]
                 warning(
                     .shadowed,
                     "the reverse of this rule (\(draft.reversePattern)) is never used: "
                         + "transitions[\(explicit)] (\(drafts[explicit].location)) is written for that pattern and wins; "
                         + "remove \"reversible\" here or remove that rule", draft.path.key("reversible"), location)
             }
-            table.insertDerived(draft.index, at: reverse)
+            table.insertDerived(drafts[position].index, at: reverse)
         }
         return table
     }
