@@ -320,8 +320,11 @@ extension ConfigLoader {
     static func build(_ descriptor: AnimatorDescriptor, checked raw: [String: ParameterValue]) -> any TransitionAnimator
     {
         var values = raw
-        for parameter in descriptor.parameters where values[parameter.name] == nil {
-            values[parameter.name] = parameter.defaultValue
+        // Every key of `raw` is declared: as many keys as declarations means none is missing, and nothing to look up.
+        if values.count < descriptor.parameters.count {
+            for parameter in descriptor.parameters where values[parameter.name] == nil {
+                values[parameter.name] = parameter.defaultValue
+            }
         }
         return descriptor.make(AnimatorParameters(values: values))
     }
