@@ -243,8 +243,13 @@ struct ConfigLoader {
         reportShadowedDefault(fallback, table: table, rules: rules)
         reportReduceMotion(reduceMotion, rules: rules)
 
-        let valid = rules.compactMap(\.rule)
-        guard valid.count == rules.count else { return nil }
+        // Read in place: `compactMap(\.rule)` would copy every draft to take its rule.
+        var valid: [TransitionRule] = []
+        valid.reserveCapacity(rules.count)
+        for position in rules.indices {
+            guard let rule = rules[position].rule else { return nil }
+            valid.append(rule)
+        }
         sortDiagnostics()
         return TransitionConfig(
             file: file, presets: presets.compactMapValues(\.animator), rules: valid, table: table,
