@@ -129,7 +129,7 @@ extension ConfigLoader {
                 wrongType(typeMember.value, path.key("type"), expected: "a string naming an animator type")
                 return .invalid
             }
-            guard registry.descriptor(named: name) != nil else {
+            guard descriptor(named: name) != nil else {
                 let isPreset = declaredPresets.contains(name)
                 if isPreset { usedPresets.insert(name) }
                 guard hasRoom else {
@@ -166,7 +166,7 @@ extension ConfigLoader {
                     + (declared == nil ? ", or a \"preset\" to start from" : ""), path, location)
             return .invalid
         }
-        guard let descriptor = registry.descriptor(named: type) else { return .invalid }
+        guard let descriptor = descriptor(named: type) else { return .invalid }
 
         let own = members.lazy.filter { !ConfigLoader.isAnimatorKey($0.key) }
         // A problem with a parameter the preset set was reported at the preset; only this object's own are checked.
@@ -191,6 +191,15 @@ extension ConfigLoader {
             ConfiguredAnimator(
                 type: type, preset: base?.name ?? declared, parameters: parameters,
                 overrides: overrides, animator: animator, path: path, location: location))
+    }
+
+    /// The registry's descriptor for `name`; the last one found is kept, as a config names the same animator type
+    /// rule after rule.
+    mutating func descriptor(named name: String) -> AnimatorDescriptor? {
+        if let last = lastDescriptor, last.name == name { return last }
+        guard let found = registry.descriptor(named: name) else { return nil }
+        lastDescriptor = found
+        return found
     }
 
     /// Checks each of `members` against the parameters `descriptor` declares, in one pass in file order, and reports
@@ -234,7 +243,7 @@ extension ConfigLoader {
     /// The animator serving a reversible rule's reverse pair: the same parameters with `direction` flipped when the
     /// animator declares a `direction` choice that has the opposite value.
     mutating func reversed(_ animator: ConfiguredAnimator) -> ConfiguredAnimator {
-        guard let descriptor = registry.descriptor(named: animator.type),
+        guard let descriptor = descriptor(named: animator.type),
             let parameter = descriptor.parameter(named: "direction"),
             case let .choice(choices) = parameter.type,
             case let .string(current) = animator.parameters["direction"] ?? parameter.defaultValue,

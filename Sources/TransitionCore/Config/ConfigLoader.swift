@@ -24,6 +24,8 @@ struct ConfigLoader {
     var sortedPresetNames: [String]?
     var presets: [String: Preset] = [:]
     var usedPresets: Set<String> = []
+    /// The descriptor ``descriptor(named:)`` found last.
+    var lastDescriptor: AnimatorDescriptor?
     /// The last inline animator's parameters (not starting from a preset), shared with the next identical ones.
     var lastParameters: [String: ParameterValue] = [:]
     /// The last reversal (of parameters without a preset's overrides): its input, the direction it chose (a
