@@ -1,3 +1,5 @@
+import Foundation
+
 /// Presets and animator references: `"animators"`, and every `"animator"`, `"default"` and `"reduceMotion"`.
 extension ConfigLoader {
     /// What an animator reference turned out to be.
@@ -10,7 +12,10 @@ extension ConfigLoader {
         case invalid
     }
 
-    static let animatorKeys: Set<String> = ["type", "preset", "$comment"]
+    /// `type`, `preset` and `$comment`: an animator object's keys that are not parameters.
+    static func isAnimatorKey(_ key: String) -> Bool {
+        key == "type" || key == "preset" || key == "$comment"
+    }
 
     mutating func checkPresets(_ node: JSONNode) {
         let path = ConfigPath.root.key("animators")
@@ -124,7 +129,7 @@ extension ConfigLoader {
                 wrongType(typeMember.value, path.key("type"), expected: "a string naming an animator type")
                 return .invalid
             }
-            guard registry.descriptor(named: name) != nil else {
+            guard descriptor(named: name) != nil else {
                 let isPreset = declaredPresets.contains(name)
                 if isPreset { usedPresets.insert(name) }
                 guard hasRoom else {
@@ -161,15 +166,24 @@ extension ConfigLoader {
                     + (declared == nil ? ", or a \"preset\" to start from" : ""), path, location)
             return .invalid
         }
-        guard let descriptor = registry.descriptor(named: type) else { return .invalid }
+        guard let descriptor = descriptor(named: type) else { return .invalid }
 
-        let own = members.filter { !ConfigLoader.animatorKeys.contains($0.key) }
+        let own = members.lazy.filter { !ConfigLoader.isAnimatorKey($0.key) }
         // A problem with a parameter the preset set was reported at the preset; only this object's own are checked.
         guard checkParameters(own, of: descriptor, owner: "animator type '\(type)'", path: path) else {
             return .invalid
         }
         var parameters = base?.parameters ?? [:]
-        for member in own { parameters[member.key] = member.value.parameterValue }
+        let ownCount = own.count
+        if base == nil, ownCount > 0, ConfigLoader.isIdentical(own, to: lastParameters, count: ownCount) {
+            // A generated config repeats one animator thousands of times: they share one dictionary.
+            parameters = lastParameters
+        } else {
+            // One allocation at the final size, rather than one per doubling.
+            if ownCount > 0 { parameters.reserveCapacity(parameters.count + ownCount) }
+            for member in own { parameters[member.key] = member.value.parameterValue }
+            if base == nil { lastParameters = parameters }
+        }
         let animator = ConfigLoader.build(descriptor, checked: parameters)
         var overrides: [String: ParameterValue] = [:]
         if base != nil { for member in own { overrides[member.key] = member.value.parameterValue } }
@@ -179,11 +193,20 @@ extension ConfigLoader {
                 overrides: overrides, animator: animator, path: path, location: location))
     }
 
+    /// The registry's descriptor for `name`; the last one found is kept, as a config names the same animator type
+    /// rule after rule.
+    mutating func descriptor(named name: String) -> AnimatorDescriptor? {
+        if let last = lastDescriptor, last.name == name { return last }
+        guard let found = registry.descriptor(named: name) else { return nil }
+        lastDescriptor = found
+        return found
+    }
+
     /// Checks each of `members` against the parameters `descriptor` declares, in one pass in file order, and reports
     /// every problem at the member it is about: the key for an unknown name, the value otherwise. Returns whether
     /// there was none.
-    mutating func checkParameters(
-        _ members: [JSONMember], of descriptor: AnimatorDescriptor, owner: String, path: ConfigPath
+    mutating func checkParameters<Members: Sequence<JSONMember>>(
+        _ members: Members, of descriptor: AnimatorDescriptor, owner: @autoclosure () -> String, path: ConfigPath
     ) -> Bool {
         var isValid = true
         for member in members {
@@ -196,7 +219,7 @@ extension ConfigLoader {
                     continue
                 }
                 let declared = descriptor.parameters.map(\.name)
-                var message = "\(owner) has no parameter '\(abbreviated(member.key))'"
+                var message = "\(owner()) has no parameter '\(abbreviated(member.key))'"
                 let guess = suggestion(for: member.key, among: declared, work: &work)
                 message += guess.map { "; did you mean '\($0)'?" } ?? "."
                 message += " Its parameters: " + (declared.isEmpty ? "none" : declared.joined(separator: ", "))
@@ -219,8 +242,8 @@ extension ConfigLoader {
 
     /// The animator serving a reversible rule's reverse pair: the same parameters with `direction` flipped when the
     /// animator declares a `direction` choice that has the opposite value.
-    func reversed(_ animator: ConfiguredAnimator) -> ConfiguredAnimator {
-        guard let descriptor = registry.descriptor(named: animator.type),
+    mutating func reversed(_ animator: ConfiguredAnimator) -> ConfiguredAnimator {
+        guard let descriptor = descriptor(named: animator.type),
             let parameter = descriptor.parameter(named: "direction"),
             case let .choice(choices) = parameter.type,
             case let .string(current) = animator.parameters["direction"] ?? parameter.defaultValue,
@@ -228,13 +251,77 @@ extension ConfigLoader {
         else {
             return animator
         }
-        var parameters = animator.parameters
-        parameters["direction"] = .string(opposite)
         var flipped = animator
-        flipped.parameters = parameters
-        flipped.overrides["direction"] = .string(opposite)
-        flipped.animator = ConfigLoader.build(descriptor, checked: parameters)
+        if animator.overrides.isEmpty, let last = lastReversal, last.opposite == opposite,
+            ConfigLoader.isIdentical(animator.parameters, to: last.forward)
+        {
+            // The same parameters flip the same way: share the dictionaries the last reversal made.
+            flipped.parameters = last.reversed
+            flipped.overrides = last.overrides
+        } else {
+            var parameters = animator.parameters
+            parameters["direction"] = .string(opposite)
+            flipped.parameters = parameters
+            flipped.overrides["direction"] = .string(opposite)
+            if animator.overrides.isEmpty {
+                lastReversal = (animator.parameters, opposite, flipped.parameters, flipped.overrides)
+            }
+        }
+        flipped.animator = ConfigLoader.build(descriptor, checked: flipped.parameters)
         return flipped
+    }
+
+    /// Whether `members` (`count` of them) set exactly the keys and values of `parameters`, byte for byte: String's
+    /// `==` would also equate canonically equivalent spellings, and Double's 0 and -0, which must stay as written.
+    static func isIdentical<Members: Sequence<JSONMember>>(
+        _ members: Members, to parameters: [String: ParameterValue], count: Int
+    ) -> Bool {
+        guard count == parameters.count else { return false }
+        for member in members {
+            guard let index = parameters.index(forKey: member.key) else { return false }
+            let (key, value) = parameters[index]
+            guard ConfigLoader.sameBytes(key, member.key) else { return false }
+            switch (member.value.value, value) {
+            case (.null, .null): continue
+            case let (.bool(written), .bool(kept)) where written == kept: continue
+            case let (.number(written), .number(kept)) where written.bitPattern == kept.bitPattern: continue
+            case let (.string(written), .string(kept)) where ConfigLoader.sameBytes(written, kept): continue
+            default: return false  // arrays and objects are not worth comparing
+            }
+        }
+        return true
+    }
+
+    /// Whether two strings are the same bytes (`==` also equates canonically equivalent spellings).
+    static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
+        var lhs = lhs
+        var rhs = rhs
+        return lhs.withUTF8 { left in
+            rhs.withUTF8 { right in
+                left.count == right.count
+                    && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+            }
+        }
+    }
+
+    /// ``isIdentical(_:to:count:)`` for two dictionaries.
+    static func isIdentical(_ lhs: [String: ParameterValue], to rhs: [String: ParameterValue]) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        // Two dictionaries that share their storage (one was copied from the other) hold the same entries.
+        if withUnsafeBytes(of: lhs, { left in withUnsafeBytes(of: rhs) { left.elementsEqual($0) } }) { return true }
+        for (key, value) in lhs {
+            guard let index = rhs.index(forKey: key) else { return false }
+            let (otherKey, otherValue) = rhs[index]
+            guard ConfigLoader.sameBytes(key, otherKey) else { return false }
+            switch (value, otherValue) {
+            case (.null, .null): continue
+            case let (.bool(written), .bool(kept)) where written == kept: continue
+            case let (.number(written), .number(kept)) where written.bitPattern == kept.bitPattern: continue
+            case let (.string(written), .string(kept)) where ConfigLoader.sameBytes(written, kept): continue
+            default: return false
+            }
+        }
+        return true
     }
 
     /// Makes the animator from parameters already found valid (every key declared, every value allowed), filling in
@@ -242,16 +329,27 @@ extension ConfigLoader {
     static func build(_ descriptor: AnimatorDescriptor, checked raw: [String: ParameterValue]) -> any TransitionAnimator
     {
         var values = raw
-        for parameter in descriptor.parameters where values[parameter.name] == nil {
-            values[parameter.name] = parameter.defaultValue
+        // Every key of `raw` is declared: as many keys as declarations means none is missing, and nothing to look up.
+        if values.count < descriptor.parameters.count {
+            for parameter in descriptor.parameters where values[parameter.name] == nil {
+                values[parameter.name] = parameter.defaultValue
+            }
         }
         return descriptor.make(AnimatorParameters(values: values))
     }
 
     /// left↔right, up↔down, leading↔trailing, forward↔backward; nil for anything else (`auto` stays as it is).
     static func opposite(ofDirection direction: String) -> String? {
-        let pairs = ["left": "right", "up": "down", "leading": "trailing", "forward": "backward"]
-        if let opposite = pairs[direction] { return opposite }
-        return pairs.first { $0.value == direction }?.key
+        switch direction {
+        case "left": return "right"
+        case "right": return "left"
+        case "up": return "down"
+        case "down": return "up"
+        case "leading": return "trailing"
+        case "trailing": return "leading"
+        case "forward": return "backward"
+        case "backward": return "forward"
+        default: return nil
+        }
     }
 }

@@ -5,6 +5,8 @@ extension ConfigLoader {
     /// the overlap check.
     struct RuleDraft {
         var index: Int
+        /// `transitions[index]`.
+        var path: ConfigPath
         var location: ConfigLocation
         var patternIsValid: Bool
         var container: String?
@@ -16,25 +18,28 @@ extension ConfigLoader {
         /// The checked rule; nil when anything about it is wrong.
         var rule: TransitionRule?
 
-        var path: ConfigPath { ConfigPath.root.key("transitions").index(index) }
         var key: RuleTable.Key { RuleTable.Key(container: container, from: from, to: to) }
         var pattern: String { TransitionRule.describe(container: container, from: from, to: to) }
         var reversePattern: String { TransitionRule.describe(container: container, from: to, to: from) }
     }
 
     static let ruleKeys = ["$comment", "container", "from", "to", "animator", "interaction", "reversible"]
+    static let transitionsPath = ConfigPath.root.key("transitions")
 
     mutating func checkRules(_ node: JSONNode) -> [RuleDraft] {
         guard case let .array(elements) = node.value else {
-            wrongType(node, ConfigPath.root.key("transitions"), expected: "an array of rules")
+            wrongType(node, ConfigLoader.transitionsPath, expected: "an array of rules")
             return []
         }
-        return elements.enumerated().map { index, element in checkRule(element, index: index) }
+        var drafts: [RuleDraft] = []
+        drafts.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() { drafts.append(checkRule(element, index: index)) }
+        return drafts
     }
 
     mutating func checkRule(_ node: JSONNode, index: Int) -> RuleDraft {
-        var draft = RuleDraft(index: index, location: node.location, patternIsValid: false)
-        let path = draft.path
+        let path = ConfigLoader.transitionsPath.index(index)
+        var draft = RuleDraft(index: index, path: path, location: node.location, patternIsValid: false)
         guard let members = node.members else {
             wrongType(
                 node, path,
@@ -97,7 +102,7 @@ extension ConfigLoader {
         draft.rule = TransitionRule(
             index: index, path: path, location: node.location, container: draft.container, from: draft.from,
             to: draft.to, animator: animator, interaction: interaction, isReversible: draft.isReversible,
-            reversedAnimator: draft.isReversible ? animator.map(reversed) : nil)
+            reversedAnimator: draft.isReversible ? animator.map { reversed($0) } : nil)
         return draft
     }
 
@@ -215,8 +220,10 @@ extension ConfigLoader {
     /// error) and reverses that an explicit rule always beats (a warning).
     mutating func buildTable(_ drafts: [RuleDraft]) -> RuleTable {
         var table = RuleTable()
-        for draft in drafts where draft.patternIsValid {
-            if let existing = table.insertExplicit(draft.index, at: draft.key) {
+        // Drafts are read in place, by position: copying one copies its checked rule.
+        for position in drafts.indices where drafts[position].patternIsValid {
+            if let existing = table.insertExplicit(drafts[position].index, at: drafts[position].key) {
+                let draft = drafts[position]
                 error(
                     .overlappingRules,
                     "this rule and transitions[\(existing)] (\(drafts[existing].location)) both "
@@ -224,17 +231,19 @@ extension ConfigLoader {
                         + "container, from or to of one", draft.path, draft.location)
             }
         }
-        for draft in drafts where draft.patternIsValid && draft.isReversible {
-            let reverse = RuleTable.Key(container: draft.container, from: draft.to, to: draft.from)
-            guard reverse != draft.key else { continue }
-            if let explicit = table.entry(for: reverse)?.explicit, let location = draft.reversibleLocation {
+        for position in drafts.indices where drafts[position].patternIsValid && drafts[position].isReversible {
+            let key = drafts[position].key
+            let reverse = RuleTable.Key(container: key.container, from: key.to, to: key.from)
+            guard reverse != key else { continue }
+            if let explicit = table.entry(for: reverse)?.explicit, let location = drafts[position].reversibleLocation {
+                let draft = drafts[position]
                 warning(
                     .shadowed,
                     "the reverse of this rule (\(draft.reversePattern)) is never used: "
                         + "transitions[\(explicit)] (\(drafts[explicit].location)) is written for that pattern and wins; "
                         + "remove \"reversible\" here or remove that rule", draft.path.key("reversible"), location)
             }
-            table.insertDerived(draft.index, at: reverse)
+            table.insertDerived(drafts[position].index, at: reverse)
         }
         return table
     }

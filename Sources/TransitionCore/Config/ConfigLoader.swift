@@ -25,6 +25,17 @@ struct ConfigLoader {
     var sortedPresetNames: [String]?
     var presets: [String: Preset] = [:]
     var usedPresets: Set<String> = []
+    /// The descriptor ``descriptor(named:)`` found last.
+    var lastDescriptor: AnimatorDescriptor?
+    /// The last inline animator's parameters (not starting from a preset), shared with the next identical ones.
+    var lastParameters: [String: ParameterValue] = [:]
+    /// The last reversal (of parameters without a preset's overrides): its input, the direction it chose (a
+    /// direction left to its default depends on the type), and the parameters and overrides it made.
+    var lastReversal:
+        (
+            forward: [String: ParameterValue], opposite: String, reversed: [String: ParameterValue],
+            overrides: [String: ParameterValue]
+        )?
     /// Lookups, comparisons and suggestion candidates the checks went through: tests compare it between input sizes
     /// to show the work grows linearly.
     var work = 0
@@ -236,8 +247,13 @@ struct ConfigLoader {
         reportShadowedDefault(fallback, table: table, rules: rules)
         reportReduceMotion(reduceMotion, rules: rules)
 
-        let valid = rules.compactMap(\.rule)
-        guard valid.count == rules.count else { return nil }
+        // Read in place: `compactMap(\.rule)` would copy every draft to take its rule.
+        var valid: [TransitionRule] = []
+        valid.reserveCapacity(rules.count)
+        for position in rules.indices {
+            guard let rule = rules[position].rule else { return nil }
+            valid.append(rule)
+        }
         sortDiagnostics()
         return TransitionConfig(
             file: file, presets: presets.compactMapValues(\.animator), rules: valid, table: table,

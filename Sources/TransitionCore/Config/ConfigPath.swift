@@ -30,12 +30,21 @@ public struct ConfigPath: Sendable, Hashable, CustomStringConvertible {
 
     /// This path extended by an object member.
     public func key(_ name: String) -> ConfigPath {
-        ConfigPath(components + [.key(name)])
+        appending(.key(name))
     }
 
     /// This path extended by an array element.
     public func index(_ index: Int) -> ConfigPath {
-        ConfigPath(components + [.index(index)])
+        appending(.index(index))
+    }
+
+    /// One allocation, at the final size (`components + [component]` may make two).
+    private func appending(_ component: Component) -> ConfigPath {
+        var extended: [Component] = []
+        extended.reserveCapacity(components.count + 1)
+        extended.append(contentsOf: components)
+        extended.append(component)
+        return ConfigPath(extended)
     }
 
     /// `transitions[2].animator`; keys that are not plain identifiers are quoted (`animators["slide in"]`); the root

@@ -73,6 +73,11 @@ package struct JSONParser {
         var keyComparisons = 0
         var omittedProblems = 0
         var firstOmittedLocation: ConfigLocation?
+        /// The members of the objects being read, innermost last: an object collects its members here and copies
+        /// them out once, at its size, instead of growing an array of its own.
+        var memberStack: [JSONMember] = []
+        /// The same for arrays' elements.
+        var elementStack: [JSONNode] = []
 
         init(_ bytes: UnsafeBufferPointer<UInt8>, limits: ConfigLimits) {
             self.bytes = bytes
@@ -199,7 +204,9 @@ package struct JSONParser {
         mutating func object(at start: ConfigLocation) throws -> JSONNode {
             try enterContainer()
             offset += 1
-            var members: [JSONMember] = []
+            // This object's members are memberStack[base...]: a member's value (which may be an object) is read
+            // before the member is pushed, so inner objects have popped theirs by then.
+            let base = memberStack.count
             var indices: [String: Int] = [:]
             skipWhitespace()
             if peek() == UInt8(ascii: "}") {
@@ -227,23 +234,24 @@ package struct JSONParser {
                 path.removeLast()
                 // Small objects (every object a config has) are checked without hashing; from 16 members on, a
                 // table of each key's index makes every later key, duplicate or not, one lookup.
+                let count = memberStack.count - base
                 var first: Int?
-                if members.count < 16 {
-                    keyComparisons += members.count
-                    first = members.firstIndex { $0.key == key }
+                if count < 16 {
+                    keyComparisons += count
+                    first = memberStack[base...].firstIndex { $0.key == key }
                 } else {
                     if indices.isEmpty {
-                        keyComparisons += members.count
-                        for (index, member) in members.enumerated() { indices[member.key] = index }
+                        keyComparisons += count
+                        for index in base..<memberStack.count { indices[memberStack[index].key] = index }
                     }
                     keyComparisons += 1
                     first = indices[key]
-                    if first == nil { indices[key] = members.count }
+                    if first == nil { indices[key] = memberStack.count }
                 }
                 if let first {
-                    duplicate(key, first: members[first].keyLocation, at: keyLocation)
+                    duplicate(key, first: memberStack[first].keyLocation, at: keyLocation)
                 } else {
-                    members.append(JSONMember(key: key, keyLocation: keyLocation, value: member))
+                    memberStack.append(JSONMember(key: key, keyLocation: keyLocation, value: member))
                 }
                 skipWhitespace()
                 guard let next = peek() else {
@@ -265,6 +273,8 @@ package struct JSONParser {
                 }
             }
             depth -= 1
+            let members = Array(memberStack[base...])
+            memberStack.removeSubrange(base...)
             return JSONNode(.object(members), at: start)
         }
 
@@ -287,7 +297,7 @@ package struct JSONParser {
         mutating func array(at start: ConfigLocation) throws -> JSONNode {
             try enterContainer()
             offset += 1
-            var elements: [JSONNode] = []
+            let base = elementStack.count
             skipWhitespace()
             if peek() == UInt8(ascii: "]") {
                 offset += 1
@@ -295,8 +305,9 @@ package struct JSONParser {
                 return JSONNode(.array([]), at: start)
             }
             while true {
-                path.append(.index(elements.count))
-                elements.append(try value())
+                path.append(.index(elementStack.count - base))
+                let element = try value()
+                elementStack.append(element)
                 path.removeLast()
                 skipWhitespace()
                 guard let next = peek() else {
@@ -317,18 +328,25 @@ package struct JSONParser {
                 }
             }
             depth -= 1
+            let elements = Array(elementStack[base...])
+            elementStack.removeSubrange(base...)
             return JSONNode(.array(elements), at: start)
         }
 
         mutating func literal() throws -> JSONNode.Value {
-            for (word, value) in [("true", JSONNode.Value.bool(true)), ("false", .bool(false)), ("null", .null)] {
-                let utf8 = word.utf8
-                if bytes.count - offset >= utf8.count, !isWordByte(at: offset + utf8.count),
-                    zip(utf8, bytes[offset..<offset + utf8.count]).allSatisfy({ $0 == $1 })
-                {
-                    offset += utf8.count
-                    return value
-                }
+            let word: StaticString
+            let value: JSONNode.Value
+            switch bytes[offset] {
+            case UInt8(ascii: "t"): (word, value) = ("true", .bool(true))
+            case UInt8(ascii: "f"): (word, value) = ("false", .bool(false))
+            default: (word, value) = ("null", .null)
+            }
+            let length = word.utf8CodeUnitCount
+            if bytes.count - offset >= length, !isWordByte(at: offset + length),
+                (0..<length).allSatisfy({ bytes[offset + $0] == word.utf8Start[$0] })
+            {
+                offset += length
+                return value
             }
             throw unexpectedValue()
         }
