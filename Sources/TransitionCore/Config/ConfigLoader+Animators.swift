@@ -298,8 +298,9 @@ extension ConfigLoader {
         var rhs = rhs
         return lhs.withUTF8 { left in
             rhs.withUTF8 { right in
-                left.count == right.count
-                    && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+                guard left.count == right.count else { return false }
+                guard let leftBytes = left.baseAddress, let rightBytes = right.baseAddress else { return true }
+                return memcmp(leftBytes, rightBytes, left.count) == 0
             }
         }
     }

@@ -36,5 +36,5 @@
             tabs.selectedIndex = 2  // animated with the animator the config chooses for Home → Settings
         }
     }
-    // README: end
+// README: end
 #endif

@@ -45,5 +45,5 @@
             presenter.present(sheet, animated: true)
         }
     }
-    // README: end
+// README: end
 #endif
