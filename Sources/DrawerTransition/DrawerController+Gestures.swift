@@ -92,7 +92,10 @@ extension DrawerController {
         if touch.phase == .cancelled {
             opens = gesture.startedOpen
         } else {
-            opens = gestureDecision.shouldFinish(
+            // A config rule's "interaction" for the (centre, drawer) pair decides, else the controller's own rule.
+            let decision =
+                host.flatMap { delegate?.gestureDecision(for: pair(side: motion.side, host: $0)) } ?? gestureDecision
+            opens = decision.shouldFinish(
                 progress: fraction, velocity: gesture.tracker.velocity,
                 distance: gesture.tracker.distance)
         }

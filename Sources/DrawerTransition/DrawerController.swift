@@ -32,7 +32,8 @@ public final class DrawerController<Host: ContainerHost> {
     public var animator: (any TransitionAnimator)? = DrawerAnimator()
     /// Chooses an animator per (centre, drawer) pair, e.g. from a config. Held weakly.
     public weak var delegate: (any ContainerTransitionDelegate)?
-    /// The rule that decides whether a released pan opens (or closes) the drawer.
+    /// The rule that decides whether a released pan opens (or closes) the drawer, unless the delegate (a config
+    /// rule's `"interaction"`) gives one for the pair.
     public var gestureDecision = GestureDecision(threshold: 0.5)
     /// How close to a screen edge a bezel pan must begin to open a drawer.
     public var bezelMargin: CGFloat = 20
