@@ -58,6 +58,11 @@ enum ValidateCommand {
             + ConfigFile.count(warnings, "warning")
         if unreadable > 0 { summary += "; \(ConfigFile.count(unreadable, "file")) could not be read" }
         output.out(summary + ".")
+        if errors > 0 {
+            // Like every failing command, it ends with an Error: line (on stderr, so the diagnostics stay parseable).
+            let fix = errors == 1 ? "fix it" : "fix them"
+            output.err("Error: the config has \(ConfigFile.count(errors, "error")); \(fix) and validate again.")
+        }
         return errors == 0 && unreadable == 0 ? CLI.ExitCode.success : CLI.ExitCode.failure
     }
 }

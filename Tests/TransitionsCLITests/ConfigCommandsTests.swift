@@ -110,7 +110,9 @@ struct ConfigCommandsTests {
         let overlap = fixture("broken/overlap.json")
         let result = run("validate", fixture("valid/no-animation.json"), "missing.json", overlap)
         #expect(result.code == 1)
-        #expect(result.err == "Error: cannot read 'missing.json': no such file.\n")
+        #expect(
+            result.err == "Error: cannot read 'missing.json': no such file.\n"
+                + "Error: the config has 1 error; fix it and validate again.\n")
         #expect(result.out.hasPrefix("\(overlap):4:80: warning: transitions[0].reversible: "))
         #expect(
             result.out.contains(
@@ -212,7 +214,7 @@ struct ConfigCommandsTests {
     @Test func devicesAreReadLikeFiles() {
         let result = run("validate", "/dev/null")
         #expect(result.code == 1)
-        #expect(result.err.isEmpty)
+        #expect(result.err == "Error: the config has 1 error; fix it and validate again.\n")
         #expect(result.out.hasPrefix("/dev/null:1:1: error: "))
         #expect(!result.out.contains("permission"))
         #expect(result.out.hasSuffix("Checked 1 file: 1 error, 0 warnings.\n"))
