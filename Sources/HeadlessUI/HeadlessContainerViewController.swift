@@ -15,7 +15,7 @@ import TransitionCore
 /// ui.clock.runUntilIdle()
 /// ```
 @MainActor
-public final class HeadlessContainerViewController: HeadlessViewController, ContainerHost {
+public final class HeadlessContainerViewController: HeadlessViewController, EngineContainer {
     /// The engine that does the work.
     public private(set) lazy var engine = ContainerEngine(host: self, clock: environment.clock)
 
@@ -54,45 +54,6 @@ public final class HeadlessContainerViewController: HeadlessViewController, Cont
         case .disappearing: engine.containerViewWillDisappear(animated: animated)
         case .disappeared: engine.containerViewDidDisappear()
         }
-    }
-
-    /// The children, in index order. Setting replaces them (see
-    /// ``/TransitionCore/ContainerEngine/setChildren(_:selecting:)``); a list the engine rejects is recorded in
-    /// ``/TransitionCore/ContainerEngine/diagnostics`` and changes nothing.
-    public var viewControllers: [HeadlessViewController] {
-        get { engine.children }
-        set {
-            engine.setChildrenReportingErrors(newValue)
-        }
-    }
-
-    /// Replaces the children, selecting `index` (or keeping the selected child), throwing on bad input.
-    public func setViewControllers(_ controllers: [HeadlessViewController], selecting index: Int? = nil) throws {
-        try engine.setChildren(controllers, selecting: index)
-    }
-
-    /// The selected index. Setting it selects with animation when the delegate (or default animator) provides one;
-    /// an out-of-range index is recorded in the engine's diagnostics and changes nothing.
-    public var selectedIndex: Int? {
-        get { engine.selectedIndex }
-        set {
-            guard let newValue else { return }
-            engine.selectReportingErrors(index: newValue)
-        }
-    }
-
-    /// The selected child.
-    public var selectedViewController: HeadlessViewController? { engine.selectedChild }
-
-    /// The delegate choosing animators per pair (held weakly).
-    public var delegate: (any ContainerTransitionDelegate)? {
-        get { engine.delegate }
-        set { engine.delegate = newValue }
-    }
-
-    /// Selects the child at `index`; see ``/TransitionCore/ContainerEngine/select(index:animated:)``.
-    public func select(index: Int, animated: Bool? = nil) throws {
-        try engine.select(index: index, animated: animated)
     }
 
     // MARK: ContainerHost

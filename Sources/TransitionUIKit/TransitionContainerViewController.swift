@@ -21,7 +21,7 @@
     /// tabs.selectedIndex = 2                      // animated Home → Settings
     /// ```
     @MainActor
-    public final class TransitionContainerViewController: UIViewController, ContainerHost {
+    public final class TransitionContainerViewController: UIViewController, EngineContainer {
         /// The container's transition identifier, matched by container-scoped config rules.
         public let containerIdentifier: String
         /// The clock transitions play on.
@@ -110,43 +110,7 @@
                 view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         }
 
-        // MARK: The container API
-
-        /// The children, in index order. Setting replaces them (see ``ContainerEngine/setChildren(_:selecting:)``);
-        /// a list the engine rejects is recorded in the engine's diagnostics and changes nothing.
-        public var viewControllers: [UIViewController] {
-            get { engine.children }
-            set { engine.setChildrenReportingErrors(newValue) }
-        }
-
-        /// Replaces the children, selecting `index` (or keeping the selected child), throwing on bad input.
-        public func setViewControllers(_ controllers: [UIViewController], selecting index: Int? = nil) throws {
-            try engine.setChildren(controllers, selecting: index)
-        }
-
-        /// The selected index. Setting it selects with animation when the delegate (or the engine's default
-        /// animator) provides one; an out-of-range index is recorded in the engine's diagnostics.
-        public var selectedIndex: Int? {
-            get { engine.selectedIndex }
-            set {
-                guard let newValue else { return }
-                engine.selectReportingErrors(index: newValue)
-            }
-        }
-
-        /// The selected child.
-        public var selectedViewController: UIViewController? { engine.selectedChild }
-
-        /// Chooses animators and interaction controllers per pair (held weakly, as UIKit's delegates are).
-        public var delegate: (any ContainerTransitionDelegate)? {
-            get { engine.delegate }
-            set { engine.delegate = newValue }
-        }
-
-        /// Selects the child at `index`; see ``ContainerEngine/select(index:animated:)``.
-        public func select(index: Int, animated: Bool? = nil) throws {
-            try engine.select(index: index, animated: animated)
-        }
+        // The container API (`viewControllers`, `selectedIndex`, `delegate`, …) comes from EngineContainer.
 
         // MARK: ContainerHost
 

@@ -53,6 +53,7 @@
     typealias UsesDrawerAnimator = DrawerAnimator  // DrawerTransition
     typealias UsesDrawerController = DrawerController  // DrawerTransition
     typealias UsesDrawerSide = DrawerSide  // DrawerTransition
+    typealias UsesEngineContainer = EngineContainer  // TransitionCore
     typealias UsesExplanation = Explanation  // TransitionCore
     typealias UsesFadeScaleAnimator = FadeScaleAnimator  // FadeScaleTransition
     typealias UsesFilmstripRenderer = FilmstripRenderer  // TransitionPreview
