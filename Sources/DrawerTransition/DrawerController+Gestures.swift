@@ -26,12 +26,12 @@ extension DrawerController {
 
     private func beginPan(_ touch: TouchSample) {
         gesture = nil
-        guard let host, let hierarchy = hierarchy(), let centerChild = center else { return }
+        guard let host, center != nil else { return }
         if let motion {
-            motion.driver.pause()
+            try? motion.transition.pauseTransition()
             gesture = DrawerGesture(
                 tracker: tracker(for: motion.side, width: drawerWidth(for: motion.side), touch: touch),
-                startFraction: motion.driver.fraction, startedOpen: motion.driver.fraction >= 0.5)
+                startFraction: motion.fraction, startedOpen: motion.fraction >= 0.5)
             return
         }
         let side: DrawerSide
@@ -50,14 +50,10 @@ extension DrawerController {
             }
             start = 0
         }
-        guard let drawerChild = drawer(for: side) else { return }
+        guard drawer(for: side) != nil else { return }
         let animator = delegate?.animator(for: pair(side: side, host: host)) ?? animator ?? DrawerAnimator()
-        guard
-            let motion = startMotion(
-                side: side, animator: animator, host: host, hierarchy: hierarchy,
-                drawerChild: drawerChild, centerChild: centerChild, from: start)
+        guard case .running = startMotion(side: side, animator: animator, from: start, completions: [])
         else { return }
-        motion.context.setInteractive(true)
         gesture = DrawerGesture(
             tracker: tracker(for: side, width: drawerWidth(for: side), touch: touch), startFraction: start,
             startedOpen: start == 1)
@@ -76,7 +72,7 @@ extension DrawerController {
         guard var gesture, let motion else { return }
         gesture.tracker.handle(touch)
         self.gesture = gesture
-        motion.driver.scrub(to: gesture.startFraction + gesture.tracker.translation)
+        try? motion.transition.updateInteractiveTransition(gesture.startFraction + gesture.tracker.translation)
     }
 
     private func endPan(_ touch: TouchSample) {
@@ -87,7 +83,7 @@ extension DrawerController {
         self.gesture = nil
         gesture.tracker.handle(touch)
         let fraction = min(max(gesture.startFraction + gesture.tracker.translation, 0), 1)
-        motion.driver.scrub(to: fraction)
+        try? motion.transition.updateInteractiveTransition(fraction)
         let opens: Bool
         if touch.phase == .cancelled {
             opens = gesture.startedOpen
@@ -99,7 +95,6 @@ extension DrawerController {
                 progress: fraction, velocity: gesture.tracker.velocity,
                 distance: gesture.tracker.distance)
         }
-        motion.context.setInteractive(false)
         motion.completions.append((opens, nil))
         let velocity = gesture.tracker.distance > 0 ? Double(gesture.tracker.velocity / gesture.tracker.distance) : 0
         retarget(motion, towardsOpen: opens, velocity: velocity)
@@ -113,18 +108,13 @@ extension DrawerController {
     /// has no drawer, the other side is open, a motion is running, or the container has no size.
     @discardableResult
     public func beginInteractiveTransition(_ side: DrawerSide, opening: Bool) -> Bool {
-        guard motion == nil, let host, let hierarchy = hierarchy(), let centerChild = center,
-            let drawerChild = drawer(for: side)
-        else { return false }
+        guard motion == nil, let host, center != nil, drawer(for: side) != nil else { return false }
         guard opening ? openSide == nil : openSide == side else { return false }
         let animator = delegate?.animator(for: pair(side: side, host: host)) ?? animator ?? DrawerAnimator()
         guard
-            let motion = startMotion(
-                side: side, animator: animator, host: host, hierarchy: hierarchy,
-                drawerChild: drawerChild, centerChild: centerChild, from: opening ? 0 : 1)
+            case .running = startMotion(
+                side: side, animator: animator, from: opening ? 0 : 1, completions: [(opening, nil)])
         else { return false }
-        motion.context.setInteractive(true)
-        motion.completions.append((opening, nil))
         return true
     }
 
@@ -132,21 +122,18 @@ extension DrawerController {
     public func updateInteractiveTransition(_ progress: Double) {
         guard let motion, !progress.isNaN, let goal = motion.completions.last?.goal else { return }
         let p = min(max(progress, 0), 1)
-        motion.driver.scrub(to: goal ? p : 1 - p)
+        try? motion.transition.updateInteractiveTransition(goal ? p : 1 - p)
     }
 
     /// Completes the interactive open or close from where it is; `velocity` is progress per second towards the goal.
     public func finishInteractiveTransition(velocity: Double = 0) {
         guard let motion, let goal = motion.completions.last?.goal else { return }
-        motion.context.setInteractive(false)
         retarget(motion, towardsOpen: goal, velocity: goal ? velocity : -velocity)
     }
 
     /// Abandons the interactive open or close: the drawer goes back to where it was.
     public func cancelInteractiveTransition(velocity: Double = 0) {
         guard let motion, let goal = motion.completions.last?.goal else { return }
-        motion.context.setInteractive(false)
-        motion.context.setCancelled(true)
         motion.completions.append((!goal, nil))
         retarget(motion, towardsOpen: !goal, velocity: goal ? -velocity : velocity)
     }

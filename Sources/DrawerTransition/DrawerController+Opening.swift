@@ -1,35 +1,39 @@
 import Foundation
 import TransitionCore
 
-/// One running open-or-close motion: the opening animation played towards open (fraction 1) or closed (0).
+/// One running open-or-close motion: the drawer's opening transition, played towards open (fraction 1) or back
+/// towards closed (0) on the same ``StandaloneTransition`` every transition of the catalogue plays on.
 @MainActor
 final class DrawerMotion<Host: ContainerHost> {
     let side: DrawerSide
-    let context: TransitionContext
-    let animation: TransitionAnimation
-    let driver: TransitionDriver
-    let drawerRest: ViewState
-    let centerRest: ViewState
-    var completions: [(goal: Bool, handler: (@MainActor (Bool) -> Void)?)] = []
+    let transition: StandaloneTransition<HostRenderer<Host>>
+    /// Every open or close request the motion answers, in order; the last one's goal is where it is heading.
+    var completions: [(goal: Bool, handler: (@MainActor (Bool) -> Void)?)]
 
     init(
-        side: DrawerSide, context: TransitionContext, animation: TransitionAnimation, driver: TransitionDriver,
-        drawerRest: ViewState, centerRest: ViewState
+        side: DrawerSide, transition: StandaloneTransition<HostRenderer<Host>>,
+        completions: [(goal: Bool, handler: (@MainActor (Bool) -> Void)?)]
     ) {
         self.side = side
-        self.context = context
-        self.animation = animation
-        self.driver = driver
-        self.drawerRest = drawerRest
-        self.centerRest = centerRest
+        self.transition = transition
+        self.completions = completions
     }
+
+    /// The open fraction: 0 closed, 1 open.
+    var fraction: Double { transition.transitionFraction ?? (transition.outcome == true ? 1 : 0) }
+
+    /// Whether the motion is heading open.
+    var isHeadingOpen: Bool { completions.last?.goal ?? (fraction >= 0.5) }
 }
 
-/// Breaks the cycle between a motion and its driver's closures.
+/// How starting a motion went.
 @MainActor
-final class MotionBox<Host: ContainerHost> {
-    weak var motion: DrawerMotion<Host>?
-    var earlyCompletion: Bool?
+enum MotionStart<Host: ContainerHost> {
+    case running(DrawerMotion<Host>)
+    /// The animator completed the transition while describing it: the drawer landed and the completions ran.
+    case ended
+    /// Nothing started and nothing changed.
+    case failed
 }
 
 extension DrawerController {
@@ -54,7 +58,7 @@ extension DrawerController {
     /// when the other side is open.
     public func toggle(_ side: DrawerSide, animated: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil) {
         let current = motion.map { $0.side } ?? openSide
-        let isOpenOrOpening = motion.map { $0.completions.last?.goal ?? false } ?? (openSide != nil)
+        let isOpenOrOpening = motion.map { $0.isHeadingOpen } ?? (openSide != nil)
         if current == nil || !isOpenOrOpening {
             if let current, current != side, motion != nil {
                 completion?(false)
@@ -69,8 +73,7 @@ extension DrawerController {
     }
 
     func move(_ side: DrawerSide, open goal: Bool, animated: Bool, completion: (@MainActor (Bool) -> Void)?) {
-        guard let host, let hierarchy = hierarchy(), let drawerChild = drawer(for: side), let centerChild = center
-        else {
+        guard let host, drawer(for: side) != nil, center != nil else {
             completion?(false)
             return
         }
@@ -98,29 +101,25 @@ extension DrawerController {
         case .noAnimation: animator = nil  // a config's "animator": null: open or close at once
         case .containerDefault: animator = self.animator
         }
+        var playable = animator
         if let animator, !animator.capabilities.kinds.contains(.overlay) {
             // A replace-only animator describes no drawer motion: nothing would move. Say so and open or close.
             record(.animatorKindMismatch(pair(side: side, host: host), animator: animator.name, kind: .overlay))
-            if goal { applyOpen(side) } else { applyClosed() }
-            completion?(true)
-            return
+            playable = nil
         }
-        guard animated, let animator else {
-            if goal { applyOpen(side) } else { applyClosed() }
-            completion?(true)
-            return
+        if animated, let playable {
+            switch startMotion(side: side, animator: playable, from: goal ? 0 : 1, completions: [(goal, completion)]) {
+            case let .running(motion):
+                retarget(motion, towardsOpen: goal, velocity: 0)
+                return
+            case .ended:
+                return  // the animator completed while describing the animation: landed, completion run
+            case .failed:
+                break
+            }
         }
-        guard
-            let motion = startMotion(
-                side: side, animator: animator, host: host, hierarchy: hierarchy,
-                drawerChild: drawerChild, centerChild: centerChild, from: goal ? 0 : 1)
-        else {
-            if goal { applyOpen(side) } else { applyClosed() }
-            completion?(true)
-            return
-        }
-        motion.completions.append((goal, completion))
-        retarget(motion, towardsOpen: goal, velocity: 0)
+        if goal { show(side, animated: false) } else { hide(animated: false) }
+        completion?(true)
     }
 
     func pair(side: DrawerSide, host: Host) -> TransitionPair {
@@ -130,105 +129,96 @@ extension DrawerController {
             to: drawer(for: side).map { host.identifier(of: $0) } ?? "")
     }
 
-    /// Builds the context and driver, shows the drawer, and parks the motion at `start` (0 closed, 1 open).
+    /// Starts the opening transition on `side`, drawn at `start` (0 closed, 1 open) and paused there: the caller
+    /// plays it (``retarget(_:towardsOpen:velocity:)``) or a finger drives it. It fails (and `completions` do not
+    /// run) when there is no centre or drawer, no size, or the animation is unplayable (recorded); it has ended (and
+    /// `completions` have run) when the animator completed it while describing it.
     func startMotion(
-        side: DrawerSide, animator: any TransitionAnimator, host: Host,
-        hierarchy: (children: Host.View, center: Host.View),
-        drawerChild: Host.Child, centerChild: Host.Child, from start: Double
-    ) -> DrawerMotion<Host>? {
+        side: DrawerSide, animator: any TransitionAnimator, from start: Double,
+        completions: [(goal: Bool, handler: (@MainActor (Bool) -> Void)?)]
+    ) -> MotionStart<Host> {
+        guard motion == nil, let host, let hierarchy = hierarchy(), let drawerChild = drawer(for: side),
+            let centerChild = center
+        else { return .failed }
         let bounds = host.bounds(of: host.contentView)
-        let geometry = DrawerGeometry(bounds: bounds, width: drawerWidth(for: side), side: side)
-        guard bounds.isUsableForAnimation else { return nil }
+        let frames = DrawerGeometry(bounds: bounds, width: drawerWidth(for: side), side: side).frames
         let drawerView = host.view(of: drawerChild)
-        let box = MotionBox<Host>()
-        let pair = pair(side: side, host: host)
-        let frames = geometry.frames
-        let context = TransitionContext(
-            pair: pair, kind: .overlay, fromChild: centerChild, toChild: drawerChild, fromView: hierarchy.center,
-            toView: drawerView, containerView: hierarchy.children, containerBounds: bounds,
-            direction: side == .left ? .backward : .forward,
-            frames: [.center: frames.center, .drawer: frames.drawer, .from: frames.center, .to: frames.drawer],
-            completion: { [weak self] reachedOpen in
-                guard let self, let motion = box.motion else {
-                    box.earlyCompletion = reachedOpen
-                    return
-                }
-                self.finish(motion, open: reachedOpen)
-            },
-            repeatedCompletion: { [weak self] again in
-                self?.record(.completeTransitionCalledAgain(pair, didComplete: again))
-            })
-        let animation = animator.animation(for: context)
-        guard animation.duration.isFinite, animation.duration >= 0 else {
-            record(.requestFailed(.invalidDuration(animator: animator.name, duration: animation.duration)))
-            return nil
-        }
-        let driver = TransitionDriver(
-            duration: animation.duration, curve: animation.curve, clock: clock,
-            render: { [weak self] fraction, phase in
-                guard let self, let host = self.host, let motion = box.motion else { return }
-                self.draw(motion, fraction: fraction, host: host)
-                self.progressHandler?(TransitionProgress(pair: pair, fraction: fraction, phase: phase))
-            },
-            reachedEnd: { reachedOpen in box.motion?.context.completeTransition(reachedOpen) })
-        // The drawer's open state, fully defined (never what the last animation left): tracks start from it.
-        let drawerRest = ViewState(frame: frames.drawer.final)
-        let motion = DrawerMotion<Host>(
-            side: side, context: context, animation: animation, driver: driver, drawerRest: drawerRest,
-            centerRest: ViewState(frame: bounds, shadow: centerShadow))
-        box.motion = motion
-        self.motion = motion
+        // Both views at fully defined rest states (never what the last animation left): the tracks start from them.
         // The opening drawer goes just behind the centre container, in front of the other drawer.
         host.insertSubview(drawerView, into: hierarchy.children, at: .below(hierarchy.center))
-        host.apply(drawerRest, to: drawerView)
-        driver.scrub(to: start)
-        if let early = box.earlyCompletion {
-            // The animator completed while describing the animation: land where it said, at once.
-            finish(motion, open: early)
-            return nil
+        host.apply(ViewState(frame: frames.drawer.final), to: drawerView)
+        host.apply(ViewState(frame: bounds, shadow: centerShadow), to: hierarchy.center)
+        let transition: StandaloneTransition<HostRenderer<Host>>
+        do {
+            transition = try StandaloneTransition(
+                pair: pair(side: side, host: host), kind: .overlay, direction: side == .left ? .backward : .forward,
+                fromChild: centerChild, toChild: drawerChild, fromView: hierarchy.center, toView: drawerView,
+                containerView: hierarchy.children, containerBounds: bounds,
+                roleFrames: [.center: frames.center, .drawer: frames.drawer, .from: frames.center, .to: frames.drawer],
+                animator: animator, host: HostRenderer(host: host, containerView: hierarchy.children), clock: clock
+            ) { [weak self] reachedOpen in
+                guard let self, let motion = self.motion else { return }
+                self.finish(motion, open: reachedOpen)
+            }
+        } catch {
+            record(.requestFailed(TransitionError(thrown: error)))
+            // Put back the state the drawer was in: the caller lands it without animation.
+            if openSide == side { applyOpen(side) } else { applyClosed(side: side) }
+            return .failed
         }
-        return motion
-    }
-
-    func draw(_ motion: DrawerMotion<Host>, fraction: Double, host: Host) {
-        guard let hierarchy = hierarchy(), let drawerChild = drawer(for: motion.side) else { return }
-        host.apply(motion.animation.state(of: .center, at: fraction, base: motion.centerRest), to: hierarchy.center)
-        host.apply(
-            motion.animation.state(of: .drawer, at: fraction, base: motion.drawerRest),
-            to: host.view(of: drawerChild))
+        transition.progressHandler = { [weak self] progress in self?.progressHandler?(progress) }
+        let motion = DrawerMotion(side: side, transition: transition, completions: completions)
+        self.motion = motion
+        beginAppearance(of: drawerChild, appearing: completions.last?.goal ?? (start < 0.5), animated: true)
+        transition.start(pausedAt: start)
+        return self.motion === motion ? .running(motion) : .ended
     }
 
     /// Plays the motion towards open (1) or closed (0); a velocity in open-fraction per second sets the pace
     /// (remaining distance / velocity, clamped to the animation's duration), otherwise the animation's own.
     func retarget(_ motion: DrawerMotion<Host>, towardsOpen: Bool, velocity: Double) {
-        let driver = motion.driver
-        let remaining = towardsOpen ? 1 - driver.fraction : driver.fraction
+        let transition = motion.transition
+        let duration = transition.animation.duration
+        let remaining = towardsOpen ? 1 - motion.fraction : motion.fraction
         let towards = towardsOpen ? velocity : -velocity
-        if towards > 0, remaining > 0, driver.duration > 0 {
-            let seconds = min(max(remaining / towards, 0.08), driver.duration)
-            driver.settle(finishing: towardsOpen, speed: remaining * driver.duration / seconds, curve: .linear)
+        var speed = 1.0
+        var curve = transition.animation.curve
+        if towards > 0, remaining > 0, duration > 0 {
+            let seconds = min(max(remaining / towards, 0.08), duration)
+            speed = remaining * duration / seconds
+            curve = .linear
+        }
+        if let child = drawer(for: motion.side) { beginAppearance(of: child, appearing: towardsOpen, animated: true) }
+        if towardsOpen {
+            try? transition.finishInteractiveTransition(speed: speed, curve: curve)
         } else {
-            driver.settle(finishing: towardsOpen, speed: 1, curve: motion.animation.curve)
+            try? transition.cancelInteractiveTransition(speed: speed, curve: curve)
         }
     }
 
     func finish(_ motion: DrawerMotion<Host>, open reachedOpen: Bool) {
         guard self.motion === motion else { return }
-        motion.driver.stop()
         self.motion = nil
+        gesture = nil
+        for diagnostic in motion.transition.diagnostics { record(diagnostic) }
         if reachedOpen { applyOpen(motion.side) } else { applyClosed(side: motion.side) }
+        if let child = drawer(for: motion.side) {
+            // However it was steered, the drawer child's appearance ends where the drawer landed.
+            beginAppearance(of: child, appearing: reachedOpen, animated: true)
+            endAppearance(of: child)
+        }
         for (goal, handler) in motion.completions { handler?(goal == reachedOpen) }
     }
 
     /// Ends a running motion at once where it was heading.
     public func settle() {
         guard let motion else { return }
-        let goal = motion.completions.last?.goal ?? (motion.driver.fraction >= 0.5)
-        motion.driver.jump(finishing: goal)
+        motion.transition.jump(finishing: motion.isHeadingOpen)
     }
 
     /// Call when the container's size changed: a running motion settles where it was heading, then the centre
-    /// container and the open drawer are laid out for the new bounds.
+    /// container and the open drawer are laid out for the new bounds. A drawer on a container with an engine of its
+    /// own (``/TransitionCore/EngineContainer``) hears of resizes from it and needs no call.
     public func containerDidResize() {
         settle()
         guard let host, let (children, center) = hierarchy() else { return }
@@ -241,6 +231,25 @@ extension DrawerController {
             state.frame = bounds
             host.apply(state, to: center)
         }
+    }
+
+    /// Opens `side` without animation, with the drawer child's appearance calls.
+    func show(_ side: DrawerSide, animated: Bool) {
+        guard let child = drawer(for: side) else { return }
+        beginAppearance(of: child, appearing: true, animated: animated)
+        applyOpen(side)
+        endAppearance(of: child)
+    }
+
+    /// Closes the open drawer without animation, with the drawer child's appearance calls.
+    func hide(animated: Bool) {
+        guard let side = openSide, let child = drawer(for: side) else {
+            applyClosed()
+            return
+        }
+        beginAppearance(of: child, appearing: false, animated: animated)
+        applyClosed(side: side)
+        endAppearance(of: child)
     }
 
     /// The open state without animation: drawer visible (opaque, untransformed) at its width, centre container moved

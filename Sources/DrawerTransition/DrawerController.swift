@@ -51,24 +51,43 @@ public final class DrawerController<Host: ContainerHost> {
     /// What the engine noticed and handled without failing.
     public private(set) var diagnostics: [ContainerDiagnostic] = []
 
+    /// Who sends the children's appearance callbacks. ``/TransitionCore/AppearanceForwarding/navigationStyle`` (the
+    /// drawer brackets them: the centre child appears with the container, a drawer child only while it is open or
+    /// moving — `viewWillAppear` when it starts to open, `viewDidAppear` when open, and the reverse on close) when
+    /// the host is an ``/TransitionCore/EngineContainer``: the drawer switches the container's engine to it and
+    /// follows the container's appearance and size through the engine. With another host it is
+    /// ``/TransitionCore/AppearanceForwarding/automatic`` (UIKit forwards, and a closed drawer's child appears with
+    /// the container, hidden); to forward by hand there, set it to `navigationStyle` before the container appears,
+    /// answer `shouldAutomaticallyForwardAppearanceMethods` with false, and call ``containerViewWillAppear(animated:)``
+    /// and its siblings.
+    public var appearanceForwarding: AppearanceForwarding = .automatic
+
     var motion: DrawerMotion<Host>?
     var gesture: DrawerGesture?
     private var views: (children: Host.View, center: Host.View)?
+    /// The container's own appearance, as the drawer was told.
+    var containerAppearance = DrawerContainerAppearance.disappeared
+    /// Each child's appearance as the drawer forwarded it, in the order the children were first forwarded to.
+    var forwarded: [(child: Host.Child, phase: ForwardedPhase)] = []
 
-    /// Creates a drawer engine for a host.
+    /// Creates a drawer engine for a host. When the host is an ``/TransitionCore/EngineContainer`` (HeadlessUI's or
+    /// TransitionUIKit's container view controller), the drawer forwards its children's appearance in navigation
+    /// style and follows the container's appearance callbacks, resizes and backgrounding through the container's
+    /// engine, with no calls of your own.
     public init(host: Host, clock: any FrameClock) {
         self.host = host
         self.clock = clock
+        if let engine = host.ownEngine { attach(to: engine) }
     }
 
     /// Where a drawer motion is (idle when none runs).
-    public var phase: TransitionState { motion?.driver.phase ?? .idle }
+    public var phase: TransitionState { motion?.transition.phase ?? .idle }
 
     /// The duration of the running motion's animation, or nil when none runs.
-    public var motionDuration: Double? { motion?.animation.duration }
+    public var motionDuration: Double? { motion?.transition.animation.duration }
 
     /// The open fraction of the running motion (0 closed, 1 open), or nil when none runs.
-    public var openFraction: Double? { motion?.driver.fraction }
+    public var openFraction: Double? { motion?.fraction }
 
     /// The view holding the drawers and the centre container.
     public var childContainerView: Host.View? { hierarchy()?.children }
@@ -131,16 +150,23 @@ public final class DrawerController<Host: ContainerHost> {
     public func setCenter(_ child: Host.Child?) {
         guard let host, let (_, centerView) = hierarchy(), child !== center else { return }
         settle()
-        if let old = center { host.removeShownChild(old) }
+        if let old = center {
+            beginAppearance(of: old, appearing: false, animated: false)
+            host.removeShownChild(old)
+            endAppearance(of: old)
+            forget(old)
+        }
         center = child
         guard let child else { return }
         host.addChild(child)
+        beginAppearance(of: child, appearing: true, animated: false)
         let view = host.view(of: child)
         var state = host.state(of: view)
         state.frame = CGRect(origin: .zero, size: host.bounds(of: centerView).size)
         host.apply(state, to: view)
         host.insertSubview(view, into: centerView, at: .front)
         host.didAddChild(child)
+        endAppearance(of: child)
         applyCenterShadow()
     }
 
@@ -149,8 +175,11 @@ public final class DrawerController<Host: ContainerHost> {
     public func setDrawer(_ child: Host.Child?, for side: DrawerSide) {
         guard let host, let (children, _) = hierarchy(), child !== drawer(for: side) else { return }
         settle()
-        if openSide == side { applyClosed() }
-        if let old = drawer(for: side) { host.removeShownChild(old) }
+        if openSide == side { hide(animated: false) }
+        if let old = drawer(for: side) {
+            host.removeShownChild(old)
+            forget(old)
+        }
         if side == .left { leftDrawer = child } else { rightDrawer = child }
         guard let child else { return }
         host.addChild(child)

@@ -27,11 +27,16 @@ public final class TabContainer<Host: ContainerHost> {
     private let previousSwipe: SwipeInteraction<Host>
 
     /// Creates a tab container; `animator` (a sliding ``TabAnimator`` by default) is the engine's default animator.
+    ///
+    /// On a host that is an ``/TransitionCore/EngineContainer`` (HeadlessUI's or TransitionUIKit's container view
+    /// controller) the tabs run on the container's own engine — one engine per container, so the container's resize
+    /// and appearance calls reach the tabs — and `clock` is not used: the container's engine keeps its own. On any
+    /// other host the tab container makes an engine on `clock`.
     public init(
         host: Host, clock: any FrameClock, animator: (any TransitionAnimator)? = TabAnimator(),
         decision: GestureDecision = GestureDecision()
     ) {
-        engine = ContainerEngine(host: host, clock: clock)
+        engine = host.ownEngine ?? ContainerEngine(host: host, clock: clock)
         engine.defaultAnimator = animator
         nextSwipe = SwipeInteraction(engine: engine, edge: .right, decision: decision)
         previousSwipe = SwipeInteraction(engine: engine, edge: .left, decision: decision)

@@ -23,6 +23,10 @@ struct AnimationStage<View: AnyObject> {
     let containerBounds: CGRect
     /// The dimming overlay, once one was inserted.
     var dimmingView: View?
+    /// The roles whose tracks move the from-view and the to-view: `.from` and `.to`, or in an animation that has
+    /// none of those but `.center` and `.drawer` tracks (a drawer's), those.
+    let fromRole: TransitionRole
+    let toRole: TransitionRole
 
     init(
         animation: TransitionAnimation, fromView: View, fromRest: ViewState, toView: View, toFinal: ViewState,
@@ -37,6 +41,8 @@ struct AnimationStage<View: AnyObject> {
         self.containerRest = containerRest
         self.containerLayoutFrame = containerRest.frame
         self.containerBounds = containerBounds
+        self.fromRole = !animation.animates(.from) && animation.animates(.center) ? .center : .from
+        self.toRole = !animation.animates(.to) && animation.animates(.drawer) ? .drawer : .to
     }
 
     /// The container view's resting state at the layout's frame.
@@ -53,8 +59,8 @@ struct AnimationStage<View: AnyObject> {
     /// from.
     var animatedViews: [(role: TransitionRole, view: View, base: ViewState)] {
         var views: [(role: TransitionRole, view: View, base: ViewState)] = []
-        if animation.animates(.from) { views.append((.from, fromView, fromRest)) }
-        if animation.animates(.to) { views.append((.to, toView, toFinal)) }
+        if animation.animates(fromRole) { views.append((fromRole, fromView, fromRest)) }
+        if animation.animates(toRole) { views.append((toRole, toView, toFinal)) }
         if animation.animates(.container) { views.append((.container, containerView, containerBase)) }
         if let dimmingView { views.append((.dimming, dimmingView, dimmingBase)) }
         return views
@@ -63,8 +69,8 @@ struct AnimationStage<View: AnyObject> {
     /// Applies the animation's state at `fraction` to every view it moves, through `apply`.
     func draw(_ fraction: Double, apply: (ViewState, View) -> Void) {
         // The common two-view case stays free of the array ``animatedViews`` builds: this runs on every frame.
-        if animation.animates(.from) { apply(animation.state(of: .from, at: fraction, base: fromRest), fromView) }
-        if animation.animates(.to) { apply(animation.state(of: .to, at: fraction, base: toFinal), toView) }
+        if animation.animates(fromRole) { apply(animation.state(of: fromRole, at: fraction, base: fromRest), fromView) }
+        if animation.animates(toRole) { apply(animation.state(of: toRole, at: fraction, base: toFinal), toView) }
         if animation.animates(.container) {
             apply(animation.state(of: .container, at: fraction, base: containerBase), containerView)
         }

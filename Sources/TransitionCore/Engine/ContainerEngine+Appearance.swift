@@ -36,6 +36,7 @@ extension ContainerEngine {
             holdsPending = false
             runPending()
         }
+        notifyContainer(.willAppear(animated: animated))
     }
 
     /// Call from the container's `viewDidAppear(_:)`. In navigation style every child whose appearance began while
@@ -43,6 +44,7 @@ extension ContainerEngine {
     public func containerViewDidAppear() {
         containerAppearance = .appeared
         endEveryForwardedAppearance()
+        notifyContainer(.didAppear)
     }
 
     /// Call from the container's `viewWillDisappear(_:)`. In navigation style a running transition is settled as for
@@ -62,6 +64,7 @@ extension ContainerEngine {
             holdsPending = false
             runPending()
         }
+        notifyContainer(.willDisappear(animated: animated))
     }
 
     /// Call from the container's `viewDidDisappear(_:)`. In navigation style every appearance the engine began gets
@@ -69,6 +72,7 @@ extension ContainerEngine {
     public func containerViewDidDisappear() {
         containerAppearance = .disappeared
         endEveryForwardedAppearance()
+        notifyContainer(.didDisappear)
     }
 
     // MARK: Forwarding to children

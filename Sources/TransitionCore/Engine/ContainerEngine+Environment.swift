@@ -21,12 +21,14 @@ extension ContainerEngine {
         holdsPending = false
         layOutSelectedChild()
         runPending()
+        notifyContainer(.didResize)
     }
 
     /// Call when the app enters the background: a running transition is settled as for ``containerDidResize()``,
     /// so the app never comes back to a container stuck mid-transition.
     public func applicationDidEnterBackground() {
         settle(because: .enteredBackground)
+        notifyContainer(.enteredBackground)
     }
 
     /// Settles a running transition in the direction it was heading, recording why.

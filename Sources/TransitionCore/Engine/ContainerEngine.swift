@@ -65,7 +65,8 @@ public final class ContainerEngine<Host: ContainerHost> {
     /// cancelled and the old child is selected again. Container UI uses it to land exactly on the final state.
     public var transitionEndHandler: (@MainActor (TransitionPair, Bool) -> Void)?
     /// Observers added with ``addObserver(progress:end:)``, in the order they were added.
-    private var observers: [(token: ObserverToken, progress: ProgressObserver?, end: EndObserver?)] = []
+    private var observers:
+        [(token: ObserverToken, progress: ProgressObserver?, end: EndObserver?, container: ContainerObserver?)] = []
     private var nextObserverID: UInt64 = 0
     /// Called for every diagnostic as it is recorded.
     public var diagnosticHandler: (@MainActor (ContainerDiagnostic) -> Void)?
@@ -141,16 +142,24 @@ public final class ContainerEngine<Host: ContainerHost> {
     public typealias ProgressObserver = @MainActor (TransitionProgress) -> Void
     /// The end of a selection change, as ``transitionEndHandler`` gets it.
     public typealias EndObserver = @MainActor (TransitionPair, Bool) -> Void
+    /// Something that happened to the container itself (see ``ContainerEvent``).
+    public typealias ContainerObserver = @MainActor (ContainerEvent) -> Void
 
     /// Adds an observer of every drawn frame's progress and of every selection change's end, beside
     /// ``progressHandler`` and ``transitionEndHandler`` (which stay the app's own): containers built on the engine,
     /// such as a tab bar that follows progress, observe it this way, so they never take a handler over.
     /// Observers are called in the order they were added, after the handlers.
+    ///
+    /// `container` hears of the container's own appearance callbacks, resizes and the app entering the background,
+    /// after the engine has handled each: a controller that lives in the same container (a drawer) follows it
+    /// without calls of its own.
     @discardableResult
-    public func addObserver(progress: ProgressObserver? = nil, end: EndObserver? = nil) -> ObserverToken {
+    public func addObserver(
+        progress: ProgressObserver? = nil, end: EndObserver? = nil, container: ContainerObserver? = nil
+    ) -> ObserverToken {
         nextObserverID += 1
         let token = ObserverToken(id: nextObserverID)
-        observers.append((token, progress, end))
+        observers.append((token, progress, end, container))
         return token
     }
 
@@ -168,6 +177,16 @@ public final class ContainerEngine<Host: ContainerHost> {
         transitionEndHandler?(pair, completed)
         for observer in observers { observer.end?(pair, completed) }
     }
+
+    func notifyContainer(_ event: ContainerEvent) {
+        for observer in observers { observer.container?(event) }
+    }
+
+    /// Whether the container is between its `viewWillAppear` and `viewWillDisappear`, as the engine was told.
+    package var isContainerVisible: Bool { containerAppearance.isVisible }
+
+    /// Whether the container has appeared (its `viewDidAppear` came, its `viewWillDisappear` not yet).
+    package var hasContainerAppeared: Bool { containerAppearance == .appeared }
 
     /// Forgets the recorded diagnostics (the handler has seen them already).
     public func clearDiagnostics() {

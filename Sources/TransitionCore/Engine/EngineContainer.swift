@@ -46,3 +46,18 @@ extension EngineContainer {
         try engine.select(index: index, animated: animated)
     }
 }
+
+extension ContainerHost {
+    /// The host's own engine when the host is an ``EngineContainer``: controllers built on a host (a tab container, a
+    /// drawer) use it, so the container's resize and appearance calls reach them and there is one engine per
+    /// container.
+    package var ownEngine: ContainerEngine<Self>? {
+        guard let container = self as? any EngineContainer else { return nil }
+        return engineObject(of: container) as? ContainerEngine<Self>
+    }
+}
+
+@MainActor
+private func engineObject<Container: EngineContainer>(of container: Container) -> AnyObject {
+    container.engine
+}

@@ -64,6 +64,10 @@ public final class StandaloneTransition<Host: StandaloneTransitionHost>: Interac
     /// states from `host`: put the to-view at its final frame before this call. Nothing is drawn until ``start()``;
     /// insert the to-view where ``TransitionAnimation/toViewPlacement`` says before that.
     ///
+    /// `roleFrames` gives the initial and final frames of roles the animator reads beyond the two views' (a drawer's
+    /// `.center` and `.drawer`); a frame given there for `.from` or `.to` replaces the one `kind` and `direction`
+    /// imply.
+    ///
     /// - Throws: ``TransitionError/invalidDuration(animator:duration:)`` when the animation's duration is not finite
     ///   and ≥ 0, or ``TransitionError/notInteractive(pair:reason:)`` when `isInteractive` and the animator cannot be
     ///   driven by a gesture, or ``TransitionError/invalidValue(name:value:allowed:)`` when `containerBounds` is
@@ -72,7 +76,8 @@ public final class StandaloneTransition<Host: StandaloneTransitionHost>: Interac
         pair: TransitionPair, kind: TransitionKind, direction: TransitionDirection,
         layoutDirection: TransitionLayoutDirection = .leftToRight, fromChild: AnyObject, toChild: AnyObject,
         fromView: Host.View, toView: Host.View, containerView: Host.View, containerBounds: CGRect,
-        toFinalFrame: CGRect? = nil, isInteractive: Bool = false, animator: any TransitionAnimator, host: Host,
+        toFinalFrame: CGRect? = nil, roleFrames: [TransitionRole: RoleFrames] = [:], isInteractive: Bool = false,
+        animator: any TransitionAnimator, host: Host,
         clock: any FrameClock, completion: @escaping @MainActor (Bool) -> Void
     ) throws {
         if isInteractive, !animator.capabilities.isInteractive {
@@ -84,7 +89,8 @@ public final class StandaloneTransition<Host: StandaloneTransitionHost>: Interac
         }
         let frames = Self.frames(
             toFinal: toFinalFrame, kind: kind, bounds: containerBounds,
-            goesRight: (direction == .forward) == (layoutDirection == .leftToRight))
+            goesRight: (direction == .forward) == (layoutDirection == .leftToRight)
+        ).merging(roleFrames) { _, given in given }
         let box = WeakBox<StandaloneTransition>()
         // An animator may complete while describing the animation, before the box holds the transition: the call
         // is remembered and honoured by start().
@@ -147,6 +153,18 @@ public final class StandaloneTransition<Host: StandaloneTransitionHost>: Interac
     /// Draws the first frame and plays the transition — by itself, or paused at 0 for a gesture when the context is
     /// interactive. Inserts the host's dimming view first if the animation dims. Calling it again does nothing.
     public func start() {
+        begin { driver.start(interactive: context.isInteractive) }
+    }
+
+    /// Draws the frame at `fraction` and waits there, paused, for ``updateInteractiveTransition(_:)``,
+    /// ``finishInteractiveTransition(speed:curve:)`` or ``cancelInteractiveTransition(speed:curve:)``: for a motion
+    /// that starts part-way, or one played backwards from its end (closing a drawer is its opening cancelled from 1).
+    package func start(pausedAt fraction: Double) {
+        context.isInteractive = true
+        begin { driver.scrub(to: fraction) }
+    }
+
+    private func begin(_ play: () -> Void) {
         guard !hasStarted else { return }
         hasStarted = true
         keepAlive = self
@@ -169,7 +187,7 @@ public final class StandaloneTransition<Host: StandaloneTransitionHost>: Interac
                 }
             }
         }
-        driver.start(interactive: context.isInteractive)
+        play()
     }
 
     /// Makes `interaction` the controller that drives this transition (replacing any other), so its

@@ -45,6 +45,7 @@
     typealias UsesConformanceScript = ConformanceScript  // TransitionTesting
     typealias UsesContainerDiagnostic = ContainerDiagnostic  // TransitionCore
     typealias UsesContainerEngine = ContainerEngine  // TransitionCore
+    typealias UsesContainerEvent = ContainerEvent  // TransitionCore
     typealias UsesContainerHost = ContainerHost  // TransitionCore
     typealias UsesContainerTransitionDelegate = ContainerTransitionDelegate  // TransitionCore
     typealias UsesCubicBezier = CubicBezier  // TransitionCore
