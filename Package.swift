@@ -49,7 +49,8 @@ let package = Package(
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "TransitionCore"]),
         .testTarget(
             name: "TransitionCatalogueTests", dependencies: ["TransitionCatalogue", "TransitionTesting", "HeadlessUI"]),
-        .testTarget(name: "TransitionsCLITests", dependencies: ["TransitionsCLI"]),
+        .testTarget(
+            name: "TransitionsCLITests", dependencies: ["TransitionsCLI", "TransitionCore", "TransitionPreview"]),
         .testTarget(name: "TransitionPreviewTests", dependencies: ["TransitionPreview", "TransitionCatalogue"]),
         // The documentation's Swift code, extracted from the DocC articles by Scripts/docs-snippets.py.
         .testTarget(

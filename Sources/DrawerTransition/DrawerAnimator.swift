@@ -27,7 +27,8 @@ public struct DrawerAnimator: ConfigurableAnimator, Hashable {
         parameters: [
             AnimatorParameter(
                 "side", .choice(["auto", "left", "right"]), default: "auto",
-                "Side for previews; a DrawerController passes its own frames."),
+                "The edge the drawer opens from: auto is the DrawerController slot it is set in; left or right puts it there."
+            ),
             AnimatorParameter(
                 "width", .number(1...4096), default: 280,
                 "Drawer width in points; a DrawerController uses it when its delegate (a config) chooses this animator."
@@ -63,6 +64,10 @@ public struct DrawerAnimator: ConfigurableAnimator, Hashable {
 
     /// The side used when the context carries no drawer frames.
     public var side: DrawerSide { parameters.string("side") == "right" ? .right : .left }
+
+    /// The edge the `side` parameter names, or nil for `"auto"` (a ``DrawerController`` then uses the slot the drawer
+    /// is set in).
+    public var explicitSide: DrawerSide? { DrawerSide(rawValue: parameters.string("side")) }
 
     /// The opening animation.
     @MainActor public func animation(for context: TransitionContext) -> TransitionAnimation {

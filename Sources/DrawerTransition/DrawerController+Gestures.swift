@@ -30,7 +30,7 @@ extension DrawerController {
         if let motion {
             try? motion.transition.pauseTransition()
             gesture = DrawerGesture(
-                tracker: tracker(for: motion.side, width: drawerWidth(for: motion.side), touch: touch),
+                tracker: tracker(for: edge(for: motion.side), width: drawerWidth(for: motion.side), touch: touch),
                 startFraction: motion.fraction, startedOpen: motion.fraction >= 0.5)
             return
         }
@@ -41,28 +41,33 @@ extension DrawerController {
             start = 1
         } else {
             let bounds = host.bounds(of: host.contentView)
-            if touch.position.x <= bounds.minX + bezelMargin, leftDrawer != nil {
-                side = .left
-            } else if touch.position.x >= bounds.maxX - bezelMargin, rightDrawer != nil {
-                side = .right
+            // A bezel pan opens the drawer whose edge it begins at (a config's `side` may move a drawer's edge).
+            let atEdge: DrawerSide
+            if touch.position.x <= bounds.minX + bezelMargin {
+                atEdge = .left
+            } else if touch.position.x >= bounds.maxX - bezelMargin {
+                atEdge = .right
             } else {
                 return
             }
+            guard let slot = DrawerSide.allCases.first(where: { drawer(for: $0) != nil && edge(for: $0) == atEdge })
+            else { return }
+            side = slot
             start = 0
         }
         guard drawer(for: side) != nil else { return }
-        let animator = delegate?.animator(for: pair(side: side, host: host)) ?? animator ?? DrawerAnimator()
+        let animator = gestureAnimator(side: side, opening: start == 0, host: host)
         guard case .running = startMotion(side: side, animator: animator, from: start, completions: [])
         else { return }
         gesture = DrawerGesture(
-            tracker: tracker(for: side, width: drawerWidth(for: side), touch: touch), startFraction: start,
+            tracker: tracker(for: edge(for: side), width: drawerWidth(for: side), touch: touch), startFraction: start,
             startedOpen: start == 1)
     }
 
-    private func tracker(for side: DrawerSide, width: CGFloat, touch: TouchSample) -> PanTracker {
-        // A left drawer opens as the finger moves right; a right drawer as it moves left.
+    private func tracker(for edge: DrawerSide, width: CGFloat, touch: TouchSample) -> PanTracker {
+        // A drawer at the left edge opens as the finger moves right; one at the right edge as it moves left.
         var tracker = PanTracker(
-            axis: .horizontal, advancesTowardsNegative: side == .right, distance: width,
+            axis: .horizontal, advancesTowardsNegative: edge == .right, distance: width,
             decision: gestureDecision)
         tracker.handle(TouchSample(.began, at: touch.position, time: touch.time))
         return tracker
@@ -90,7 +95,11 @@ extension DrawerController {
         } else {
             // A config rule's "interaction" for the (centre, drawer) pair decides, else the controller's own rule.
             let decision =
-                host.flatMap { delegate?.gestureDecision(for: pair(side: motion.side, host: $0)) } ?? gestureDecision
+                host.flatMap { host in
+                    delegate?.gestureDecision(for: pair(side: motion.side, host: host, opening: !gesture.startedOpen))
+                        ?? (gesture.startedOpen
+                            ? delegate?.gestureDecision(for: pair(side: motion.side, host: host)) : nil)
+                } ?? gestureDecision
             opens = decision.shouldFinish(
                 progress: fraction, velocity: gesture.tracker.velocity,
                 distance: gesture.tracker.distance)
@@ -110,7 +119,7 @@ extension DrawerController {
     public func beginInteractiveTransition(_ side: DrawerSide, opening: Bool) -> Bool {
         guard motion == nil, let host, center != nil, drawer(for: side) != nil else { return false }
         guard opening ? openSide == nil : openSide == side else { return false }
-        let animator = delegate?.animator(for: pair(side: side, host: host)) ?? animator ?? DrawerAnimator()
+        let animator = gestureAnimator(side: side, opening: opening, host: host)
         guard
             case .running = startMotion(
                 side: side, animator: animator, from: opening ? 0 : 1, completions: [(opening, nil)])

@@ -96,7 +96,7 @@ extension DrawerController {
             return
         }
         let animator: (any TransitionAnimator)?
-        switch delegate?.animatorChoice(for: pair(side: side, host: host)) ?? .containerDefault {
+        switch animatorChoice(side: side, opening: goal, host: host) {
         case let .animator(chosen): animator = chosen
         case .noAnimation: animator = nil  // a config's "animator": null: open or close at once
         case .containerDefault: animator = self.animator
@@ -104,7 +104,9 @@ extension DrawerController {
         var playable = animator
         if let animator, !animator.capabilities.kinds.contains(.overlay) {
             // A replace-only animator describes no drawer motion: nothing would move. Say so and open or close.
-            record(.animatorKindMismatch(pair(side: side, host: host), animator: animator.name, kind: .overlay))
+            record(
+                .animatorKindMismatch(
+                    pair(side: side, host: host, opening: goal), animator: animator.name, kind: .overlay))
             playable = nil
         }
         if animated, let playable {
@@ -122,11 +124,29 @@ extension DrawerController {
         completion?(true)
     }
 
-    func pair(side: DrawerSide, host: Host) -> TransitionPair {
-        TransitionPair(
-            container: host.containerIdentifier,
-            from: center.map { host.identifier(of: $0) } ?? "",
-            to: drawer(for: side).map { host.identifier(of: $0) } ?? "")
+    /// The pair a motion asks the delegate about: (centre, drawer) to open, (drawer, centre) to close.
+    func pair(side: DrawerSide, host: Host, opening: Bool = true) -> TransitionPair {
+        let centre = center.map { host.identifier(of: $0) } ?? ""
+        let drawer = drawer(for: side).map { host.identifier(of: $0) } ?? ""
+        return TransitionPair(
+            container: host.containerIdentifier, from: opening ? centre : drawer, to: opening ? drawer : centre)
+    }
+
+    /// The delegate's answer for opening or closing: a close asks the closing pair (a config's reversible rule or
+    /// a rule of its own answers it) and, when nothing answers it, the opening pair.
+    func animatorChoice(side: DrawerSide, opening: Bool, host: Host) -> AnimatorChoice {
+        guard let delegate else { return .containerDefault }
+        if !opening, case let choice = delegate.animatorChoice(for: pair(side: side, host: host, opening: false)) {
+            if case .containerDefault = choice {} else { return choice }
+        }
+        return delegate.animatorChoice(for: pair(side: side, host: host))
+    }
+
+    /// The animator a gesture drives for opening or closing: the delegate's, else ``animator``, else a sliding
+    /// drawer (a gesture always moves the drawer).
+    func gestureAnimator(side: DrawerSide, opening: Bool, host: Host) -> any TransitionAnimator {
+        if case let .animator(chosen) = animatorChoice(side: side, opening: opening, host: host) { return chosen }
+        return animator ?? DrawerAnimator()
     }
 
     /// Starts the opening transition on `side`, drawn at `start` (0 closed, 1 open) and paused there: the caller
@@ -141,7 +161,8 @@ extension DrawerController {
             let centerChild = center
         else { return .failed }
         let bounds = host.bounds(of: host.contentView)
-        let frames = DrawerGeometry(bounds: bounds, width: drawerWidth(for: side), side: side).frames
+        let geometry = geometry(for: side, in: bounds)
+        let frames = geometry.frames
         let drawerView = host.view(of: drawerChild)
         // Both views at fully defined rest states (never what the last animation left): the tracks start from them.
         // The opening drawer goes just behind the centre container, in front of the other drawer.
@@ -151,7 +172,8 @@ extension DrawerController {
         let transition: StandaloneTransition<HostRenderer<Host>>
         do {
             transition = try StandaloneTransition(
-                pair: pair(side: side, host: host), kind: .overlay, direction: side == .left ? .backward : .forward,
+                pair: pair(side: side, host: host), kind: .overlay,
+                direction: geometry.side == .left ? .backward : .forward,
                 fromChild: centerChild, toChild: drawerChild, fromView: hierarchy.center, toView: drawerView,
                 containerView: hierarchy.children, containerBounds: bounds,
                 roleFrames: [.center: frames.center, .drawer: frames.drawer, .from: frames.center, .to: frames.drawer],
@@ -256,8 +278,7 @@ extension DrawerController {
     /// aside.
     func applyOpen(_ side: DrawerSide) {
         guard let host, let (children, center) = hierarchy(), let child = drawer(for: side) else { return }
-        let geometry = DrawerGeometry(
-            bounds: host.bounds(of: host.contentView), width: drawerWidth(for: side), side: side)
+        let geometry = geometry(for: side, in: host.bounds(of: host.contentView))
         let view = host.view(of: child)
         host.insertSubview(view, into: children, at: .below(center))
         // Fully defined: visible, opaque, untransformed, whatever an animation or a cancelled gesture left.
@@ -275,7 +296,7 @@ extension DrawerController {
             guard let child = drawer(for: candidate) else { continue }
             let view = host.view(of: child)
             // Fully defined: hidden, at its open frame, with every animated property back at rest.
-            let frame = DrawerGeometry(bounds: bounds, width: drawerWidth(for: candidate), side: candidate).drawerFrame
+            let frame = geometry(for: candidate, in: bounds).drawerFrame
             host.apply(ViewState(frame: frame, isHidden: true), to: view)
             host.insertSubview(view, into: children, at: .back)
         }

@@ -109,11 +109,31 @@ public final class DrawerController<Host: ContainerHost> {
     /// chooses for the (centre, drawer) pair, else ``maximumDrawerWidth``; never wider than the container.
     public func drawerWidth(for side: DrawerSide) -> CGFloat {
         guard let host else { return 0 }
-        var width = maximumDrawerWidth
-        if case let .animator(chosen as DrawerAnimator) = delegate?.animatorChoice(for: pair(side: side, host: host)) {
-            width = CGFloat(chosen.parameters.number("width"))
-        }
+        let width = configuredDrawer(for: side).map { CGFloat($0.parameters.number("width")) } ?? maximumDrawerWidth
         return max(0, min(width, host.bounds(of: host.contentView).width))
+    }
+
+    /// The edge the drawer set for `side` opens from: the `side` of the ``DrawerAnimator`` the delegate (a config)
+    /// chooses for its (centre, drawer) pair when that names `left` or `right`, else `side` itself. When both
+    /// drawers' animators name the same edge, each drawer keeps its own side: one edge holds one drawer.
+    public func edge(for side: DrawerSide) -> DrawerSide {
+        guard let named = configuredDrawer(for: side)?.explicitSide, named != side else { return side }
+        let other: DrawerSide = side == .left ? .right : .left
+        let otherEdge = drawer(for: other) == nil ? nil : (configuredDrawer(for: other)?.explicitSide ?? other)
+        return otherEdge == named ? side : named
+    }
+
+    /// The ``DrawerAnimator`` the delegate chooses for opening the drawer on `side`, if it chooses one.
+    func configuredDrawer(for side: DrawerSide) -> DrawerAnimator? {
+        guard let host, drawer(for: side) != nil,
+            case let .animator(chosen as DrawerAnimator) = delegate?.animatorChoice(for: pair(side: side, host: host))
+        else { return nil }
+        return chosen
+    }
+
+    /// Where the centre and the drawer set for `side` sit, closed and open, in `bounds`.
+    func geometry(for side: DrawerSide, in bounds: CGRect) -> DrawerGeometry {
+        DrawerGeometry(bounds: bounds, width: drawerWidth(for: side), side: edge(for: side))
     }
 
     func record(_ diagnostic: ContainerDiagnostic) {
@@ -186,9 +206,7 @@ public final class DrawerController<Host: ContainerHost> {
         let view = host.view(of: child)
         var state = host.state(of: view)
         state.isHidden = true
-        state.frame =
-            DrawerGeometry(bounds: host.bounds(of: host.contentView), width: drawerWidth(for: side), side: side)
-            .drawerFrame
+        state.frame = geometry(for: side, in: host.bounds(of: host.contentView)).drawerFrame
         host.apply(state, to: view)
         host.insertSubview(view, into: children, at: .back)
         host.didAddChild(child)

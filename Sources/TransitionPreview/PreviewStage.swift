@@ -23,11 +23,20 @@ public struct PreviewStage: Sendable {
     public var bounds: CGRect
     /// The views, back to front.
     public var actors: [Actor]
+    /// Whether the stage plays the animation from its end back to its start, as closing a drawer plays its opening.
+    public var playsBackwards: Bool
 
     /// A stage for `animation` of `kind` in `bounds`, labelling the from- and to-views with `pair`'s identifiers.
-    public init(animation: TransitionAnimation, bounds: CGRect, kind: TransitionKind, pair: TransitionPair) {
+    ///
+    /// With `playsBackwards` the animation plays from its end to its start on its own curve, as a drawer closes: an
+    /// overlay's side view is then the pair's from-child (the drawer leaving) and the view under it the to-child.
+    public init(
+        animation: TransitionAnimation, bounds: CGRect, kind: TransitionKind, pair: TransitionPair,
+        playsBackwards: Bool = false
+    ) {
         self.animation = animation
         self.bounds = bounds
+        self.playsBackwards = playsBackwards
         let plain = ViewState(frame: bounds)
         let dimming = Actor(role: .dimming, label: "", base: ViewState(frame: bounds, alpha: 0), color: "#000000")
         var actors: [Actor]
@@ -38,17 +47,20 @@ public struct PreviewStage: Sendable {
             actors = animation.toViewPlacement == .above ? [from, dimming, to] : [to, dimming, from]
         case .overlay:
             let drawerFrame = animation.track(for: .drawer)?.frame?.value(at: 1) ?? bounds
+            let (side, under) = playsBackwards ? (pair.from, pair.to) : (pair.to, pair.from)
             actors = [
-                Actor(role: .drawer, label: pair.to, base: ViewState(frame: drawerFrame), color: "#5aa469"),
-                Actor(role: .center, label: pair.from, base: plain, color: "#4a7bd0"),
+                Actor(role: .drawer, label: side, base: ViewState(frame: drawerFrame), color: "#5aa469"),
+                Actor(role: .center, label: under, base: plain, color: "#4a7bd0"),
             ]
         }
         self.actors = actors.filter { $0.role != .dimming || animation.animates(.dimming) }
     }
 
-    /// An actor's state at time `t` (0…1) of the transition playing by itself: the animation's curve eases `t`.
+    /// An actor's state at time `t` (0…1) of the transition playing by itself: the animation's curve eases `t`
+    /// (from the end back to the start when the stage ``playsBackwards``).
     public func state(of actor: Actor, atTime t: Double) -> ViewState {
-        animation.state(of: actor.role, at: animation.curve.value(at: t), base: actor.base)
+        let eased = animation.curve.value(at: t)
+        return animation.state(of: actor.role, at: playsBackwards ? 1 - eased : eased, base: actor.base)
     }
 
     /// The state as a flat preview shows it: a y-rotation becomes its horizontal foreshortening

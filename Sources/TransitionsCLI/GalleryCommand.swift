@@ -5,7 +5,7 @@ import TransitionPreview
 
 /// `transitions gallery --out DIR`: an HTML page with a live card per catalogue animator.
 @MainActor
-enum GalleryCommand {
+package enum GalleryCommand {
     static let help = """
         OVERVIEW: Write an HTML gallery: a card per catalogue animator, each playing live from CSS keyframes sampled
         from the engine, with a scrubber and an SVG filmstrip.
@@ -81,27 +81,47 @@ enum GalleryCommand {
         }
     }
 
-    /// A card per rule of a config: the rule's animator on its pair (`*` shown as "Any").
-    static func ruleCards(_ config: TransitionConfig) -> [GalleryCard] {
-        config.rules.compactMap { rule in
+    /// A card per rule of a config: the rule's animator on its pair (`*` shown as "Any"), drawn as the rule plays —
+    /// a closing overlay rule (its `from` is a child another overlay rule of the container opens) closes — with
+    /// the rule's place, gesture and `reversible` listed.
+    package static func ruleCards(_ config: TransitionConfig) -> [GalleryCard] {
+        // The children each container's overlay rules open: a rule leaving one of them closes it.
+        var opened: [String: Set<String>] = [:]
+        for rule in config.rules {
+            guard let to = rule.to, let animator = rule.animator?.animator,
+                !animator.capabilities.kinds.contains(.replace)
+            else { continue }
+            opened[rule.container ?? "", default: []].insert(to)
+        }
+        return config.rules.compactMap { rule in
             guard let configured = rule.animator else { return nil }
-            let from = rule.from.map { $0 == "*" ? "Any" : $0 } ?? "Any"
-            let to = rule.to.map { $0 == "*" ? "Any" : $0 } ?? "Any"
+            let from = rule.from ?? "Any"
+            let to = rule.to ?? "Any"
+            let isOverlay = !configured.animator.capabilities.kinds.contains(.replace)
+            let closes = isOverlay && rule.from.map { opened[rule.container ?? ""]?.contains($0) ?? false } ?? false
             let pair =
-                configured.animator.capabilities.kinds.contains(.replace)
-                ? TransitionPair(container: rule.container ?? "", from: from, to: to, fromIndex: 0, toIndex: 1)
-                : TransitionPair(container: rule.container ?? "", from: from, to: to)
-            let where_ = "\(config.file ?? "config"):\(rule.location) \(rule.path)"
+                isOverlay
+                ? TransitionPair(container: rule.container ?? "", from: from, to: to)
+                : TransitionPair(container: rule.container ?? "", from: from, to: to, fromIndex: 0, toIndex: 1)
+            var details = ["\(config.file ?? "config"):\(rule.location) \(rule.path)"]
+            if isOverlay { details.append(closes ? "closes: the opening played backwards" : "opens") }
+            details.append("gesture: " + (rule.interaction.map { $0.gesture.summary } ?? "none"))
+            if rule.isReversible {
+                let reverse = isOverlay ? (closes ? "opens" : "closes") + " by playing it backwards" : "mirrored"
+                details.append("reversible: \(rule.reversePattern) \(reverse)")
+            } else {
+                details.append("reversible: no")
+            }
             return card(
-                title: rule.pattern, subtitle: configured.summary, details: [where_], animator: configured.animator,
-                pair: pair)
+                title: rule.pattern, subtitle: configured.summary, details: details, animator: configured.animator,
+                pair: pair, playsBackwards: closes)
         }
     }
 
     /// A card for one animator in a preview context.
     static func card(
         title: String, subtitle: String, details: [String], animator: any TransitionAnimator,
-        pair: TransitionPair? = nil
+        pair: TransitionPair? = nil, playsBackwards: Bool = false
     ) -> GalleryCard {
         let kind: TransitionKind = animator.capabilities.kinds.contains(.replace) ? .replace : .overlay
         let pair =
@@ -116,7 +136,8 @@ enum GalleryCommand {
         let animation = animator.animation(for: context)
         return GalleryCard(
             title: title, subtitle: subtitle, details: details,
-            stage: PreviewStage(animation: animation, bounds: bounds, kind: kind, pair: pair))
+            stage: PreviewStage(
+                animation: animation, bounds: bounds, kind: kind, pair: pair, playsBackwards: playsBackwards))
     }
 }
 

@@ -134,7 +134,8 @@ struct ConfigDiagnosticsTests {
             ])
         #expect(
             diagnostics.first?.message == "unknown key \"trnsitions\"; did you mean \"transitions\"? Keys of a "
-                + "config: version, animatorTypes, animators, transitions, default, reduceMotion, midFlightPolicy")
+                + "config: version, animatorTypes, animators, containers, transitions, default, reduceMotion, midFlightPolicy"
+        )
         #expect(diagnostics.last?.message.hasPrefix("unknown key \"defualt\"; did you mean \"default\"?") == true)
     }
 

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import TransitionCore
+import TransitionPreview
 import TransitionsCLI
 
 @MainActor
@@ -239,6 +241,35 @@ struct CLITests {
             #expect(html.contains("<h2>\(title)</h2>"), "\(title)")
         }
         #expect(html.components(separatedBy: "<section class=\"card\"").count - 1 == 13)
+    }
+
+    @Test func ruleCardsDrawAClosingDrawerRuleClosingWithItsGestureAndReversible() throws {
+        let config = try TransitionConfig(
+            data: Data(
+                """
+                { "version": 1,
+                  "transitions": [
+                    { "container": "Drawer", "from": "Tabs", "to": "Menu", "animator": { "type": "drawer" },
+                      "reversible": true, "interaction": { "type": "edge-pan", "edge": "left" } },
+                    { "container": "Drawer", "from": "Menu", "to": "*", "animator": { "type": "drawer" } },
+                    { "container": "Tabs", "from": "Home", "to": "Search", "animator": { "type": "slide" } }
+                  ] }
+                """.utf8), registry: CLI.registry())
+        let cards = GalleryCommand.ruleCards(config)
+        #expect(cards.map(\.title) == ["Drawer: Tabs → Menu", "Drawer: Menu → *", "Tabs: Home → Search"])
+        let (opening, closing, tabs) = (cards[0], cards[1], cards[2])
+        func centre(_ card: GalleryCard, at t: Double) -> CGFloat? {
+            card.stage.actors.first { $0.role == .center }.map { card.stage.state(of: $0, atTime: t).frame.minX }
+        }
+        // Opening moves the centre aside; the closing rule brings it back, with the menu as the leaving view.
+        #expect(centre(opening, at: 0) == 0 && centre(opening, at: 1) == 280)
+        #expect(centre(closing, at: 0) == 280 && centre(closing, at: 1) == 0)
+        #expect(closing.stage.actors.first { $0.role == .drawer }?.label == "Menu")
+        #expect(opening.details.contains("gesture: edge-pan from the left edge"))
+        #expect(opening.details.contains("reversible: Drawer: Menu → Tabs closes by playing it backwards"))
+        #expect(closing.details.contains("closes: the opening played backwards"))
+        #expect(closing.details.contains("gesture: none") && closing.details.contains("reversible: no"))
+        #expect(!tabs.stage.playsBackwards && tabs.details.contains("reversible: no"))
     }
 }
 

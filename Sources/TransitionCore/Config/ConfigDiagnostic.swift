@@ -58,6 +58,9 @@ public struct ConfigDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// A declaration in `"animatorTypes"` that disagrees with the registered type (a parameter, its type or
         /// range, interactivity or kinds); the registry's descriptor is used.
         case declarationMismatch
+        /// A rule's animator does not play the kind of transition its container declares in `"containers"` (a
+        /// tab animator in a drawer): nothing would move.
+        case kindMismatch
         /// A preset no rule uses.
         case unusedPreset
         /// A setting that cannot have any effect: a rule from a child to itself, `reversible` on a rule whose reverse

@@ -71,7 +71,9 @@ extension ConfigLoader {
         if let member = node.member("animator") {
             switch animatorReference(member.value, path: path.key("animator")) {
             case .none: animator = nil
-            case let .animator(checked): animator = checked
+            case let .animator(checked):
+                animator = checked
+                if !checkKind(checked, container: draft.container) { isValid = false }
             case .invalid: isValid = false
             }
         } else {

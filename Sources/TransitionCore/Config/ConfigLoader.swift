@@ -39,6 +39,8 @@ struct ConfigLoader {
     /// Lookups, comparisons and suggestion candidates the checks went through: tests compare it between input sizes
     /// to show the work grows linearly.
     var work = 0
+    /// The kind each container declared in `"containers"` plays.
+    var containerKinds: [String: TransitionKind] = [:]
 
     /// A preset as declared, with its checked animator (nil when it has problems).
     struct Preset {
@@ -49,8 +51,8 @@ struct ConfigLoader {
     }
 
     static let rootKeys = [
-        "$schema", "$comment", "version", "animatorTypes", "animators", "transitions", "default", "reduceMotion",
-        "midFlightPolicy",
+        "$schema", "$comment", "version", "animatorTypes", "animators", "containers", "transitions", "default",
+        "reduceMotion", "midFlightPolicy",
     ]
 
     init(registry: AnimatorRegistry, file: String?) {
@@ -233,6 +235,7 @@ struct ConfigLoader {
         checkVersion(root)
         if let types = root.member("animatorTypes") { checkAnimatorTypes(types.value) }
         if let animators = root.member("animators") { checkPresets(animators.value) }
+        if let containers = root.member("containers") { checkContainers(containers.value) }
 
         let rules = root.member("transitions").map { checkRules($0.value) } ?? []
         let fallback = root.member("default").flatMap { member in
@@ -258,7 +261,7 @@ struct ConfigLoader {
         return TransitionConfig(
             file: file, presets: presets.compactMapValues(\.animator), rules: valid, table: table,
             defaultAnimator: fallback, reduceMotionAnimator: reduceMotion, midFlightPolicy: policy,
-            warnings: diagnostics.filter { !$0.isError } + (summary.map { [$0] } ?? []))
+            containerKinds: containerKinds, warnings: diagnostics.filter { !$0.isError } + (summary.map { [$0] } ?? []))
     }
 
     mutating func checkVersion(_ root: JSONNode) {

@@ -92,19 +92,11 @@ public struct Explanation: Sendable, CustomStringConvertible {
         }
         lines.append("  animator: " + (resolution.animator.map(\.summary) ?? "none (switch without animation)"))
         if let interaction = resolution.interaction {
-            lines.append("  interaction: \(interaction.gesture.name)" + Explanation.details(of: interaction.gesture))
+            lines.append("  interaction: \(interaction.gesture.summary)")
         }
         if resolution.isReversed { lines.append("  reversed: yes (direction and gesture flipped)") }
         if resolution.isReduceMotion { lines.append("  reduce motion: the config's \"reduceMotion\" animator is used") }
         return lines
-    }
-
-    private static func details(of gesture: InteractionSpec.Gesture) -> String {
-        switch gesture {
-        case let .edgePan(edge, _): return " from the \(edge.rawValue) edge"
-        case let .pan(direction, _): return " towards \(direction.rawValue)"
-        case let .pinch(scale): return " to scale \(format(scale))"
-        }
     }
 
     static func servedSpecificity(_ rule: TransitionRule, reversed: Bool) -> RuleSpecificity {

@@ -35,6 +35,16 @@ public struct InteractionSpec: Sendable, Hashable {
             case .pinch: return "pinch"
             }
         }
+
+        /// The name and where the finger goes, for people: `edge-pan from the right edge`, `pan towards left`,
+        /// `pinch to scale 2`.
+        public var summary: String {
+            switch self {
+            case let .edgePan(edge, _): return "\(name) from the \(edge.rawValue) edge"
+            case let .pan(direction, _): return "\(name) towards \(direction.rawValue)"
+            case let .pinch(scale): return "\(name) to scale \(format(scale))"
+            }
+        }
     }
 
     /// The way a finger moves to advance a ``Gesture/pan(direction:distance:)``.

@@ -34,6 +34,9 @@ public struct TransitionConfig: Sendable {
     public let reduceMotionAnimator: ConfigFallback?
     /// `"midFlightPolicy"`, if the config sets one.
     public let midFlightPolicy: MidFlightPolicy?
+    /// The kind of transition each container declared in `"containers"` plays; every rule scoped to one of them has
+    /// an animator of that kind (the loader checked it).
+    public let containerKinds: [String: TransitionKind]
     /// The warnings found at load.
     public let warnings: [ConfigDiagnostic]
     let table: RuleTable
@@ -47,8 +50,9 @@ public struct TransitionConfig: Sendable {
     init(
         file: String?, presets: [String: ConfiguredAnimator], rules: [TransitionRule], table: RuleTable,
         defaultAnimator: ConfigFallback?, reduceMotionAnimator: ConfigFallback?, midFlightPolicy: MidFlightPolicy?,
-        warnings: [ConfigDiagnostic]
+        containerKinds: [String: TransitionKind] = [:], warnings: [ConfigDiagnostic]
     ) {
+        self.containerKinds = containerKinds
         self.file = file
         self.presets = presets
         self.rules = rules

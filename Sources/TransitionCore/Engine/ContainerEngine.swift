@@ -64,7 +64,7 @@ public final class ContainerEngine<Host: ContainerHost> {
     /// Called when a selection change ends: `true` when it completed (animated or not), `false` when it was
     /// cancelled and the old child is selected again. Container UI uses it to land exactly on the final state.
     public var transitionEndHandler: (@MainActor (TransitionPair, Bool) -> Void)?
-    /// Observers added with ``addObserver(progress:end:)``, in the order they were added.
+    /// Observers added with ``addObserver(progress:end:container:)``, in the order they were added.
     private var observers:
         [(token: ObserverToken, progress: ProgressObserver?, end: EndObserver?, container: ContainerObserver?)] = []
     private var nextObserverID: UInt64 = 0
