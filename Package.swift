@@ -22,7 +22,9 @@ let package = Package(
     targets: [
         .target(name: "TransitionCore"),
         .target(name: "HeadlessUI", dependencies: ["TransitionCore"]),
-        .target(name: "TransitionTesting", dependencies: ["TransitionCore", "HeadlessUI"]),
+        .target(name: "TransitionTesting", dependencies: ["TransitionCore", "HeadlessUI", "AllocationCounting"]),
+        // Counts Swift heap allocations on one thread through the runtime's hook, for the conformance suite.
+        .target(name: "AllocationCounting"),
         // The engine's host on real UIKit; an empty module where UIKit does not exist.
         .target(name: "TransitionUIKit", dependencies: ["TransitionCore"]),
         .target(

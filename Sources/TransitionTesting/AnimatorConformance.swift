@@ -14,6 +14,11 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
     /// Whether every check passed.
     public var passed: Bool { failures.isEmpty }
 
+    /// An empty report for `animator`.
+    package init(animator: String) {
+        self.animator = animator
+    }
+
     /// A summary: the checks and every failure.
     public var description: String {
         let head = "\(animator): \(checks.count) checks, \(failures.count) failed"
@@ -33,8 +38,8 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
 /// - cancel restores the from-child's view exactly, the selection and the tree;
 /// - appearance calls balance (HeadlessUI reports none unbalanced, nothing is left over);
 /// - no controller leaks: the children are released after the transition;
-/// - sampling is pure: the same fraction gives the same state, and the animation's duration is finite and ≥ 0
-///   (allocation counts are measured by the Benchmarks package, which can interpose malloc);
+/// - sampling is pure: the same fraction gives the same state, the animation's duration is finite and ≥ 0, and
+///   sampling makes no heap allocation (counted with ``AllocationCounter``, deterministically);
 /// - no jump and no snap: the leaving view starts exactly as it stood, the arriving view ends exactly at rest in
 ///   its final frame (within half a point and 0.01 of alpha), and something visibly changes;
 /// - a ``/TransitionCore/ConfigurableAnimator``'s parameters round-trip through a registry.
@@ -101,9 +106,36 @@ public enum AnimatorConformance {
                     }
                 }
                 report.check("sampling is pure and finite", pure, "\(direction), \(layout)")
+                checkSamplingAllocations(animation, base: base, "\(direction), \(layout)", &report)
                 checkEnds(animation, context: context, "\(direction), \(layout)", &report)
             }
         }
+    }
+
+    /// Samples one view's state: what the engine does for every moved view on every frame.
+    package typealias Sampler = (TransitionAnimation, TransitionRole, Double, ViewState) -> ViewState
+
+    /// Sampling every track at nine fractions, after one warm-up pass, makes no heap allocation (counted by
+    /// ``AllocationCounter``, where the runtime allows it). `sample` is the engine's sampling unless a test passes
+    /// another.
+    package static func checkSamplingAllocations(
+        _ animation: TransitionAnimation, base: ViewState, _ label: String, _ report: inout ConformanceReport,
+        sample: Sampler = { animation, role, fraction, base in animation.state(of: role, at: fraction, base: base) }
+    ) {
+        var sink = base.alpha
+        // By index: an unoptimized for-in over the array allocates an iterator box of its own.
+        func pass() {
+            for index in animation.tracks.indices {
+                let role = animation.tracks[index].role
+                for step in 0...8 { sink += sample(animation, role, Double(step) / 8, base).alpha }
+            }
+        }
+        pass()
+        guard let allocations = AllocationCounter.count({ pass() }) else { return }
+        report.check(
+            "sampling allocates nothing", allocations == 0,
+            "\(label): \(allocations) allocations sampling \(animation.tracks.count) tracks at 9 fractions")
+        withExtendedLifetime(sink) {}
     }
 
     /// What a person sees at the ends: a replace starts with the leaving view exactly as it stood (no jump) and

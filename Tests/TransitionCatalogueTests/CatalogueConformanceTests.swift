@@ -43,6 +43,42 @@ struct CatalogueConformanceTests {
 @MainActor
 @Suite("The conformance suite catches broken animators")
 struct ConformanceSuiteTests {
+    @Test func theAllocationCounterCountsThisThreadsAllocationsAndNothingElse() throws {
+        try #require(AllocationCounter.isAvailable)
+        var numbers = [1, 2, 3]
+        let many = AllocationCounter.count {
+            for value in 0..<10 { numbers = numbers.map { $0 + value } }
+        }
+        #expect((many ?? 0) >= 10, "each map makes a new array: \(String(describing: many))")
+        var total = 0.0
+        let none = AllocationCounter.count {
+            for value in 0..<1000 { total += Double(value).squareRoot() }
+        }
+        #expect(none == 0)
+        #expect(numbers.count == 3 && total > 0)
+    }
+
+    @Test func samplingThatAllocatesFails() throws {
+        try #require(AllocationCounter.isAvailable)
+        let animation = TransitionAnimation(
+            duration: 0.3, tracks: [RoleTrack(.to, alpha: PropertyTrack(from: 0, to: 1))])
+        let base = ViewState(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        var report = ConformanceReport(animator: "allocating")
+        AnimatorConformance.checkSamplingAllocations(animation, base: base, "test", &report) {
+            animation, role, fraction, base in
+            // A sampler that builds a description on every frame, as a careless one would.
+            var state = animation.state(of: role, at: fraction, base: base)
+            state.alpha += CGFloat(String(repeating: "frame ", count: 8 + Int(fraction)).count) * 0
+            return state
+        }
+        #expect(
+            report.failures.contains { $0.hasPrefix("sampling allocates nothing: test: 9 allocations") }, "\(report)")
+        // The engine's own sampling of the same animation passes.
+        var clean = ConformanceReport(animator: "engine")
+        AnimatorConformance.checkSamplingAllocations(animation, base: base, "test", &clean)
+        #expect(clean.passed, "\(clean)")
+    }
+
     @Test func aNonFiniteDurationFails() {
         let broken = ClosureAnimator(name: "forever") { _ in
             TransitionAnimation(duration: .infinity, tracks: [RoleTrack(.to, alpha: PropertyTrack(from: 0, to: 1))])

@@ -43,7 +43,8 @@ public struct TransitionAnimation: Sendable, Hashable {
 
     /// The tracks of `role`, if the animation moves that view.
     public func track(for role: TransitionRole) -> RoleTrack? {
-        for track in tracks where track.role == role { return track }
+        // By index: an unoptimized for-in over the array allocates an iterator box, and this runs every frame.
+        for index in tracks.indices where tracks[index].role == role { return tracks[index] }
         return nil
     }
 
