@@ -1,49 +1,66 @@
 /// What a config chose for one (container, from, to): the animator, the gesture, and which rule said so.
 ///
-/// A resolution shares one immutable storage object: the config builds each rule's resolutions once, at load, so
-/// resolving a pair copies a reference, not the rule.
+/// A resolution holds its rule by reference (a rule shares one storage object among its copies) and reads the
+/// animator and gesture from it, so resolving a pair allocates nothing and the config keeps no second copy of its
+/// rules for them.
 public struct Resolution: Sendable {
-    final class Storage: Sendable {
-        let rule: TransitionRule?
-        let animator: ConfiguredAnimator?
-        let interaction: InteractionSpec?
-        let isReversed: Bool
-        let isReduceMotion: Bool
-
-        init(
-            rule: TransitionRule?, animator: ConfiguredAnimator?, interaction: InteractionSpec?, isReversed: Bool,
-            isReduceMotion: Bool
-        ) {
-            self.rule = rule
-            self.animator = animator
-            self.interaction = interaction
-            self.isReversed = isReversed
-            self.isReduceMotion = isReduceMotion
-        }
-    }
-
-    let storage: Storage
-
-    init(
-        rule: TransitionRule?, animator: ConfiguredAnimator?, interaction: InteractionSpec?, isReversed: Bool,
-        isReduceMotion: Bool
-    ) {
-        storage = Storage(
-            rule: rule, animator: animator, interaction: interaction, isReversed: isReversed,
-            isReduceMotion: isReduceMotion)
-    }
-
     /// The matched rule; nil when the config's `default` was used.
-    public var rule: TransitionRule? { storage.rule }
-    /// The animator to run; nil switches without animation.
-    public var animator: ConfiguredAnimator? { storage.animator }
-    /// The gesture that may drive the transition; nil when it is not interactive.
-    public var interaction: InteractionSpec? { storage.interaction }
+    public let rule: TransitionRule?
     /// Whether a reversible rule served the reverse of its own pair: then ``animator``'s `direction` is flipped
     /// (left↔right, up↔down, leading↔trailing, forward↔backward; `auto` stays) and so is ``interaction``.
-    public var isReversed: Bool { storage.isReversed }
+    public let isReversed: Bool
     /// Whether the config's `reduceMotion` animator replaced the rule's.
-    public var isReduceMotion: Bool { storage.isReduceMotion }
+    public let isReduceMotion: Bool
+    /// The animator when it is not the rule's own: the `default`'s or the `reduceMotion` one.
+    private let replacement: Replacement?
+    /// Whether the rule's gesture still drives the transition (a non-interactive replacement turns it off).
+    private let keepsInteraction: Bool
+
+    /// A replacement animator, held by reference so a resolution stays small.
+    final class Replacement: Sendable {
+        let animator: ConfiguredAnimator?
+        init(_ animator: ConfiguredAnimator?) { self.animator = animator }
+    }
+
+    /// The rule's own answer, forward or reversed.
+    init(rule: TransitionRule, isReversed: Bool) {
+        self.rule = rule
+        self.isReversed = isReversed
+        self.isReduceMotion = false
+        self.replacement = nil
+        self.keepsInteraction = true
+    }
+
+    /// The config's `default`.
+    init(fallback animator: ConfiguredAnimator?) {
+        self.rule = nil
+        self.isReversed = false
+        self.isReduceMotion = false
+        self.replacement = Replacement(animator)
+        self.keepsInteraction = false
+    }
+
+    /// `resolution` with the config's `reduceMotion` animator in place of its own.
+    init(reducingMotion resolution: Resolution, with replacement: Replacement) {
+        self.rule = resolution.rule
+        self.isReversed = resolution.isReversed
+        self.isReduceMotion = true
+        self.replacement = replacement
+        self.keepsInteraction = resolution.keepsInteraction && (replacement.animator?.isInteractive ?? false)
+    }
+
+    /// The animator to run; nil switches without animation.
+    public var animator: ConfiguredAnimator? {
+        if let replacement { return replacement.animator }
+        guard let rule else { return nil }
+        return isReversed ? rule.reversedAnimator ?? rule.animator : rule.animator
+    }
+
+    /// The gesture that may drive the transition; nil when it is not interactive.
+    public var interaction: InteractionSpec? {
+        guard keepsInteraction, let rule else { return nil }
+        return isReversed ? rule.interaction?.reversed : rule.interaction
+    }
 
     /// Whether the config's `default` was used.
     public var isDefault: Bool { rule == nil }

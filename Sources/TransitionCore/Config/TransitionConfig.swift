@@ -40,12 +40,10 @@ public struct TransitionConfig: Sendable {
     /// The warnings found at load.
     public let warnings: [ConfigDiagnostic]
     let table: RuleTable
-    /// Each rule's resolution, built once at load.
-    private let forward: [Resolution]
-    /// Each reversible rule's resolution for its reverse pair.
-    private let reversed: [Resolution?]
     /// The resolution of `default`.
     private let fallback: Resolution?
+    /// The `reduceMotion` animator, made once so that resolving with reduce motion allocates nothing.
+    private let reduceMotionReplacement: Resolution.Replacement?
 
     init(
         file: String?, presets: [String: ConfiguredAnimator], rules: [TransitionRule], table: RuleTable,
@@ -61,22 +59,8 @@ public struct TransitionConfig: Sendable {
         self.reduceMotionAnimator = reduceMotionAnimator
         self.midFlightPolicy = midFlightPolicy
         self.warnings = warnings
-        forward = rules.map { rule in
-            Resolution(
-                rule: rule, animator: rule.animator, interaction: rule.interaction, isReversed: false,
-                isReduceMotion: false)
-        }
-        reversed = rules.map { rule in
-            guard rule.isReversible else { return nil }
-            return Resolution(
-                rule: rule, animator: rule.reversedAnimator ?? rule.animator,
-                interaction: rule.interaction?.reversed, isReversed: true, isReduceMotion: false)
-        }
-        fallback = defaultAnimator.map { fallback in
-            Resolution(
-                rule: nil, animator: fallback.animator, interaction: nil, isReversed: false,
-                isReduceMotion: false)
-        }
+        fallback = defaultAnimator.map { Resolution(fallback: $0.animator) }
+        reduceMotionReplacement = reduceMotionAnimator.map { Resolution.Replacement($0.animator) }
     }
 
     /// Reads and checks a config, building every animator through `registry`. Collects every problem in one pass.
@@ -126,21 +110,18 @@ public struct TransitionConfig: Sendable {
     public func resolve(container: String?, from: String, to: String, reduceMotion: Bool = false) -> Resolution? {
         let resolution: Resolution
         if let (index, isReversed) = table.lookup(container: container, from: from, to: to) {
-            guard let chosen = isReversed ? reversed[index] : forward[index] else { return nil }
-            resolution = chosen
+            let rule = rules[index]
+            guard !isReversed || rule.isReversible else { return nil }
+            resolution = Resolution(rule: rule, isReversed: isReversed)
         } else if let fallback {
             resolution = fallback
         } else {
             return nil
         }
-        guard reduceMotion, let replacement = reduceMotionAnimator, resolution.animator != nil else {
+        guard reduceMotion, let replacement = reduceMotionReplacement, resolution.animator != nil else {
             return resolution
         }
-        let keepsGesture = replacement.animator?.isInteractive ?? false
-        return Resolution(
-            rule: resolution.rule, animator: replacement.animator,
-            interaction: keepsGesture ? resolution.interaction : nil, isReversed: resolution.isReversed,
-            isReduceMotion: true)
+        return Resolution(reducingMotion: resolution, with: replacement)
     }
 
     /// ``resolve(container:from:to:reduceMotion:)`` for a container's pair; an empty container identifier means

@@ -1,25 +1,114 @@
 /// One entry of a config's `"transitions"`: which pairs it matches and what they get.
 public struct TransitionRule: Sendable {
     /// The rule's index in `"transitions"`.
-    public var index: Int
+    public var index: Int {
+        get { storage.index }
+        set { mutate { $0.index = newValue } }
+    }
     /// `transitions[index]`.
-    public var path: ConfigPath
+    public var path: ConfigPath {
+        get { storage.path }
+        set { mutate { $0.path = newValue } }
+    }
     /// Where the rule's object starts.
-    public var location: ConfigLocation
+    public var location: ConfigLocation {
+        get { storage.location }
+        set { mutate { $0.location = newValue } }
+    }
     /// The container it is scoped to; nil matches any container (`"*"` or left out).
-    public var container: String?
+    public var container: String? {
+        get { storage.container }
+        set { mutate { $0.container = newValue } }
+    }
     /// The leaving child; nil matches any (`"*"` or left out).
-    public var from: String?
+    public var from: String? {
+        get { storage.from }
+        set { mutate { $0.from = newValue } }
+    }
     /// The arriving child; nil matches any.
-    public var to: String?
+    public var to: String? {
+        get { storage.to }
+        set { mutate { $0.to = newValue } }
+    }
     /// The animator; nil switches without animation (`"animator": null`).
-    public var animator: ConfiguredAnimator?
+    public var animator: ConfiguredAnimator? {
+        get { storage.animator }
+        set { mutate { $0.animator = newValue } }
+    }
     /// The gesture that may drive the transition, if any.
-    public var interaction: InteractionSpec?
+    public var interaction: InteractionSpec? {
+        get { storage.interaction }
+        set { mutate { $0.interaction = newValue } }
+    }
     /// Whether the rule also serves the reverse pair (to → from), with the direction flipped.
-    public var isReversible: Bool
+    public var isReversible: Bool {
+        get { storage.isReversible }
+        set { mutate { $0.isReversible = newValue } }
+    }
     /// The animator for the reverse pair: ``animator`` with its `direction` parameter flipped.
-    var reversedAnimator: ConfiguredAnimator?
+    var reversedAnimator: ConfiguredAnimator? {
+        get { storage.reversedAnimator }
+        set { mutate { $0.reversedAnimator = newValue } }
+    }
+
+    // Every field lives in one object, copied on write: a config copies its rules into resolutions, tables and
+    // explanations, and each copy costs one reference count instead of a dozen strings', dictionaries' and
+    // animators'.
+    private var storage: Storage
+
+    private final class Storage: @unchecked Sendable {
+        // Mutated only through `mutate`, on a uniquely referenced copy: shared storage is never written.
+        var index: Int
+        var path: ConfigPath
+        var location: ConfigLocation
+        var container: String?
+        var from: String?
+        var to: String?
+        var animator: ConfiguredAnimator?
+        var interaction: InteractionSpec?
+        var isReversible: Bool
+        var reversedAnimator: ConfiguredAnimator?
+
+        init(
+            index: Int, path: ConfigPath, location: ConfigLocation, container: String?, from: String?, to: String?,
+            animator: ConfiguredAnimator?, interaction: InteractionSpec?, isReversible: Bool,
+            reversedAnimator: ConfiguredAnimator?
+        ) {
+            self.index = index
+            self.path = path
+            self.location = location
+            self.container = container
+            self.from = from
+            self.to = to
+            self.animator = animator
+            self.interaction = interaction
+            self.isReversible = isReversible
+            self.reversedAnimator = reversedAnimator
+        }
+
+        func copy() -> Storage {
+            Storage(
+                index: index, path: path, location: location, container: container, from: from, to: to,
+                animator: animator, interaction: interaction, isReversible: isReversible,
+                reversedAnimator: reversedAnimator)
+        }
+    }
+
+    init(
+        index: Int, path: ConfigPath, location: ConfigLocation, container: String?, from: String?, to: String?,
+        animator: ConfiguredAnimator?, interaction: InteractionSpec?, isReversible: Bool,
+        reversedAnimator: ConfiguredAnimator?
+    ) {
+        storage = Storage(
+            index: index, path: path, location: location, container: container, from: from, to: to,
+            animator: animator, interaction: interaction, isReversible: isReversible,
+            reversedAnimator: reversedAnimator)
+    }
+
+    private mutating func mutate(_ change: (Storage) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        change(storage)
+    }
 
     /// How specific the pattern is.
     public var specificity: RuleSpecificity { RuleSpecificity(container: container, from: from, to: to) }
