@@ -2,7 +2,7 @@
 # Measures, with valgrind's callgrind, the instructions the per-frame sampling of transitions costs:
 #   - one two-view sample: the easeInOut-eased fraction, then the from- and to-view's states (frame, alpha and
 #     transform tracks each), as the engine draws a frame of a slide-and-scale;
-#   - one frame of 1,000 concurrently sampled role tracks (500 such animations).
+#   - one frame of 1,000 concurrently sampled role tracks (500 such animations), and its mallocs (memcheck).
 #
 #   Scripts/sampling-instructions.sh [PACKAGE_DIR]
 #
@@ -72,3 +72,12 @@ echo "two-view sample: $(awk -v a="$b" -v b="$a" 'BEGIN { printf "%.1f", (a - b)
 a=$(run frame 10)
 b=$(run frame 30)
 echo "1,000 tracks, one frame: $(awk -v a="$b" -v b="$a" 'BEGIN { printf "%.0f", (a - b) / 20 }') instructions"
+# Mallocs per frame, deterministically: memcheck's "total heap usage: N allocs" at 30 frames minus at 10, over 20.
+# (The Benchmarks package's malloc counts include the benchmark runner's own threads.)
+allocs() {
+    valgrind --tool=memcheck --leak-check=no "$harness_dir/sampling-harness" "$1" frame 2>&1 >/dev/null \
+        | awk '/total heap usage:/ { gsub(",", "", $5); print $5; exit }'
+}
+a=$(allocs 10)
+b=$(allocs 30)
+echo "1,000 tracks, one frame: $(awk -v a="$b" -v b="$a" 'BEGIN { printf "%.2f", (a - b) / 20 }') mallocs"
