@@ -160,8 +160,10 @@ public final class StandaloneTransition<Host: StandaloneTransitionHost>: Interac
     /// ``finishInteractiveTransition(speed:curve:)`` or ``cancelInteractiveTransition(speed:curve:)``: for a motion
     /// that starts part-way, or one played backwards from its end (closing a drawer is its opening cancelled from 1).
     package func start(pausedAt fraction: Double) {
-        context.isInteractive = true
-        begin { driver.scrub(to: fraction) }
+        begin {
+            context.isInteractive = true
+            driver.scrub(to: fraction)
+        }
     }
 
     private func begin(_ play: () -> Void) {

@@ -14,6 +14,7 @@
     import TransitionUIKit
     import TransitionCatalogue
 
+    typealias UsesAllocationCounter = AllocationCounter  // TransitionTesting
     typealias UsesAnimatorCapabilities = AnimatorCapabilities  // TransitionCore
     typealias UsesAnimatorChoice = AnimatorChoice  // TransitionCore
     typealias UsesAnimatorConformance = AnimatorConformance  // TransitionTesting
