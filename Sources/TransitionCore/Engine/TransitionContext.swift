@@ -125,12 +125,6 @@ public final class TransitionContext {
     /// Whether the engine gave explicit frames for `role`.
     public func hasFrames(for role: TransitionRole) -> Bool { roleFrames[role] != nil }
 
-    /// Marks the context interactive or not (for engines outside TransitionCore).
-    package func setInteractive(_ interactive: Bool) { isInteractive = interactive }
-
-    /// Marks the context cancelled or not (for engines outside TransitionCore).
-    package func setCancelled(_ cancelled: Bool) { transitionWasCancelled = cancelled }
-
     /// Whether the arriving child comes in from the right of the screen: it does when its index is higher than the
     /// leaving child's, mirrored for right-to-left layouts.
     public var isGoingRight: Bool {
