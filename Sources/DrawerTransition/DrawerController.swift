@@ -30,8 +30,12 @@ public final class DrawerController<Host: ContainerHost> {
     }
     /// The animator for opening and closing when the delegate has none; nil opens and closes without animation.
     public var animator: (any TransitionAnimator)? = DrawerAnimator()
-    /// Chooses an animator per (centre, drawer) pair, e.g. from a config. Held weakly.
-    public weak var delegate: (any ContainerTransitionDelegate)?
+    /// Chooses an animator per (centre, drawer) pair, e.g. from a config. Held weakly. Setting it lays an open
+    /// drawer out again for the new answers (its `width` and `side`) unless a motion runs, which lands on them; a
+    /// config replaced inside the same delegate takes effect at the next open, close or resize.
+    public weak var delegate: (any ContainerTransitionDelegate)? {
+        didSet { if motion == nil { containerDidResize() } }
+    }
     /// The rule that decides whether a released pan opens (or closes) the drawer, unless the delegate (a config
     /// rule's `"interaction"`) gives one for the pair.
     public var gestureDecision = GestureDecision(threshold: 0.5)

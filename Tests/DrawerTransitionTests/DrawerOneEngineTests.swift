@@ -220,6 +220,24 @@ struct DrawerConfigSaysTests {
         #expect(scene.ui.finish() == .clean)
     }
 
+    @Test func aNewDelegateLaysAnOpenDrawerOutForItsAnswers() throws {
+        let scene = try DrawerScene()
+        let delegate = try Self.delegate(
+            """
+            { "version": 1,
+              "transitions": [
+                { "container": "DrawerPage", "from": "CenterPage", "to": "LeftPage",
+                  "animator": { "type": "drawer", "width": 300 } }
+              ] }
+            """)
+        scene.drawer.delegate = delegate
+        scene.ui.perform { scene.drawer.open(.left, animated: false) }
+        #expect(scene.left.view.frame.width == 300 && scene.centerContainer.frame.minX == 300)
+        scene.drawer.delegate = nil
+        #expect(scene.left.view.frame.width == 280 && scene.centerContainer.frame.minX == 280)
+        #expect(scene.drawer.drawerWidth(for: .left) == 280)
+    }
+
     @Test func twoDrawersNamingOneEdgeKeepTheirOwnSides() throws {
         let scene = try DrawerScene()
         let delegate = try Self.delegate(
