@@ -55,6 +55,9 @@
             content.clipsToBounds = true
             view.addSubview(content)
             loadedContentView = content
+            // Children are laid out at this size from now on: the first layout pass at another size (an embedded
+            // container, a window of another size) is a resize like any later one.
+            lastLayoutSize = content.bounds.size
             return content
         }
 
@@ -67,8 +70,8 @@
         public override func viewDidLayoutSubviews() {
             super.viewDidLayoutSubviews()
             let size = contentView.bounds.size
-            defer { lastLayoutSize = size }
-            guard let lastLayoutSize, lastLayoutSize != size else { return }
+            guard lastLayoutSize != size else { return }
+            lastLayoutSize = size
             engine.containerDidResize()
         }
 
