@@ -30,7 +30,7 @@
         public private(set) lazy var engine = ContainerEngine(host: self, clock: clock)
 
         private var loadedContentView: UIView?
-        private var lastLayoutSize: CGSize?
+        private var layoutSizes = LayoutSizeTracker()
         /// Draws the engine's states and plays its segments on Core Animation.
         private let renderer = UIViewRenderer()
 
@@ -57,7 +57,7 @@
             loadedContentView = content
             // Children are laid out at this size from now on: the first layout pass at another size (an embedded
             // container, a window of another size) is a resize like any later one.
-            lastLayoutSize = content.bounds.size
+            layoutSizes.contentCreated(at: content.bounds.size)
             return content
         }
 
@@ -69,10 +69,7 @@
 
         public override func viewDidLayoutSubviews() {
             super.viewDidLayoutSubviews()
-            let size = contentView.bounds.size
-            guard lastLayoutSize != size else { return }
-            lastLayoutSize = size
-            engine.containerDidResize()
+            if layoutSizes.layoutPass(at: contentView.bounds.size) { engine.containerDidResize() }
         }
 
         /// UIKit forwards appearance callbacks to the children itself unless the engine's
