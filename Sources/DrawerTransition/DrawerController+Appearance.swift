@@ -1,13 +1,6 @@
 import Foundation
 import TransitionCore
 
-/// The drawer's container in its own appearance callbacks.
-enum DrawerContainerAppearance {
-    case disappeared, appearing, appeared, disappearing
-
-    var isVisible: Bool { self == .appearing || self == .appeared }
-}
-
 /// Where a child is in the appearance calls the drawer forwarded to it.
 enum ForwardedPhase {
     case appearing, appeared, disappearing, disappeared
@@ -18,8 +11,7 @@ extension DrawerController {
     func attach(to engine: ContainerEngine<Host>) {
         engine.appearanceForwarding = .navigationStyle
         appearanceForwarding = .navigationStyle
-        containerAppearance =
-            engine.hasContainerAppeared ? .appeared : engine.isContainerVisible ? .appearing : .disappeared
+        containerAppearance = engine.containerAppearance
         engine.addObserver(container: { [weak self] event in self?.containerEvent(event) })
     }
 

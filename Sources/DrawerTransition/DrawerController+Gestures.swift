@@ -93,13 +93,10 @@ extension DrawerController {
         if touch.phase == .cancelled {
             opens = gesture.startedOpen
         } else {
-            // A config rule's "interaction" for the (centre, drawer) pair decides, else the controller's own rule.
+            // A config rule's "interaction" for the pair decides, else the controller's own rule.
             let decision =
-                host.flatMap { host in
-                    delegate?.gestureDecision(for: pair(side: motion.side, host: host, opening: !gesture.startedOpen))
-                        ?? (gesture.startedOpen
-                            ? delegate?.gestureDecision(for: pair(side: motion.side, host: host)) : nil)
-                } ?? gestureDecision
+                host.flatMap { gestureDecision(side: motion.side, opening: !gesture.startedOpen, host: $0) }
+                ?? gestureDecision
             opens = decision.shouldFinish(
                 progress: fraction, velocity: gesture.tracker.velocity,
                 distance: gesture.tracker.distance)

@@ -136,10 +136,21 @@ extension DrawerController {
     /// a rule of its own answers it) and, when nothing answers it, the opening pair.
     func animatorChoice(side: DrawerSide, opening: Bool, host: Host) -> AnimatorChoice {
         guard let delegate else { return .containerDefault }
-        if !opening, case let choice = delegate.animatorChoice(for: pair(side: side, host: host, opening: false)) {
-            if case .containerDefault = choice {} else { return choice }
+        if !opening {
+            let closing = delegate.animatorChoice(for: pair(side: side, host: host, opening: false))
+            if case .containerDefault = closing {} else { return closing }
         }
         return delegate.animatorChoice(for: pair(side: side, host: host))
+    }
+
+    /// The delegate's finish-or-cancel rule for a pan that opens or closes, asked as ``animatorChoice(side:opening:host:)``
+    /// asks: a close the closing pair, then the opening one.
+    func gestureDecision(side: DrawerSide, opening: Bool, host: Host) -> GestureDecision? {
+        guard let delegate else { return nil }
+        if !opening, let decision = delegate.gestureDecision(for: pair(side: side, host: host, opening: false)) {
+            return decision
+        }
+        return delegate.gestureDecision(for: pair(side: side, host: host))
     }
 
     /// The animator a gesture drives for opening or closing: the delegate's, else ``animator``, else a sliding

@@ -70,7 +70,7 @@ public final class DrawerController<Host: ContainerHost> {
     var gesture: DrawerGesture?
     private var views: (children: Host.View, center: Host.View)?
     /// The container's own appearance, as the drawer was told.
-    var containerAppearance = DrawerContainerAppearance.disappeared
+    var containerAppearance = ContainerAppearance.disappeared
     /// Each child's appearance as the drawer forwarded it, in the order the children were first forwarded to.
     var forwarded: [(child: Host.Child, phase: ForwardedPhase)] = []
 

@@ -24,7 +24,7 @@ public enum AllocationCounter {
             return nil
         }
         tc_allocation_counter_begin()
-        defer { _ = tc_allocation_counter_end() }
+        defer { _ = tc_allocation_counter_end() }  // stops counting when `body` throws, too
         try body()
         return Int(tc_allocation_counter_end())
     }

@@ -2,52 +2,52 @@
 public struct TransitionRule: Sendable {
     /// The rule's index in `"transitions"`.
     public var index: Int {
-        get { storage.index }
+        get { storage.fields.index }
         set { mutate { $0.index = newValue } }
     }
     /// `transitions[index]`.
     public var path: ConfigPath {
-        get { storage.path }
+        get { storage.fields.path }
         set { mutate { $0.path = newValue } }
     }
     /// Where the rule's object starts.
     public var location: ConfigLocation {
-        get { storage.location }
+        get { storage.fields.location }
         set { mutate { $0.location = newValue } }
     }
     /// The container it is scoped to; nil matches any container (`"*"` or left out).
     public var container: String? {
-        get { storage.container }
+        get { storage.fields.container }
         set { mutate { $0.container = newValue } }
     }
     /// The leaving child; nil matches any (`"*"` or left out).
     public var from: String? {
-        get { storage.from }
+        get { storage.fields.from }
         set { mutate { $0.from = newValue } }
     }
     /// The arriving child; nil matches any.
     public var to: String? {
-        get { storage.to }
+        get { storage.fields.to }
         set { mutate { $0.to = newValue } }
     }
     /// The animator; nil switches without animation (`"animator": null`).
     public var animator: ConfiguredAnimator? {
-        get { storage.animator }
+        get { storage.fields.animator }
         set { mutate { $0.animator = newValue } }
     }
     /// The gesture that may drive the transition, if any.
     public var interaction: InteractionSpec? {
-        get { storage.interaction }
+        get { storage.fields.interaction }
         set { mutate { $0.interaction = newValue } }
     }
     /// Whether the rule also serves the reverse pair (to → from), with the direction flipped.
     public var isReversible: Bool {
-        get { storage.isReversible }
+        get { storage.fields.isReversible }
         set { mutate { $0.isReversible = newValue } }
     }
     /// The animator for the reverse pair: ``animator`` with its `direction` parameter flipped.
     var reversedAnimator: ConfiguredAnimator? {
-        get { storage.reversedAnimator }
+        get { storage.fields.reversedAnimator }
         set { mutate { $0.reversedAnimator = newValue } }
     }
 
@@ -56,8 +56,7 @@ public struct TransitionRule: Sendable {
     // animators'.
     private var storage: Storage
 
-    private final class Storage: @unchecked Sendable {
-        // Mutated only through `mutate`, on a uniquely referenced copy: shared storage is never written.
+    private struct Fields {
         var index: Int
         var path: ConfigPath
         var location: ConfigLocation
@@ -68,30 +67,12 @@ public struct TransitionRule: Sendable {
         var interaction: InteractionSpec?
         var isReversible: Bool
         var reversedAnimator: ConfiguredAnimator?
+    }
 
-        init(
-            index: Int, path: ConfigPath, location: ConfigLocation, container: String?, from: String?, to: String?,
-            animator: ConfiguredAnimator?, interaction: InteractionSpec?, isReversible: Bool,
-            reversedAnimator: ConfiguredAnimator?
-        ) {
-            self.index = index
-            self.path = path
-            self.location = location
-            self.container = container
-            self.from = from
-            self.to = to
-            self.animator = animator
-            self.interaction = interaction
-            self.isReversible = isReversible
-            self.reversedAnimator = reversedAnimator
-        }
-
-        func copy() -> Storage {
-            Storage(
-                index: index, path: path, location: location, container: container, from: from, to: to,
-                animator: animator, interaction: interaction, isReversible: isReversible,
-                reversedAnimator: reversedAnimator)
-        }
+    private final class Storage: @unchecked Sendable {
+        // Written only through `mutate`, on a uniquely referenced copy: shared storage is never written.
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
     }
 
     init(
@@ -100,14 +81,15 @@ public struct TransitionRule: Sendable {
         reversedAnimator: ConfiguredAnimator?
     ) {
         storage = Storage(
-            index: index, path: path, location: location, container: container, from: from, to: to,
-            animator: animator, interaction: interaction, isReversible: isReversible,
-            reversedAnimator: reversedAnimator)
+            Fields(
+                index: index, path: path, location: location, container: container, from: from, to: to,
+                animator: animator, interaction: interaction, isReversible: isReversible,
+                reversedAnimator: reversedAnimator))
     }
 
-    private mutating func mutate(_ change: (Storage) -> Void) {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        change(storage)
+    private mutating func mutate(_ change: (inout Fields) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        change(&storage.fields)
     }
 
     /// How specific the pattern is.

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Where a container's own view is in its appearance callbacks.
-enum ContainerAppearance: Sendable {
+package enum ContainerAppearance: Sendable {
     case disappeared, appearing, appeared, disappearing
 
     /// Between `viewWillAppear` and `viewWillDisappear`: children may be told to appear.
-    var isVisible: Bool { self == .appearing || self == .appeared }
+    package var isVisible: Bool { self == .appearing || self == .appeared }
 }
 
 /// What the engine told one child with `beginAppearanceTransition`, in navigation style.

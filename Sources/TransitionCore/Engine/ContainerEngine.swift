@@ -92,7 +92,7 @@ public final class ContainerEngine<Host: ContainerHost> {
     /// a layout pass.
     var isApplyingAnimation = false
     /// Where the container's own view is in its appearance callbacks, as the host reports them.
-    var containerAppearance: ContainerAppearance = .disappeared
+    package internal(set) var containerAppearance: ContainerAppearance = .disappeared
     /// In navigation style: what the engine has told each child with `beginAppearanceTransition` (a child that is
     /// not listed is disappeared), so every end matches a begin and no begin is sent twice.
     var forwardedAppearances: [ForwardedAppearance<Host.Child>] = []
@@ -181,12 +181,6 @@ public final class ContainerEngine<Host: ContainerHost> {
     func notifyContainer(_ event: ContainerEvent) {
         for observer in observers { observer.container?(event) }
     }
-
-    /// Whether the container is between its `viewWillAppear` and `viewWillDisappear`, as the engine was told.
-    package var isContainerVisible: Bool { containerAppearance.isVisible }
-
-    /// Whether the container has appeared (its `viewDidAppear` came, its `viewWillDisappear` not yet).
-    package var hasContainerAppeared: Bool { containerAppearance == .appeared }
 
     /// Forgets the recorded diagnostics (the handler has seen them already).
     public func clearDiagnostics() {
