@@ -25,8 +25,13 @@ let package = Package(
         .target(name: "TransitionTesting", dependencies: ["TransitionCore", "HeadlessUI", "AllocationCounting"]),
         // Counts Swift heap allocations on one thread through the runtime's hook, for the conformance suite.
         .target(name: "AllocationCounting"),
-        // The engine's host on real UIKit; an empty module where UIKit does not exist.
-        .target(name: "TransitionUIKit", dependencies: ["TransitionCore"]),
+        // The engine's host on UIKit; where UIKit does not exist it compiles against HeadlessUI's model of UIKit.
+        .target(
+            name: "TransitionUIKit",
+            dependencies: [
+                "TransitionCore",
+                .target(name: "HeadlessUI", condition: .when(platforms: [.linux, .macOS, .windows, .android, .wasi])),
+            ]),
         .target(
             name: "TransitionCatalogue",
             dependencies: ["TransitionCore", "TransitionUIKit"] + animatorTargets.map { .byName(name: $0) }),

@@ -41,11 +41,55 @@ public final class HeadlessEnvironment {
     /// Unbalanced appearance sequences, as UIKit's "Unbalanced calls to begin/end appearance transitions".
     public private(set) var appearanceErrors: [AppearanceError] = []
 
-    /// Creates an environment whose clock runs at `framesPerSecond` (60 or 120).
-    public init(framesPerSecond: Double = 60) {
+    /// Transition misuse UIKit logs or crashes on (a second `completeTransition`, a push during a push, presenting
+    /// twice), oldest first.
+    public private(set) var transitionErrors: [String] = []
+    /// The layout direction of the app's language (`effectiveUserInterfaceLayoutDirection` where a view forces none).
+    public var layoutDirection: HeadlessLayoutDirection = .leftToRight
+    /// The accessibility settings (`UIAccessibility`).
+    public let accessibility = HeadlessAccessibilitySettings()
+    /// While positive, the app ignores touches (a system container's animation runs).
+    var ignoringInteractionDepth = 0
+    private var windows: [WeakWindow] = []
+
+    /// The environment UIKit-shaped code without an environment argument uses: `UIView()`,
+    /// `UIViewController(nibName:bundle:)`, `CACurrentMediaTime()`, `UIScreen.main`. The newest environment becomes
+    /// current when it is made; ``makeCurrent()`` switches back to another.
+    public private(set) static var current: HeadlessEnvironment = HeadlessEnvironment(becomesCurrent: false)
+
+    /// Creates an environment whose clock runs at `framesPerSecond` (60 or 120); it becomes ``current``.
+    public convenience init(framesPerSecond: Double = 60) {
+        self.init(framesPerSecond: framesPerSecond, becomesCurrent: true)
+    }
+
+    private init(framesPerSecond: Double = 60, becomesCurrent: Bool) {
         let runLoop = HeadlessRunLoop()
         self.runLoop = runLoop
         self.clock = ManualFrameClock(framesPerSecond: framesPerSecond, runLoop: runLoop)
+        runLoop.layoutPass = { [weak self] in self?.layOutWindows() }
+        if becomesCurrent { Self.current = self }
+    }
+
+    /// Makes this environment the ``current`` one.
+    public func makeCurrent() {
+        Self.current = self
+    }
+
+    /// The size of the newest window, or an iPhone's (390 × 844 points).
+    var screenSize: CGSize {
+        windows.last(where: { $0.window != nil })?.window?.bounds.size ?? CGSize(width: 390, height: 844)
+    }
+
+    private func layOutWindows() {
+        for entry in windows { entry.window?.rootView.layOutSubtree() }
+    }
+
+    func cancelTouches(in view: HeadlessView) {
+        for entry in windows { entry.window?.cancelTouches(in: view) }
+    }
+
+    func reportTransitionError(_ message: String) {
+        transitionErrors.append(message)
     }
 
     /// A new view controller with a transition identifier.
@@ -55,7 +99,10 @@ public final class HeadlessEnvironment {
 
     /// A new window of the given size (an iPhone's points by default).
     public func makeWindow(size: CGSize = CGSize(width: 390, height: 844)) -> HeadlessWindow {
-        HeadlessWindow(size: size, environment: self)
+        let window = HeadlessWindow(size: size, environment: self)
+        windows.removeAll { $0.window == nil }
+        windows.append(WeakWindow(window: window))
+        return window
     }
 
     /// Runs `body` as one run-loop turn (see ``HeadlessRunLoop/perform(_:)``).
@@ -89,10 +136,13 @@ public final class HeadlessEnvironment {
         containers.append(WeakContainer(container: container))
     }
 
-    /// The app goes to the background: every container settles its running transition
-    /// (``/TransitionCore/ContainerEngine/applicationDidEnterBackground()``), then the run-loop turn ends.
+    /// The app goes to the background: UIKit posts `UIApplication.didEnterBackgroundNotification` on the default
+    /// notification center, whether or not the app uses scenes ("applicationDidEnterBackground(_:)", UIKit
+    /// documentation), and every ``HeadlessContainerViewController`` settles its running transition
+    /// (``/TransitionCore/ContainerEngine/applicationDidEnterBackground()``); then the run-loop turn ends.
     public func enterBackground() {
         perform {
+            NotificationCenter.default.post(name: HeadlessApplication.didEnterBackgroundNotification, object: nil)
             for entry in containers { entry.container?.engine.applicationDidEnterBackground() }
         }
     }
@@ -125,4 +175,9 @@ public struct AppearanceError: Error, Equatable, Sendable, CustomStringConvertib
 @MainActor
 private struct WeakContainer {
     weak var container: HeadlessContainerViewController?
+}
+
+@MainActor
+private struct WeakWindow {
+    weak var window: HeadlessWindow?
 }

@@ -9,6 +9,9 @@ public final class HeadlessRunLoop {
     private var nextID: UInt64 = 0
     private var depth = 0
     private var draining = false
+    private var layoutScheduled = false
+    /// Lays out the windows' views that need it.
+    var layoutPass: (@MainActor () -> Void)?
 
     init() {}
 
@@ -35,10 +38,22 @@ public final class HeadlessRunLoop {
         guard !draining else { return }
         draining = true
         defer { draining = false }
-        while !deferred.isEmpty {
+        // The layout pass is part of Core Animation's commit, which comes before the blocks UIKit defers to after
+        // it (`_runAfterCACommitDeferredBlocks`): layout first, then the deferred callbacks.
+        while layoutScheduled || !deferred.isEmpty {
+            if layoutScheduled {
+                layoutScheduled = false
+                layoutPass?()
+                continue
+            }
             let next = deferred.removeFirst()
             next.work()
         }
+    }
+
+    /// Asks for a layout pass at the end of the turn.
+    func scheduleLayout() {
+        layoutScheduled = true
     }
 
     /// Defers `work` to the end of the turn; returns a ticket to cancel it.

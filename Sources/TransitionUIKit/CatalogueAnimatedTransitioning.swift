@@ -1,274 +1,278 @@
+import Foundation
+import TransitionCore
+
 #if canImport(UIKit)
-    import TransitionCore
     import UIKit
-
-    /// Plays a catalogue animator as one of UIKit's own transitions — a navigation push or pop, a modal
-    /// presentation or dismissal, a tab switch — through a ``TransitionCore/StandaloneTransition``: the container
-    /// engine's timing, drawn with ``UIKit/UIView/apply(_:)`` on every display frame and handed to Core Animation as
-    /// keyframe animations while it plays by itself.
-    ///
-    /// It adds the to-view to the transition's container view at its final frame (above or below the from-view, as
-    /// the animation asks), and calls `completeTransition(!transitionWasCancelled)` exactly once, when the views are
-    /// at rest. The configured delegates (``ConfiguredNavigationDelegate``, ``ConfiguredTransitioningDelegate``,
-    /// ``ConfiguredTabBarDelegate``) make one per transition; make one yourself for a delegate of your own:
-    ///
-    /// ```swift
-    /// func navigationController(_ navigationController: UINavigationController,
-    ///                           animationControllerFor operation: UINavigationController.Operation,
-    ///                           from fromVC: UIViewController, to toVC: UIViewController)
-    ///     -> UIViewControllerAnimatedTransitioning? {
-    ///     CatalogueAnimatedTransitioning(animator: SlideAnimator(), operation: operation == .push ? .push : .pop,
-    ///                                    pair: TransitionPair(container: "Navigation", from: "List", to: "Detail"))
-    /// }
-    /// ```
-    ///
-    /// UIKit keeps this object for the length of the transition, and it keeps the animator and the running
-    /// transition: a delegate released mid-transition changes nothing on screen.
-    @MainActor
-    public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAnimatedTransitioning {
-        /// The animator that describes the transition.
-        public let animator: any TransitionAnimator
-        /// Which of UIKit's transitions this is: it gives the context's kind.
-        public let operation: SystemTransitionOperation
-        /// The pair the animator's context names.
-        public let pair: TransitionPair
-        /// The direction the context gets.
-        public let direction: TransitionDirection
-        /// The clock the transition plays on.
-        public let clock: DisplayLinkClock
-        /// The running transition, once UIKit started it.
-        private(set) var transition: StandaloneTransition<UIViewRenderer>?
-        /// Told how the transition ended, once, after `completeTransition`; released after it ran.
-        public var completionHandler: (@MainActor (Bool) -> Void)?
-
-        /// Whether the transition UIKit started is still playing or being driven.
-        public var isRunning: Bool { transition?.isRunning ?? false }
-
-        /// An animated transitioning for `animator`; `direction` defaults to the operation's
-        /// (``TransitionCore/SystemTransitionOperation/direction(fromIndex:toIndex:)``, from the pair's indices).
-        public init(
-            animator: any TransitionAnimator, operation: SystemTransitionOperation, pair: TransitionPair,
-            direction: TransitionDirection? = nil, clock: DisplayLinkClock? = nil
-        ) {
-            self.animator = animator
-            self.operation = operation
-            self.pair = pair
-            self.direction = direction ?? operation.direction(fromIndex: pair.fromIndex, toIndex: pair.toIndex)
-            self.clock = clock ?? DisplayLinkClock()
-            super.init()
-        }
-
-        /// The animated transitioning for a config's choice; nil when the choice leaves the transition to UIKit's
-        /// own animation.
-        public convenience init?(choice: SystemTransitionChoice, clock: DisplayLinkClock? = nil) {
-            guard let animator = choice.animator else { return nil }
-            self.init(
-                animator: animator, operation: choice.operation, pair: choice.pair, direction: choice.direction,
-                clock: clock)
-        }
-
-        /// The animation's duration for the container's bounds (0 when the animator gives no finite one).
-        public func transitionDuration(
-            using transitionContext: (any UIViewControllerContextTransitioning)?
-        )
-            -> TimeInterval
-        {
-            if let transition { return transition.animation.duration }
-            let bounds = transitionContext?.containerView.bounds ?? CGRect(x: 0, y: 0, width: 390, height: 844)
-            let preview = TransitionContext(
-                previewing: pair, kind: operation.kind, containerBounds: bounds, direction: direction)
-            let duration = animator.animation(for: preview).duration
-            return duration.isFinite && duration >= 0 ? duration : 0
-        }
-
-        /// Plays the transition by itself.
-        public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-            begin(transitionContext, interaction: nil)
-        }
-
-        /// Forgets the finished transition.
-        public func animationEnded(_ transitionCompleted: Bool) {
-            transition = nil
-        }
-
-        /// Starts the transition, driven by `interaction` when given; false when it could not start that way (it
-        /// then ended at once, and UIKit was told).
-        @discardableResult
-        func begin(
-            _ context: any UIViewControllerContextTransitioning, interaction: PercentDrivenInteraction?
-        ) -> Bool {
-            let container = context.containerView
-            guard transition == nil, let fromController = context.viewController(forKey: .from),
-                let toController = context.viewController(forKey: .to)
-            else {
-                endWithoutAnimation(context, interactive: interaction != nil)
-                return false
-            }
-            // A presentation that keeps the presenting view where it is (`.custom`, `.overFullScreen`) gives no view
-            // for it: a stand-in outside the hierarchy takes its tracks, so nothing on screen moves that UIKit owns.
-            let givenToView = context.view(forKey: .to)
-            let fromView = context.view(forKey: .from) ?? UIView()
-            let toView = givenToView ?? UIView(frame: container.bounds)
-            let finalFrame = context.finalFrame(for: toController)
-            let toFrame = finalFrame.isEmpty ? container.bounds : finalFrame
-            toView.frame = toFrame
-            let layoutDirection: TransitionLayoutDirection =
-                container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-            let insertsToView = givenToView != nil && toView.superview !== container
-            let transition: StandaloneTransition<UIViewRenderer>
-            do {
-                transition = try StandaloneTransition(
-                    pair: pair, kind: operation.kind, direction: direction, layoutDirection: layoutDirection,
-                    fromChild: fromController, toChild: toController, fromView: fromView, toView: toView,
-                    containerView: container, containerBounds: container.bounds, toFinalFrame: toFrame,
-                    isInteractive: interaction != nil, animator: animator, host: UIViewRenderer(), clock: clock
-                ) { [self] finished in
-                    // A cancel puts the hierarchy back as it was: the to-view this added leaves again.
-                    if !finished, insertsToView { toView.removeFromSuperview() }
-                    finishContext(context, finished: finished)
-                }
-            } catch {
-                endWithoutAnimation(context, interactive: interaction != nil)
-                return false
-            }
-            if insertsToView {
-                let besideFrom = fromView.superview === container
-                switch transition.animation.toViewPlacement {
-                case .above where besideFrom: container.insertSubview(toView, aboveSubview: fromView)
-                case .above: container.addSubview(toView)
-                case .below where besideFrom: container.insertSubview(toView, belowSubview: fromView)
-                case .below: container.insertSubview(toView, at: 0)
-                }
-            }
-            if let interaction { transition.drive(interaction) }
-            self.transition = transition
-            transition.start()
-            return true
-        }
-
-        /// Tells UIKit how the transition ended, once: an interactive context hears finish or cancel first if the
-        /// gesture's release did not already say so.
-        private func finishContext(_ context: any UIViewControllerContextTransitioning, finished: Bool) {
-            if context.isInteractive {
-                if finished { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
-            }
-            context.completeTransition(!context.transitionWasCancelled)
-            reportCompletion(!context.transitionWasCancelled)
-        }
-
-        /// Runs the completion handler once and lets it go (it may hold whoever set it).
-        private func reportCompletion(_ completed: Bool) {
-            let handler = completionHandler
-            completionHandler = nil
-            handler?(completed)
-        }
-
-        /// A transition that cannot be animated (no controllers, an animator that failed) still ends: a transition
-        /// UIKit started must always be completed, or the container stops taking touches. It jumps to its end;
-        /// an interactive one is cancelled, because no finger can drive it.
-        private func endWithoutAnimation(_ context: any UIViewControllerContextTransitioning, interactive: Bool) {
-            if interactive {
-                context.cancelInteractiveTransition()
-                context.completeTransition(false)
-                reportCompletion(false)
-                return
-            }
-            if let toView = context.view(forKey: .to), let toController = context.viewController(forKey: .to) {
-                let finalFrame = context.finalFrame(for: toController)
-                toView.frame = finalFrame.isEmpty ? context.containerView.bounds : finalFrame
-                if toView.superview !== context.containerView { context.containerView.addSubview(toView) }
-            }
-            context.completeTransition(true)
-            reportCompletion(true)
-        }
-    }
-
-    /// The interaction controller of a gesture-driven system transition: a ``TransitionCore/PercentDrivenInteraction``
-    /// that UIKit starts (`startInteractiveTransition`), reporting each step to UIKit's transition context as well.
-    ///
-    /// Call ``update(_:)`` as the finger moves and ``finish(velocity:)`` or ``cancel(velocity:)`` when it lifts.
-    /// Calls made before UIKit started the transition are kept and applied when it starts. It drives one transition.
-    @MainActor
-    public final class CatalogueInteractionController: NSObject, UIViewControllerInteractiveTransitioning {
-        /// The percent-driven interaction: its completion speed and curve shape the finish and cancel.
-        public let interaction: PercentDrivenInteraction
-        /// The animated transitioning it drives.
-        public let animatedTransitioning: CatalogueAnimatedTransitioning
-        private var context: (any UIViewControllerContextTransitioning)?
-        private var pendingProgress: Double?
-        private var pendingRelease: (finishes: Bool, velocity: Double)?
-
-        /// An interaction controller that drives `animatedTransitioning` with `interaction`.
-        public init(
-            driving animatedTransitioning: CatalogueAnimatedTransitioning,
-            interaction: PercentDrivenInteraction = PercentDrivenInteraction()
-        ) {
-            self.animatedTransitioning = animatedTransitioning
-            self.interaction = interaction
-            super.init()
-        }
-
-        /// Whether UIKit started the transition and it has not ended.
-        public var isDriving: Bool { interaction.isDriving }
-
-        /// The transition starts paused at 0, where the finger is.
-        public var wantsInteractiveStart: Bool { true }
-
-        /// The interaction's completion speed, as UIKit reads it.
-        public var completionSpeed: CGFloat { CGFloat(interaction.completionSpeed) }
-
-        /// Starts the transition under the finger, then applies the calls that came before.
-        public func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-            context = transitionContext
-            guard animatedTransitioning.begin(transitionContext, interaction: interaction) else { return }
-            if let pendingProgress { update(pendingProgress) }
-            if let pendingRelease {
-                if pendingRelease.finishes {
-                    finish(velocity: pendingRelease.velocity)
-                } else {
-                    cancel(velocity: pendingRelease.velocity)
-                }
-            }
-            pendingProgress = nil
-            pendingRelease = nil
-        }
-
-        /// Sets the progress (clamped to 0…1), drawn at once.
-        public func update(_ progress: Double) {
-            guard let context, interaction.isDriving else {
-                pendingProgress = progress
-                return
-            }
-            try? interaction.update(progress)
-            context.updateInteractiveTransition(CGFloat(interaction.percentComplete ?? progress))
-        }
-
-        /// Plays to the end from where the finger let go (`velocity` in progress per second).
-        public func finish(velocity: Double = 0) {
-            guard let context, interaction.isDriving else {
-                pendingRelease = (true, velocity)
-                return
-            }
-            context.finishInteractiveTransition()
-            try? interaction.finish(velocity: velocity)
-        }
-
-        /// Plays back to the start from where the finger let go (`velocity` in progress per second, positive
-        /// towards the end); the views are restored exactly.
-        public func cancel(velocity: Double = 0) {
-            guard let context, interaction.isDriving else {
-                pendingRelease = (false, velocity)
-                return
-            }
-            context.cancelInteractiveTransition()
-            try? interaction.cancel(velocity: velocity)
-        }
-
-        /// Grabs a finishing or cancelling transition where it is, making it interactive again.
-        public func pause() {
-            guard let context, interaction.isDriving else { return }
-            try? interaction.pause()
-            context.pauseInteractiveTransition()
-        }
-    }
+#else
+    import HeadlessUI
 #endif
+
+/// Plays a catalogue animator as one of UIKit's own transitions — a navigation push or pop, a modal
+/// presentation or dismissal, a tab switch — through a ``TransitionCore/StandaloneTransition``: the container
+/// engine's timing, drawn with ``UIKit/UIView/apply(_:)`` on every display frame and handed to Core Animation as
+/// keyframe animations while it plays by itself.
+///
+/// It adds the to-view to the transition's container view at its final frame (above or below the from-view, as
+/// the animation asks), and calls `completeTransition(!transitionWasCancelled)` exactly once, when the views are
+/// at rest. The configured delegates (``ConfiguredNavigationDelegate``, ``ConfiguredTransitioningDelegate``,
+/// ``ConfiguredTabBarDelegate``) make one per transition; make one yourself for a delegate of your own:
+///
+/// ```swift
+/// func navigationController(_ navigationController: UINavigationController,
+///                           animationControllerFor operation: UINavigationController.Operation,
+///                           from fromVC: UIViewController, to toVC: UIViewController)
+///     -> UIViewControllerAnimatedTransitioning? {
+///     CatalogueAnimatedTransitioning(animator: SlideAnimator(), operation: operation == .push ? .push : .pop,
+///                                    pair: TransitionPair(container: "Navigation", from: "List", to: "Detail"))
+/// }
+/// ```
+///
+/// UIKit keeps this object for the length of the transition, and it keeps the animator and the running
+/// transition: a delegate released mid-transition changes nothing on screen.
+@MainActor
+public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAnimatedTransitioning {
+    /// The animator that describes the transition.
+    public let animator: any TransitionAnimator
+    /// Which of UIKit's transitions this is: it gives the context's kind.
+    public let operation: SystemTransitionOperation
+    /// The pair the animator's context names.
+    public let pair: TransitionPair
+    /// The direction the context gets.
+    public let direction: TransitionDirection
+    /// The clock the transition plays on.
+    public let clock: DisplayLinkClock
+    /// The running transition, once UIKit started it.
+    private(set) var transition: StandaloneTransition<UIViewRenderer>?
+    /// Told how the transition ended, once, after `completeTransition`; released after it ran.
+    public var completionHandler: (@MainActor (Bool) -> Void)?
+
+    /// Whether the transition UIKit started is still playing or being driven.
+    public var isRunning: Bool { transition?.isRunning ?? false }
+
+    /// An animated transitioning for `animator`; `direction` defaults to the operation's
+    /// (``TransitionCore/SystemTransitionOperation/direction(fromIndex:toIndex:)``, from the pair's indices).
+    public init(
+        animator: any TransitionAnimator, operation: SystemTransitionOperation, pair: TransitionPair,
+        direction: TransitionDirection? = nil, clock: DisplayLinkClock? = nil
+    ) {
+        self.animator = animator
+        self.operation = operation
+        self.pair = pair
+        self.direction = direction ?? operation.direction(fromIndex: pair.fromIndex, toIndex: pair.toIndex)
+        self.clock = clock ?? DisplayLinkClock()
+        super.init()
+    }
+
+    /// The animated transitioning for a config's choice; nil when the choice leaves the transition to UIKit's
+    /// own animation.
+    public convenience init?(choice: SystemTransitionChoice, clock: DisplayLinkClock? = nil) {
+        guard let animator = choice.animator else { return nil }
+        self.init(
+            animator: animator, operation: choice.operation, pair: choice.pair, direction: choice.direction,
+            clock: clock)
+    }
+
+    /// The animation's duration for the container's bounds (0 when the animator gives no finite one).
+    public func transitionDuration(
+        using transitionContext: (any UIViewControllerContextTransitioning)?
+    )
+        -> TimeInterval
+    {
+        if let transition { return transition.animation.duration }
+        let bounds = transitionContext?.containerView.bounds ?? CGRect(x: 0, y: 0, width: 390, height: 844)
+        let preview = TransitionContext(
+            previewing: pair, kind: operation.kind, containerBounds: bounds, direction: direction)
+        let duration = animator.animation(for: preview).duration
+        return duration.isFinite && duration >= 0 ? duration : 0
+    }
+
+    /// Plays the transition by itself.
+    public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        begin(transitionContext, interaction: nil)
+    }
+
+    /// Forgets the finished transition.
+    public func animationEnded(_ transitionCompleted: Bool) {
+        transition = nil
+    }
+
+    /// Starts the transition, driven by `interaction` when given; false when it could not start that way (it
+    /// then ended at once, and UIKit was told).
+    @discardableResult
+    func begin(
+        _ context: any UIViewControllerContextTransitioning, interaction: PercentDrivenInteraction?
+    ) -> Bool {
+        let container = context.containerView
+        guard transition == nil, let fromController = context.viewController(forKey: .from),
+            let toController = context.viewController(forKey: .to)
+        else {
+            endWithoutAnimation(context, interactive: interaction != nil)
+            return false
+        }
+        // A presentation that keeps the presenting view where it is (`.custom`, `.overFullScreen`) gives no view
+        // for it: a stand-in outside the hierarchy takes its tracks, so nothing on screen moves that UIKit owns.
+        let givenToView = context.view(forKey: .to)
+        let fromView = context.view(forKey: .from) ?? UIView()
+        let toView = givenToView ?? UIView(frame: container.bounds)
+        let finalFrame = context.finalFrame(for: toController)
+        let toFrame = finalFrame.isEmpty ? container.bounds : finalFrame
+        toView.frame = toFrame
+        let layoutDirection: TransitionLayoutDirection =
+            container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        let insertsToView = givenToView != nil && toView.superview !== container
+        let transition: StandaloneTransition<UIViewRenderer>
+        do {
+            transition = try StandaloneTransition(
+                pair: pair, kind: operation.kind, direction: direction, layoutDirection: layoutDirection,
+                fromChild: fromController, toChild: toController, fromView: fromView, toView: toView,
+                containerView: container, containerBounds: container.bounds, toFinalFrame: toFrame,
+                isInteractive: interaction != nil, animator: animator, host: UIViewRenderer(), clock: clock
+            ) { [self] finished in
+                // A cancel puts the hierarchy back as it was: the to-view this added leaves again.
+                if !finished, insertsToView { toView.removeFromSuperview() }
+                finishContext(context, finished: finished)
+            }
+        } catch {
+            endWithoutAnimation(context, interactive: interaction != nil)
+            return false
+        }
+        if insertsToView {
+            let besideFrom = fromView.superview === container
+            switch transition.animation.toViewPlacement {
+            case .above where besideFrom: container.insertSubview(toView, aboveSubview: fromView)
+            case .above: container.addSubview(toView)
+            case .below where besideFrom: container.insertSubview(toView, belowSubview: fromView)
+            case .below: container.insertSubview(toView, at: 0)
+            }
+        }
+        if let interaction { transition.drive(interaction) }
+        self.transition = transition
+        transition.start()
+        return true
+    }
+
+    /// Tells UIKit how the transition ended, once: an interactive context hears finish or cancel first if the
+    /// gesture's release did not already say so.
+    private func finishContext(_ context: any UIViewControllerContextTransitioning, finished: Bool) {
+        if context.isInteractive {
+            if finished { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
+        }
+        context.completeTransition(!context.transitionWasCancelled)
+        reportCompletion(!context.transitionWasCancelled)
+    }
+
+    /// Runs the completion handler once and lets it go (it may hold whoever set it).
+    private func reportCompletion(_ completed: Bool) {
+        let handler = completionHandler
+        completionHandler = nil
+        handler?(completed)
+    }
+
+    /// A transition that cannot be animated (no controllers, an animator that failed) still ends: a transition
+    /// UIKit started must always be completed, or the container stops taking touches. It jumps to its end;
+    /// an interactive one is cancelled, because no finger can drive it.
+    private func endWithoutAnimation(_ context: any UIViewControllerContextTransitioning, interactive: Bool) {
+        if interactive {
+            context.cancelInteractiveTransition()
+            context.completeTransition(false)
+            reportCompletion(false)
+            return
+        }
+        if let toView = context.view(forKey: .to), let toController = context.viewController(forKey: .to) {
+            let finalFrame = context.finalFrame(for: toController)
+            toView.frame = finalFrame.isEmpty ? context.containerView.bounds : finalFrame
+            if toView.superview !== context.containerView { context.containerView.addSubview(toView) }
+        }
+        context.completeTransition(true)
+        reportCompletion(true)
+    }
+}
+
+/// The interaction controller of a gesture-driven system transition: a ``TransitionCore/PercentDrivenInteraction``
+/// that UIKit starts (`startInteractiveTransition`), reporting each step to UIKit's transition context as well.
+///
+/// Call ``update(_:)`` as the finger moves and ``finish(velocity:)`` or ``cancel(velocity:)`` when it lifts.
+/// Calls made before UIKit started the transition are kept and applied when it starts. It drives one transition.
+@MainActor
+public final class CatalogueInteractionController: NSObject, UIViewControllerInteractiveTransitioning {
+    /// The percent-driven interaction: its completion speed and curve shape the finish and cancel.
+    public let interaction: PercentDrivenInteraction
+    /// The animated transitioning it drives.
+    public let animatedTransitioning: CatalogueAnimatedTransitioning
+    private var context: (any UIViewControllerContextTransitioning)?
+    private var pendingProgress: Double?
+    private var pendingRelease: (finishes: Bool, velocity: Double)?
+
+    /// An interaction controller that drives `animatedTransitioning` with `interaction`.
+    public init(
+        driving animatedTransitioning: CatalogueAnimatedTransitioning,
+        interaction: PercentDrivenInteraction = PercentDrivenInteraction()
+    ) {
+        self.animatedTransitioning = animatedTransitioning
+        self.interaction = interaction
+        super.init()
+    }
+
+    /// Whether UIKit started the transition and it has not ended.
+    public var isDriving: Bool { interaction.isDriving }
+
+    /// The transition starts paused at 0, where the finger is.
+    public var wantsInteractiveStart: Bool { true }
+
+    /// The interaction's completion speed, as UIKit reads it.
+    public var completionSpeed: CGFloat { CGFloat(interaction.completionSpeed) }
+
+    /// Starts the transition under the finger, then applies the calls that came before.
+    public func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        context = transitionContext
+        guard animatedTransitioning.begin(transitionContext, interaction: interaction) else { return }
+        if let pendingProgress { update(pendingProgress) }
+        if let pendingRelease {
+            if pendingRelease.finishes {
+                finish(velocity: pendingRelease.velocity)
+            } else {
+                cancel(velocity: pendingRelease.velocity)
+            }
+        }
+        pendingProgress = nil
+        pendingRelease = nil
+    }
+
+    /// Sets the progress (clamped to 0…1), drawn at once.
+    public func update(_ progress: Double) {
+        guard let context, interaction.isDriving else {
+            pendingProgress = progress
+            return
+        }
+        try? interaction.update(progress)
+        context.updateInteractiveTransition(CGFloat(interaction.percentComplete ?? progress))
+    }
+
+    /// Plays to the end from where the finger let go (`velocity` in progress per second).
+    public func finish(velocity: Double = 0) {
+        guard let context, interaction.isDriving else {
+            pendingRelease = (true, velocity)
+            return
+        }
+        context.finishInteractiveTransition()
+        try? interaction.finish(velocity: velocity)
+    }
+
+    /// Plays back to the start from where the finger let go (`velocity` in progress per second, positive
+    /// towards the end); the views are restored exactly.
+    public func cancel(velocity: Double = 0) {
+        guard let context, interaction.isDriving else {
+            pendingRelease = (false, velocity)
+            return
+        }
+        context.cancelInteractiveTransition()
+        try? interaction.cancel(velocity: velocity)
+    }
+
+    /// Grabs a finishing or cancelling transition where it is, making it interactive again.
+    public func pause() {
+        guard let context, interaction.isDriving else { return }
+        try? interaction.pause()
+        context.pauseInteractiveTransition()
+    }
+}

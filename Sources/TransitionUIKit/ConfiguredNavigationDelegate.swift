@@ -1,186 +1,190 @@
+import Foundation
+import TransitionCore
+
 #if canImport(UIKit)
-    import TransitionCore
     import UIKit
+#else
+    import HeadlessUI
+#endif
 
-    /// A `UINavigationController` delegate whose pushes and pops come from a ``TransitionCore/TransitionConfig``:
-    /// each (top, next) pair is resolved as ``TransitionCore/SystemTransitionChoice`` does — container
-    /// `"Navigation"` (or the navigation controller's own ``UIKit/UIViewController/transitionIdentifier`` when you
-    /// set one), a pop as the reverse of its push — and played by a ``CatalogueAnimatedTransitioning``. A pair the
-    /// config gives no animator keeps UIKit's own animation.
-    ///
-    /// ``attach(to:)`` also installs an interactive pop: a swipe in from the screen edge the pop's gesture names
-    /// (the config's `"interaction"`, or the leading edge for an interactive animator), through
-    /// `UIScreenEdgePanGestureRecognizer`s and ``PanTracker``, finishing or cancelling by the config's
-    /// ``GestureDecision``. Where no configured animator may be driven, the system's own back swipe stays in
-    /// charge.
-    ///
-    /// ```swift
-    /// let navigationDelegate = ConfiguredNavigationDelegate(configuration: configuredDelegate)
-    /// navigationDelegate.attach(to: navigationController)   // keep navigationDelegate alive, as any delegate
-    /// ```
-    ///
-    /// UIKit holds its delegates weakly: the app keeps this object. A transition already running survives its
-    /// release — UIKit keeps the animated transitioning object, which keeps the animator and the transition.
-    @MainActor
-    public final class ConfiguredNavigationDelegate: NSObject, UINavigationControllerDelegate,
-        UIGestureRecognizerDelegate
-    {
-        /// Chooses the animators and gestures (its ``TransitionCore/ConfiguredTransitionDelegate/reduceMotion`` too).
-        public let configuration: ConfiguredTransitionDelegate
-        /// The clock transitions play on.
-        public let clock: DisplayLinkClock
-        /// Called for UIKit's `navigationController(_:willShow:animated:)`, which this delegate takes over.
-        public var willShow: (@MainActor (UINavigationController, UIViewController, Bool) -> Void)?
-        /// Called for UIKit's `navigationController(_:didShow:animated:)`.
-        public var didShow: (@MainActor (UINavigationController, UIViewController, Bool) -> Void)?
+/// A `UINavigationController` delegate whose pushes and pops come from a ``TransitionCore/TransitionConfig``:
+/// each (top, next) pair is resolved as ``TransitionCore/SystemTransitionChoice`` does — container
+/// `"Navigation"` (or the navigation controller's own ``UIKit/UIViewController/transitionIdentifier`` when you
+/// set one), a pop as the reverse of its push — and played by a ``CatalogueAnimatedTransitioning``. A pair the
+/// config gives no animator keeps UIKit's own animation.
+///
+/// ``attach(to:)`` also installs an interactive pop: a swipe in from the screen edge the pop's gesture names
+/// (the config's `"interaction"`, or the leading edge for an interactive animator), through
+/// `UIScreenEdgePanGestureRecognizer`s and ``PanTracker``, finishing or cancelling by the config's
+/// ``GestureDecision``. Where no configured animator may be driven, the system's own back swipe stays in
+/// charge.
+///
+/// ```swift
+/// let navigationDelegate = ConfiguredNavigationDelegate(configuration: configuredDelegate)
+/// navigationDelegate.attach(to: navigationController)   // keep navigationDelegate alive, as any delegate
+/// ```
+///
+/// UIKit holds its delegates weakly: the app keeps this object. A transition already running survives its
+/// release — UIKit keeps the animated transitioning object, which keeps the animator and the transition.
+@MainActor
+public final class ConfiguredNavigationDelegate: NSObject, UINavigationControllerDelegate,
+    UIGestureRecognizerDelegate
+{
+    /// Chooses the animators and gestures (its ``TransitionCore/ConfiguredTransitionDelegate/reduceMotion`` too).
+    public let configuration: ConfiguredTransitionDelegate
+    /// The clock transitions play on.
+    public let clock: DisplayLinkClock
+    /// Called for UIKit's `navigationController(_:willShow:animated:)`, which this delegate takes over.
+    public var willShow: (@MainActor (UINavigationController, UIViewController, Bool) -> Void)?
+    /// Called for UIKit's `navigationController(_:didShow:animated:)`.
+    public var didShow: (@MainActor (UINavigationController, UIViewController, Bool) -> Void)?
 
-        private weak var navigationController: UINavigationController?
-        private var edgeSwipes: [(edge: PanTracker.Edge, forwarder: GestureForwarder)] = []
-        /// The pop a swipe started, until UIKit asked for its controllers and the finger lifted.
-        private var swipe: (animated: CatalogueAnimatedTransitioning, gesture: GestureDrivenTransition)?
+    private weak var navigationController: UINavigationController?
+    private var edgeSwipes: [(edge: PanTracker.Edge, forwarder: GestureForwarder)] = []
+    /// The pop a swipe started, until UIKit asked for its controllers and the finger lifted.
+    private var swipe: (animated: CatalogueAnimatedTransitioning, gesture: GestureDrivenTransition)?
 
-        /// A delegate choosing from `configuration`.
-        public init(configuration: ConfiguredTransitionDelegate, clock: DisplayLinkClock? = nil) {
-            self.configuration = configuration
-            self.clock = clock ?? DisplayLinkClock()
-            super.init()
-        }
+    /// A delegate choosing from `configuration`.
+    public init(configuration: ConfiguredTransitionDelegate, clock: DisplayLinkClock? = nil) {
+        self.configuration = configuration
+        self.clock = clock ?? DisplayLinkClock()
+        super.init()
+    }
 
-        /// Becomes `navigationController`'s delegate and installs the interactive pop's edge swipes on its view.
-        public func attach(to navigationController: UINavigationController) {
-            detach()
-            self.navigationController = navigationController
-            navigationController.delegate = self
-            for edge in [PanTracker.Edge.left, .right] {
-                let recognizer = UIScreenEdgePanGestureRecognizer()
-                recognizer.edges = edge == .left ? .left : .right
-                let forwarder = GestureForwarder(recognizer, on: navigationController.view) { [weak self] sample in
-                    self?.handleSwipe(sample, from: edge)
-                }
-                recognizer.delegate = self
-                // The system's back swipe waits for these: they fail at once where no configured pop may be driven.
-                navigationController.interactivePopGestureRecognizer?.require(toFail: recognizer)
-                edgeSwipes.append((edge, forwarder))
+    /// Becomes `navigationController`'s delegate and installs the interactive pop's edge swipes on its view.
+    public func attach(to navigationController: UINavigationController) {
+        detach()
+        self.navigationController = navigationController
+        navigationController.delegate = self
+        for edge in [PanTracker.Edge.left, .right] {
+            let recognizer = UIScreenEdgePanGestureRecognizer()
+            recognizer.edges = edge == .left ? .left : .right
+            let forwarder = GestureForwarder(recognizer, on: navigationController.view) { [weak self] sample in
+                self?.handleSwipe(sample, from: edge)
             }
-        }
-
-        /// Removes the edge swipes and stops being the navigation controller's delegate.
-        public func detach() {
-            for swipe in edgeSwipes { swipe.forwarder.remove() }
-            edgeSwipes.removeAll()
-            if navigationController?.delegate === self { navigationController?.delegate = nil }
-            navigationController = nil
-        }
-
-        /// What the config chooses for `operation` from `from` to `to` in `navigationController`.
-        public func choice(
-            for operation: SystemTransitionOperation, in navigationController: UINavigationController,
-            from: UIViewController, to: UIViewController
-        ) -> SystemTransitionChoice {
-            configuration.systemTransition(
-                operation, container: navigationController.explicitTransitionIdentifier,
-                from: from.transitionIdentifier, to: to.transitionIdentifier)
-        }
-
-        // MARK: UINavigationControllerDelegate
-
-        /// A ``CatalogueAnimatedTransitioning`` for the config's animator; nil for UIKit's own animation.
-        public func navigationController(
-            _ navigationController: UINavigationController,
-            animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
-            to toVC: UIViewController
-        ) -> (any UIViewControllerAnimatedTransitioning)? {
-            if let swipe, operation == .pop { return swipe.animated }
-            let system: SystemTransitionOperation
-            switch operation {
-            case .push: system = .push
-            case .pop: system = .pop
-            default: return nil
-            }
-            return CatalogueAnimatedTransitioning(
-                choice: choice(for: system, in: navigationController, from: fromVC, to: toVC), clock: clock)
-        }
-
-        /// The edge swipe's interaction controller while a swipe drives the pop; nil otherwise.
-        public func navigationController(
-            _ navigationController: UINavigationController,
-            interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
-        ) -> (any UIViewControllerInteractiveTransitioning)? {
-            guard let swipe, swipe.animated === animationController else { return nil }
-            return swipe.gesture.controller
-        }
-
-        /// Forwards to ``willShow``.
-        public func navigationController(
-            _ navigationController: UINavigationController, willShow viewController: UIViewController,
-            animated: Bool
-        ) {
-            willShow?(navigationController, viewController, animated)
-        }
-
-        /// Forwards to ``didShow``.
-        public func navigationController(
-            _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
-        ) {
-            // A swipe whose pop UIKit never started (another transition won) must not block the next one.
-            if let swipe, !swipe.animated.isRunning {
-                swipe.animated.completionHandler = nil
-                self.swipe = nil
-            }
-            didShow?(navigationController, viewController, animated)
-        }
-
-        // MARK: The interactive pop
-
-        /// The pop a swipe from `edge` would drive now: the top two controllers' choice, when its animator may be
-        /// driven from that edge and nothing else is moving.
-        private func popChoice(from edge: PanTracker.Edge) -> SystemTransitionChoice? {
-            guard swipe == nil, let navigationController, navigationController.transitionCoordinator == nil else {
-                return nil
-            }
-            let stack = navigationController.viewControllers
-            guard stack.count >= 2 else { return nil }
-            let choice = choice(
-                for: .pop, in: navigationController, from: stack[stack.count - 1], to: stack[stack.count - 2])
-            let layoutDirection: TransitionLayoutDirection =
-                navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-                ? .rightToLeft : .leftToRight
-            return choice.startingEdge(layoutDirection: layoutDirection) == edge ? choice : nil
-        }
-
-        /// An edge swipe begins only where a configured pop may be driven from its edge.
-        public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-            guard let swipe = edgeSwipes.first(where: { $0.forwarder.recognizer === gestureRecognizer }) else {
-                return true
-            }
-            return popChoice(from: swipe.edge) != nil
-        }
-
-        private func handleSwipe(_ sample: TouchSample, from edge: PanTracker.Edge) {
-            if sample.phase == .began {
-                guard let navigationController, let choice = popChoice(from: edge),
-                    let spec = choice.gesture(),
-                    let animated = CatalogueAnimatedTransitioning(choice: choice, clock: clock),
-                    let gesture = GestureDrivenTransition(
-                        spec: spec, size: navigationController.view.bounds.size, recognizerFindsEdge: true,
-                        driving: animated)
-                else { return }
-                guard !gesture.handle(sample) else { return }
-                swipe = (animated, gesture)
-                // The recognizers feed this swipe until its transition ends: the handler keeps the delegate alive that
-                // long, even if the app lets go of it mid-swipe. The cycle ends when the handler runs (once).
-                animated.completionHandler = { [self, weak animated] _ in
-                    if swipe?.animated === animated { swipe = nil }
-                }
-                if navigationController.popViewController(animated: true) == nil {
-                    animated.completionHandler = nil
-                    swipe = nil
-                }
-                return
-            }
-            // A release before UIKit started the pop waits in the controller, which applies it when the pop starts;
-            // the swipe is forgotten when the transition ends.
-            swipe?.gesture.handle(sample)
+            recognizer.delegate = self
+            // The system's back swipe waits for these: they fail at once where no configured pop may be driven.
+            navigationController.interactivePopGestureRecognizer?.require(toFail: recognizer)
+            edgeSwipes.append((edge, forwarder))
         }
     }
-#endif
+
+    /// Removes the edge swipes and stops being the navigation controller's delegate.
+    public func detach() {
+        for swipe in edgeSwipes { swipe.forwarder.remove() }
+        edgeSwipes.removeAll()
+        if navigationController?.delegate === self { navigationController?.delegate = nil }
+        navigationController = nil
+    }
+
+    /// What the config chooses for `operation` from `from` to `to` in `navigationController`.
+    public func choice(
+        for operation: SystemTransitionOperation, in navigationController: UINavigationController,
+        from: UIViewController, to: UIViewController
+    ) -> SystemTransitionChoice {
+        configuration.systemTransition(
+            operation, container: navigationController.explicitTransitionIdentifier,
+            from: from.transitionIdentifier, to: to.transitionIdentifier)
+    }
+
+    // MARK: UINavigationControllerDelegate
+
+    /// A ``CatalogueAnimatedTransitioning`` for the config's animator; nil for UIKit's own animation.
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        if let swipe, operation == .pop { return swipe.animated }
+        let system: SystemTransitionOperation
+        switch operation {
+        case .push: system = .push
+        case .pop: system = .pop
+        default: return nil
+        }
+        return CatalogueAnimatedTransitioning(
+            choice: choice(for: system, in: navigationController, from: fromVC, to: toVC), clock: clock)
+    }
+
+    /// The edge swipe's interaction controller while a swipe drives the pop; nil otherwise.
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        guard let swipe, swipe.animated === animationController else { return nil }
+        return swipe.gesture.controller
+    }
+
+    /// Forwards to ``willShow``.
+    public func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController,
+        animated: Bool
+    ) {
+        willShow?(navigationController, viewController, animated)
+    }
+
+    /// Forwards to ``didShow``.
+    public func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
+        // A swipe whose pop UIKit never started (another transition won) must not block the next one.
+        if let swipe, !swipe.animated.isRunning {
+            swipe.animated.completionHandler = nil
+            self.swipe = nil
+        }
+        didShow?(navigationController, viewController, animated)
+    }
+
+    // MARK: The interactive pop
+
+    /// The pop a swipe from `edge` would drive now: the top two controllers' choice, when its animator may be
+    /// driven from that edge and nothing else is moving.
+    private func popChoice(from edge: PanTracker.Edge) -> SystemTransitionChoice? {
+        guard swipe == nil, let navigationController, navigationController.transitionCoordinator == nil else {
+            return nil
+        }
+        let stack = navigationController.viewControllers
+        guard stack.count >= 2 else { return nil }
+        let choice = choice(
+            for: .pop, in: navigationController, from: stack[stack.count - 1], to: stack[stack.count - 2])
+        let layoutDirection: TransitionLayoutDirection =
+            navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            ? .rightToLeft : .leftToRight
+        return choice.startingEdge(layoutDirection: layoutDirection) == edge ? choice : nil
+    }
+
+    /// An edge swipe begins only where a configured pop may be driven from its edge.
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let swipe = edgeSwipes.first(where: { $0.forwarder.recognizer === gestureRecognizer }) else {
+            return true
+        }
+        return popChoice(from: swipe.edge) != nil
+    }
+
+    private func handleSwipe(_ sample: TouchSample, from edge: PanTracker.Edge) {
+        if sample.phase == .began {
+            guard let navigationController, let choice = popChoice(from: edge),
+                let spec = choice.gesture(),
+                let animated = CatalogueAnimatedTransitioning(choice: choice, clock: clock),
+                let gesture = GestureDrivenTransition(
+                    spec: spec, size: navigationController.view.bounds.size, recognizerFindsEdge: true,
+                    driving: animated)
+            else { return }
+            guard !gesture.handle(sample) else { return }
+            swipe = (animated, gesture)
+            // The recognizers feed this swipe until its transition ends: the handler keeps the delegate alive that
+            // long, even if the app lets go of it mid-swipe. The cycle ends when the handler runs (once).
+            animated.completionHandler = { [self, weak animated] _ in
+                if swipe?.animated === animated { swipe = nil }
+            }
+            if navigationController.popViewController(animated: true) == nil {
+                animated.completionHandler = nil
+                swipe = nil
+            }
+            return
+        }
+        // A release before UIKit started the pop waits in the controller, which applies it when the pop starts;
+        // the swipe is forgotten when the transition ends.
+        swipe?.gesture.handle(sample)
+    }
+}

@@ -1,40 +1,44 @@
+import Foundation
+import TransitionCore
+
 #if canImport(UIKit)
     import QuartzCore
-    import TransitionCore
     import UIKit
+#else
+    import HeadlessUI
+#endif
 
-    /// Core Animation keyframe values for a segment's layer states: which key paths change, and their values as
-    /// `CAKeyframeAnimation.values` takes them. Which properties change is decided in platform-free code
-    /// (``TransitionCore/LayerState/changingProperties(_:)``); this only boxes the numbers.
-    struct CoreAnimationKeyframes {
-        /// Every key path a segment may animate.
-        static let keyPaths = LayerProperty.allCases.map(\.rawValue)
+/// Core Animation keyframe values for a segment's layer states: which key paths change, and their values as
+/// `CAKeyframeAnimation.values` takes them. Which properties change is decided in platform-free code
+/// (``TransitionCore/LayerState/changingProperties(_:)``); this only boxes the numbers.
+struct CoreAnimationKeyframes {
+    /// Every key path a segment may animate.
+    static let keyPaths = LayerProperty.allCases.map(\.rawValue)
 
-        let states: [LayerState]
+    let states: [LayerState]
 
-        /// The key paths that change along the segment, with one value per key time.
-        var changingValues: [(String, [Any])] {
-            LayerState.changingProperties(states).map { property in
-                (property.rawValue, states.map { Self.value(of: property, in: $0) })
-            }
-        }
-
-        private static func value(of property: LayerProperty, in state: LayerState) -> Any {
-            switch property {
-            case .bounds: return NSValue(cgRect: state.bounds)
-            case .position: return NSValue(cgPoint: state.position)
-            case .transform: return NSValue(caTransform3D: CATransform3D(state.transform))
-            case .opacity: return NSNumber(value: Float(state.opacity))
-            case .cornerRadius: return NSNumber(value: Double(state.cornerRadius))
-            case .shadowOpacity: return NSNumber(value: Float(state.shadowOpacity))
-            case .shadowRadius: return NSNumber(value: Double(state.shadowRadius))
-            case .shadowOffset: return NSValue(cgSize: state.shadowOffset)
-            case .shadowPath:
-                // Every path is the same rounded rectangle shape, so Core Animation can interpolate between them.
-                let rect = state.shadowPath ?? state.bounds
-                return UIBezierPath(roundedRect: rect, cornerRadius: state.cornerRadius).cgPath
-            case .hidden: return NSNumber(value: state.isHidden)
-            }
+    /// The key paths that change along the segment, with one value per key time.
+    var changingValues: [(String, [Any])] {
+        LayerState.changingProperties(states).map { property in
+            (property.rawValue, states.map { Self.value(of: property, in: $0) })
         }
     }
-#endif
+
+    private static func value(of property: LayerProperty, in state: LayerState) -> Any {
+        switch property {
+        case .bounds: return NSValue(cgRect: state.bounds)
+        case .position: return NSValue(cgPoint: state.position)
+        case .transform: return NSValue(caTransform3D: CATransform3D(state.transform))
+        case .opacity: return NSNumber(value: Float(state.opacity))
+        case .cornerRadius: return NSNumber(value: Double(state.cornerRadius))
+        case .shadowOpacity: return NSNumber(value: Float(state.shadowOpacity))
+        case .shadowRadius: return NSNumber(value: Double(state.shadowRadius))
+        case .shadowOffset: return NSValue(cgSize: state.shadowOffset)
+        case .shadowPath:
+            // Every path is the same rounded rectangle shape, so Core Animation can interpolate between them.
+            let rect = state.shadowPath ?? state.bounds
+            return UIBezierPath(roundedRect: rect, cornerRadius: state.cornerRadius).cgPath
+        case .hidden: return NSNumber(value: state.isHidden)
+        }
+    }
+}

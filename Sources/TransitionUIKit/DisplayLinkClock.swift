@@ -1,93 +1,81 @@
+import Foundation
+import TransitionCore
+
 #if canImport(UIKit)
     import QuartzCore
-    import TransitionCore
     import UIKit
-
-    /// The frame clock of a real display: a `CADisplayLink` that asks for the display's maximum rate (120 Hz on
-    /// ProMotion), running only while something subscribes.
-    ///
-    /// Its time is `CACurrentMediaTime()`, the timeline Core Animation plays on, so a segment the engine hands to
-    /// Core Animation (``TransitionContainerViewController``) starts at the same instant the engine's progress does.
-    ///
-    /// ```swift
-    /// let clock = DisplayLinkClock()
-    /// let engine = ContainerEngine(host: myContainer, clock: clock)
-    /// ```
-    @MainActor
-    public final class DisplayLinkClock: FrameClock {
-        /// The timestamp of the latest frame, or the current media time between frames. Never decreases.
-        public var now: TimeInterval { max(lastTimestamp, CACurrentMediaTime()) }
-        /// The display's maximum rate (`UIScreen.maximumFramesPerSecond`).
-        public let framesPerSecond: Double
-
-        private var lastTimestamp: TimeInterval = 0
-        private var subscribers: [(FrameSubscription, @MainActor (TimeInterval) -> Void)] = []
-        private var nextID: UInt64 = 0
-        private var link: CADisplayLink?
-        private lazy var target = DisplayLinkTarget { [weak self] link in
-            guard let self else { return false }
-            self.tick(link)
-            return true
-        }
-
-        /// A clock for the main screen's display.
-        public init(framesPerSecond: Double? = nil) {
-            let maximum = Double(UIScreen.main.maximumFramesPerSecond)
-            self.framesPerSecond = framesPerSecond.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? max(maximum, 60)
-        }
-
-        /// Calls `handler` on every display frame until cancelled; the display link runs while anyone subscribes.
-        public func subscribe(_ handler: @escaping @MainActor (TimeInterval) -> Void) -> FrameSubscription {
-            nextID += 1
-            let subscription = FrameSubscription(id: nextID)
-            subscribers.append((subscription, handler))
-            startIfNeeded()
-            return subscription
-        }
-
-        /// Stops a subscriber's frames; the display link stops with the last one.
-        public func cancel(_ subscription: FrameSubscription) {
-            subscribers.removeAll { $0.0 == subscription }
-            if subscribers.isEmpty { stop() }
-        }
-
-        private func startIfNeeded() {
-            guard link == nil else { return }
-            let link = CADisplayLink(target: target, selector: #selector(DisplayLinkTarget.frame(_:)))
-            let rate = Float(framesPerSecond)
-            link.preferredFrameRateRange = CAFrameRateRange(minimum: min(60, rate), maximum: rate, preferred: rate)
-            link.add(to: .main, forMode: .common)
-            self.link = link
-        }
-
-        private func stop() {
-            link?.invalidate()
-            link = nil
-        }
-
-        private func tick(_ link: CADisplayLink) {
-            lastTimestamp = max(lastTimestamp, link.timestamp)
-            let time = lastTimestamp
-            let current = subscribers
-            for (subscription, handler) in current where subscribers.contains(where: { $0.0 == subscription }) {
-                handler(time)
-            }
-        }
-    }
-
-    /// `CADisplayLink` calls an Objective-C selector on a target it retains; this small object is that target, so the
-    /// clock itself stays a plain Swift class and the link does not keep it alive. When the clock is gone, the next
-    /// frame invalidates the link.
-    @MainActor
-    private final class DisplayLinkTarget: NSObject {
-        let onFrame: @MainActor (CADisplayLink) -> Bool
-
-        init(onFrame: @escaping @MainActor (CADisplayLink) -> Bool) {
-            self.onFrame = onFrame
-        }
-
-        @objc func frame(_ link: CADisplayLink) {
-            if !onFrame(link) { link.invalidate() }
-        }
-    }
+#else
+    import HeadlessUI
 #endif
+
+/// The frame clock of a real display: a `CADisplayLink` that asks for the display's maximum rate (120 Hz on
+/// ProMotion), running only while something subscribes.
+///
+/// Its time is `CACurrentMediaTime()`, the timeline Core Animation plays on, so a segment the engine hands to
+/// Core Animation (``TransitionContainerViewController``) starts at the same instant the engine's progress does.
+///
+/// ```swift
+/// let clock = DisplayLinkClock()
+/// let engine = ContainerEngine(host: myContainer, clock: clock)
+/// ```
+@MainActor
+public final class DisplayLinkClock: FrameClock {
+    /// The timestamp of the latest frame, or the current media time between frames. Never decreases.
+    public var now: TimeInterval { max(lastTimestamp, CACurrentMediaTime()) }
+    /// The display's maximum rate (`UIScreen.maximumFramesPerSecond`).
+    public let framesPerSecond: Double
+
+    private var lastTimestamp: TimeInterval = 0
+    private var subscribers: [(FrameSubscription, @MainActor (TimeInterval) -> Void)] = []
+    private var nextID: UInt64 = 0
+    private var link: CADisplayLink?
+    private lazy var target = DisplayLinkTarget { [weak self] link in
+        guard let self else { return false }
+        self.tick(link)
+        return true
+    }
+
+    /// A clock for the main screen's display.
+    public init(framesPerSecond: Double? = nil) {
+        let maximum = Double(UIScreen.main.maximumFramesPerSecond)
+        self.framesPerSecond = framesPerSecond.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? max(maximum, 60)
+    }
+
+    /// Calls `handler` on every display frame until cancelled; the display link runs while anyone subscribes.
+    public func subscribe(_ handler: @escaping @MainActor (TimeInterval) -> Void) -> FrameSubscription {
+        nextID += 1
+        let subscription = FrameSubscription(id: nextID)
+        subscribers.append((subscription, handler))
+        startIfNeeded()
+        return subscription
+    }
+
+    /// Stops a subscriber's frames; the display link stops with the last one.
+    public func cancel(_ subscription: FrameSubscription) {
+        subscribers.removeAll { $0.0 == subscription }
+        if subscribers.isEmpty { stop() }
+    }
+
+    private func startIfNeeded() {
+        guard link == nil else { return }
+        let link = target.makeLink()
+        let rate = Float(framesPerSecond)
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: min(60, rate), maximum: rate, preferred: rate)
+        link.add(to: .main, forMode: .common)
+        self.link = link
+    }
+
+    private func stop() {
+        link?.invalidate()
+        link = nil
+    }
+
+    private func tick(_ link: CADisplayLink) {
+        lastTimestamp = max(lastTimestamp, link.timestamp)
+        let time = lastTimestamp
+        let current = subscribers
+        for (subscription, handler) in current where subscribers.contains(where: { $0.0 == subscription }) {
+            handler(time)
+        }
+    }
+}

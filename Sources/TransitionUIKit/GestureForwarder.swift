@@ -1,74 +1,64 @@
+import Foundation
+import TransitionCore
+
 #if canImport(UIKit)
     import QuartzCore
-    import TransitionCore
     import UIKit
-
-    extension TouchSample {
-        /// The touch report a recognizer stands for, in `view`'s coordinates, timed on the display's media time (the
-        /// clock transitions play on): the location, a pan's measured velocity (`velocity(in:)`), and a pinch's
-        /// second touch. Nil while the recognizer is only `possible`.
-        @MainActor
-        public init?(_ recognizer: UIGestureRecognizer, in view: UIView) {
-            guard let phase = Phase(gestureRecognizerState: recognizer.state.rawValue) else { return nil }
-            let second: CGPoint? =
-                recognizer is UIPinchGestureRecognizer && recognizer.numberOfTouches > 1
-                ? recognizer.location(ofTouch: 1, in: view) : nil
-            let first =
-                recognizer is UIPinchGestureRecognizer && recognizer.numberOfTouches > 1
-                ? recognizer.location(ofTouch: 0, in: view) : recognizer.location(in: view)
-            let velocity = (recognizer as? UIPanGestureRecognizer)?.velocity(in: view)
-            self.init(
-                phase, at: first, second: second, time: CACurrentMediaTime(),
-                reportedVelocity: phase == .ended ? velocity : nil)
-        }
-    }
-
-    /// Installs a gesture recognizer on a view and hands each of its reports to a handler as a ``TouchSample`` — the
-    /// bridge from UIKit's recognizers to the engine's trackers (``TabTransition``'s edge swipes, the drawer's bezel
-    /// and close pans, your own ``PanTracker``).
-    ///
-    /// ```swift
-    /// let edge = UIScreenEdgePanGestureRecognizer()
-    /// edge.edges = .right
-    /// swipes = GestureForwarder(edge, on: tabsController.view) { tabs.handlePan($0) }   // keep it alive
-    /// ```
-    @MainActor
-    public final class GestureForwarder {
-        /// The recognizer, added to the view.
-        public let recognizer: UIGestureRecognizer
-        private let target: GestureTarget
-
-        /// Adds `recognizer` to `view` and calls `handler` with each report, in `view`'s coordinates.
-        public init(
-            _ recognizer: UIGestureRecognizer, on view: UIView, handler: @escaping @MainActor (TouchSample) -> Void
-        ) {
-            self.recognizer = recognizer
-            target = GestureTarget { [weak view] recognizer in
-                guard let view, let sample = TouchSample(recognizer, in: view) else { return }
-                handler(sample)
-            }
-            recognizer.addTarget(target, action: #selector(GestureTarget.report(_:)))
-            view.addGestureRecognizer(recognizer)
-        }
-
-        /// Removes the recognizer from its view.
-        public func remove() {
-            recognizer.removeTarget(target, action: #selector(GestureTarget.report(_:)))
-            recognizer.view?.removeGestureRecognizer(recognizer)
-        }
-    }
-
-    /// The Objective-C target a recognizer calls.
-    @MainActor
-    private final class GestureTarget: NSObject {
-        let onReport: @MainActor (UIGestureRecognizer) -> Void
-
-        init(onReport: @escaping @MainActor (UIGestureRecognizer) -> Void) {
-            self.onReport = onReport
-        }
-
-        @objc func report(_ recognizer: UIGestureRecognizer) {
-            onReport(recognizer)
-        }
-    }
+#else
+    import HeadlessUI
 #endif
+
+extension TouchSample {
+    /// The touch report a recognizer stands for, in `view`'s coordinates, timed on the display's media time (the
+    /// clock transitions play on): the location, a pan's measured velocity (`velocity(in:)`), and a pinch's
+    /// second touch. Nil while the recognizer is only `possible`.
+    @MainActor
+    public init?(_ recognizer: UIGestureRecognizer, in view: UIView) {
+        guard let phase = Phase(gestureRecognizerState: recognizer.state.rawValue) else { return nil }
+        let second: CGPoint? =
+            recognizer is UIPinchGestureRecognizer && recognizer.numberOfTouches > 1
+            ? recognizer.location(ofTouch: 1, in: view) : nil
+        let first =
+            recognizer is UIPinchGestureRecognizer && recognizer.numberOfTouches > 1
+            ? recognizer.location(ofTouch: 0, in: view) : recognizer.location(in: view)
+        let velocity = (recognizer as? UIPanGestureRecognizer)?.velocity(in: view)
+        self.init(
+            phase, at: first, second: second, time: CACurrentMediaTime(),
+            reportedVelocity: phase == .ended ? velocity : nil)
+    }
+}
+
+/// Installs a gesture recognizer on a view and hands each of its reports to a handler as a ``TouchSample`` — the
+/// bridge from UIKit's recognizers to the engine's trackers (``TabTransition``'s edge swipes, the drawer's bezel
+/// and close pans, your own ``PanTracker``).
+///
+/// ```swift
+/// let edge = UIScreenEdgePanGestureRecognizer()
+/// edge.edges = .right
+/// swipes = GestureForwarder(edge, on: tabsController.view) { tabs.handlePan($0) }   // keep it alive
+/// ```
+@MainActor
+public final class GestureForwarder {
+    /// The recognizer, added to the view.
+    public let recognizer: UIGestureRecognizer
+    private let target: GestureTarget
+
+    /// Adds `recognizer` to `view` and calls `handler` with each report, in `view`'s coordinates.
+    public init(
+        _ recognizer: UIGestureRecognizer, on view: UIView, handler: @escaping @MainActor (TouchSample) -> Void
+    ) {
+        self.recognizer = recognizer
+        target = GestureTarget { [weak view] recognizer in
+            guard let view, let sample = TouchSample(recognizer, in: view) else { return }
+            handler(sample)
+        }
+        target.attach(to: recognizer)
+        view.addGestureRecognizer(recognizer)
+    }
+
+    /// Removes the recognizer from its view.
+    public func remove() {
+        target.detach(from: recognizer)
+        recognizer.view?.removeGestureRecognizer(recognizer)
+    }
+}

@@ -1,38 +1,42 @@
+import Foundation
+import TransitionCore
+
 #if canImport(UIKit)
-    import TransitionCore
     import UIKit
+#else
+    import HeadlessUI
+#endif
 
-    /// Keeps a configured delegate's ``TransitionCore/ConfiguredTransitionDelegate/reduceMotion`` equal to the
-    /// system's Reduce Motion setting (`UIAccessibility.isReduceMotionEnabled`), now and whenever it changes, so the
-    /// config's `"reduceMotion"` animator takes over exactly while the user asks for less motion.
-    ///
-    /// ```swift
-    /// reduceMotion = SystemSettingsObserver(delegate: configuredDelegate)   // keep it alive with the delegate
-    /// ```
-    @MainActor
-    public final class SystemSettingsObserver {
-        private weak var delegate: ConfiguredTransitionDelegate?
-        private var token: (any NSObjectProtocol)?
+/// Keeps a configured delegate's ``TransitionCore/ConfiguredTransitionDelegate/reduceMotion`` equal to the
+/// system's Reduce Motion setting (`UIAccessibility.isReduceMotionEnabled`), now and whenever it changes, so the
+/// config's `"reduceMotion"` animator takes over exactly while the user asks for less motion.
+///
+/// ```swift
+/// reduceMotion = SystemSettingsObserver(delegate: configuredDelegate)   // keep it alive with the delegate
+/// ```
+@MainActor
+public final class SystemSettingsObserver {
+    private weak var delegate: ConfiguredTransitionDelegate?
+    private var token: (any NSObjectProtocol)?
 
-        /// Applies the current setting to `delegate` and follows its changes.
-        public init(delegate: ConfiguredTransitionDelegate) {
-            self.delegate = delegate
-            delegate.reduceMotion = UIAccessibility.isReduceMotionEnabled
-            token = NotificationCenter.default.addObserver(
-                forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
-            ) { [weak self] _ in
-                MainActor.assumeIsolated { self?.update() }
-            }
-        }
-
-        /// Stops following the setting.
-        public func invalidate() {
-            if let token { NotificationCenter.default.removeObserver(token) }
-            token = nil
-        }
-
-        private func update() {
-            delegate?.reduceMotion = UIAccessibility.isReduceMotionEnabled
+    /// Applies the current setting to `delegate` and follows its changes.
+    public init(delegate: ConfiguredTransitionDelegate) {
+        self.delegate = delegate
+        delegate.reduceMotion = UIAccessibility.isReduceMotionEnabled
+        token = NotificationCenter.default.addObserver(
+            forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
+        ) { [weak self] _ in
+            MainActor.assumeIsolated { self?.update() }
         }
     }
-#endif
+
+    /// Stops following the setting.
+    public func invalidate() {
+        if let token { NotificationCenter.default.removeObserver(token) }
+        token = nil
+    }
+
+    private func update() {
+        delegate?.reduceMotion = UIAccessibility.isReduceMotionEnabled
+    }
+}

@@ -1,193 +1,197 @@
+import Foundation
+import TransitionCore
+
 #if canImport(UIKit)
     import QuartzCore
-    import TransitionCore
     import UIKit
-
-    /// A custom container view controller on real UIKit — a tab-like switcher, a pager — whose transitions come from
-    /// ``ContainerEngine``: the same engine, choreography and timing model the tests run on HeadlessUI.
-    ///
-    /// It has the API of a hand-written container (`viewControllers`, `selectedIndex`, `selectedViewController`,
-    /// `delegate`, a `contentView` the children's views live in) and performs each containment primitive with the
-    /// UIKit call of the same name, in the order the engine makes them. Segments that play by themselves (a tap's
-    /// animation, the finish or cancel after a swipe) are handed to Core Animation as keyframe animations sampled from
-    /// the engine, so they keep moving while the main thread is busy; the engine's display-link clock stays the one
-    /// source of time and progress, and sets every view's model values on each frame it gets.
-    ///
-    /// ```swift
-    /// let tabs = TransitionContainerViewController(identifier: "Tabs")
-    /// tabs.viewControllers = [home, search, settings]
-    /// tabs.delegate = configuredDelegate          // animators from the JSON config, per (from, to)
-    /// window.rootViewController = tabs
-    /// tabs.selectedIndex = 2                      // animated Home → Settings
-    /// ```
-    @MainActor
-    public final class TransitionContainerViewController: UIViewController, EngineContainer {
-        /// The container's transition identifier, matched by container-scoped config rules.
-        public let containerIdentifier: String
-        /// The clock transitions play on.
-        public let clock: DisplayLinkClock
-        /// The engine that does the work.
-        public private(set) lazy var engine = ContainerEngine(host: self, clock: clock)
-
-        private var loadedContentView: UIView?
-        private var layoutSizes = LayoutSizeTracker()
-        /// Draws the engine's states and plays its segments on Core Animation.
-        private let renderer = UIViewRenderer()
-
-        /// Creates a container; `identifier` names it in config rules (`"container": "Tabs"`).
-        public init(identifier: String, clock: DisplayLinkClock? = nil) {
-            containerIdentifier = identifier
-            self.clock = clock ?? DisplayLinkClock()
-            super.init(nibName: nil, bundle: nil)
-        }
-
-        /// Containers are made in code.
-        @available(*, unavailable, message: "create it with init(identifier:clock:)")
-        public required init?(coder: NSCoder) {
-            fatalError("TransitionContainerViewController is created in code")
-        }
-
-        /// The view the children's views live in; it fills the container's view.
-        public var contentView: UIView {
-            if let loadedContentView { return loadedContentView }
-            let content = UIView(frame: view.bounds)
-            content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            content.clipsToBounds = true
-            view.addSubview(content)
-            loadedContentView = content
-            // Children are laid out at this size from now on: the first layout pass at another size (an embedded
-            // container, a window of another size) is a resize like any later one.
-            layoutSizes.contentCreated(at: content.bounds.size)
-            return content
-        }
-
-        public override func viewDidLoad() {
-            super.viewDidLoad()
-            _ = contentView
-            updateLayoutDirection()
-        }
-
-        public override func viewDidLayoutSubviews() {
-            super.viewDidLayoutSubviews()
-            if layoutSizes.layoutPass(at: contentView.bounds.size) { engine.containerDidResize() }
-        }
-
-        /// UIKit forwards appearance callbacks to the children itself unless the engine's
-        /// ``TransitionCore/ContainerEngine/appearanceForwarding`` is `navigationStyle`, where the engine brackets
-        /// each transition with `beginAppearanceTransition`/`endAppearanceTransition` as `UINavigationController`
-        /// does.
-        public override var shouldAutomaticallyForwardAppearanceMethods: Bool {
-            engine.appearanceForwarding.forwardsAutomatically
-        }
-
-        public override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            engine.containerViewWillAppear(animated: animated)
-        }
-
-        public override func viewDidAppear(_ animated: Bool) {
-            super.viewDidAppear(animated)
-            engine.containerViewDidAppear()
-        }
-
-        public override func viewWillDisappear(_ animated: Bool) {
-            super.viewWillDisappear(animated)
-            engine.containerViewWillDisappear(animated: animated)
-        }
-
-        public override func viewDidDisappear(_ animated: Bool) {
-            super.viewDidDisappear(animated)
-            engine.containerViewDidDisappear()
-        }
-
-        public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-            super.traitCollectionDidChange(previousTraitCollection)
-            updateLayoutDirection()
-        }
-
-        private func updateLayoutDirection() {
-            engine.layoutDirection =
-                view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        }
-
-        // The container API (`viewControllers`, `selectedIndex`, `delegate`, …) comes from EngineContainer.
-
-        // MARK: ContainerHost
-
-        /// The child's ``UIKit/UIViewController/transitionIdentifier``.
-        public func identifier(of child: UIViewController) -> String { child.transitionIdentifier }
-
-        /// The child's view (loading it).
-        public func view(of child: UIViewController) -> UIView { child.view }
-
-        // `addChild(_:)` is UIViewController's own, which satisfies the host requirement (UIKit calls `willMove`).
-
-        /// `child.willMove(toParent: nil)`.
-        public func willRemoveChild(_ child: UIViewController) { child.willMove(toParent: nil) }
-
-        /// `child.didMove(toParent: self)`.
-        public func didAddChild(_ child: UIViewController) { child.didMove(toParent: self) }
-
-        /// `child.removeFromParent()`; UIKit calls `didMove(toParent: nil)`.
-        public func removeChild(_ child: UIViewController) { child.removeFromParent() }
-
-        /// `addSubview`, `insertSubview(_:at: 0)`, `insertSubview(_:aboveSubview:)` or
-        /// `insertSubview(_:belowSubview:)`.
-        public func insertSubview(_ view: UIView, into parent: UIView, at placement: SubviewPlacement<UIView>) {
-            switch placement {
-            case .front: parent.addSubview(view)
-            case .back: parent.insertSubview(view, at: 0)
-            case let .above(sibling): parent.insertSubview(view, aboveSubview: sibling)
-            case let .below(sibling): parent.insertSubview(view, belowSubview: sibling)
-            }
-        }
-
-        /// `view.removeFromSuperview()`.
-        public func removeFromSuperview(_ view: UIView) {
-            view.removeFromSuperview()
-            renderer.forget(view)
-        }
-
-        /// `child.beginAppearanceTransition(isAppearing, animated:)` (navigation-style forwarding only).
-        public func beginAppearanceTransition(_ child: UIViewController, isAppearing: Bool, animated: Bool) {
-            child.beginAppearanceTransition(isAppearing, animated: animated)
-        }
-
-        /// `child.endAppearanceTransition()` (navigation-style forwarding only).
-        public func endAppearanceTransition(_ child: UIViewController) {
-            child.endAppearanceTransition()
-        }
-
-        /// `view.bounds`.
-        public func bounds(of view: UIView) -> CGRect { view.bounds }
-
-        /// The state the engine last applied, while the view still stands where it put it; otherwise the view's
-        /// ``UIKit/UIView/transitionState``.
-        public func state(of view: UIView) -> ViewState { renderer.state(of: view) }
-
-        /// Assigns the state through its ``LayerState``.
-        public func apply(_ state: ViewState, to view: UIView) { renderer.apply(state, to: view) }
-
-        /// A plain black view for the dimming overlay (its alpha is animated), which lets touches through.
-        public func makeAuxiliaryView(for role: TransitionRole) -> UIView {
-            guard role == .dimming else {
-                let view = UIView()
-                view.backgroundColor = .clear
-                view.isUserInteractionEnabled = false
-                return view
-            }
-            return UIViewRenderer.makeDimmingView()
-        }
-
-        // MARK: Core Animation
-
-        /// True: segments that play by themselves are handed to Core Animation.
-        public var playsSegments: Bool { true }
-
-        /// Installs the segment as keyframe animations on each moved view's layer (replacing the last segment's).
-        public func playSegment(_ playback: SegmentPlayback<UIView>) { renderer.playSegment(playback) }
-
-        /// Removes the segment's keyframe animations; the engine has already set the model values where it stopped.
-        public func endSegment() { renderer.endSegment() }
-    }
+#else
+    import HeadlessUI
 #endif
+
+/// A custom container view controller on real UIKit — a tab-like switcher, a pager — whose transitions come from
+/// ``ContainerEngine``: the same engine, choreography and timing model the tests run on HeadlessUI.
+///
+/// It has the API of a hand-written container (`viewControllers`, `selectedIndex`, `selectedViewController`,
+/// `delegate`, a `contentView` the children's views live in) and performs each containment primitive with the
+/// UIKit call of the same name, in the order the engine makes them. Segments that play by themselves (a tap's
+/// animation, the finish or cancel after a swipe) are handed to Core Animation as keyframe animations sampled from
+/// the engine, so they keep moving while the main thread is busy; the engine's display-link clock stays the one
+/// source of time and progress, and sets every view's model values on each frame it gets.
+///
+/// ```swift
+/// let tabs = TransitionContainerViewController(identifier: "Tabs")
+/// tabs.viewControllers = [home, search, settings]
+/// tabs.delegate = configuredDelegate          // animators from the JSON config, per (from, to)
+/// window.rootViewController = tabs
+/// tabs.selectedIndex = 2                      // animated Home → Settings
+/// ```
+@MainActor
+public final class TransitionContainerViewController: UIViewController, EngineContainer {
+    /// The container's transition identifier, matched by container-scoped config rules.
+    public let containerIdentifier: String
+    /// The clock transitions play on.
+    public let clock: DisplayLinkClock
+    /// The engine that does the work.
+    public private(set) lazy var engine = ContainerEngine(host: self, clock: clock)
+
+    private var loadedContentView: UIView?
+    private var layoutSizes = LayoutSizeTracker()
+    /// Draws the engine's states and plays its segments on Core Animation.
+    private let renderer = UIViewRenderer()
+
+    /// Creates a container; `identifier` names it in config rules (`"container": "Tabs"`).
+    public init(identifier: String, clock: DisplayLinkClock? = nil) {
+        containerIdentifier = identifier
+        self.clock = clock ?? DisplayLinkClock()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Containers are made in code.
+    @available(*, unavailable, message: "create it with init(identifier:clock:)")
+    public required init?(coder: NSCoder) {
+        fatalError("TransitionContainerViewController is created in code")
+    }
+
+    /// The view the children's views live in; it fills the container's view.
+    public var contentView: UIView {
+        if let loadedContentView { return loadedContentView }
+        let content = UIView(frame: view.bounds)
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        content.clipsToBounds = true
+        view.addSubview(content)
+        loadedContentView = content
+        // Children are laid out at this size from now on: the first layout pass at another size (an embedded
+        // container, a window of another size) is a resize like any later one.
+        layoutSizes.contentCreated(at: content.bounds.size)
+        return content
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        _ = contentView
+        updateLayoutDirection()
+    }
+
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        if layoutSizes.layoutPass(at: contentView.bounds.size) { engine.containerDidResize() }
+    }
+
+    /// UIKit forwards appearance callbacks to the children itself unless the engine's
+    /// ``TransitionCore/ContainerEngine/appearanceForwarding`` is `navigationStyle`, where the engine brackets
+    /// each transition with `beginAppearanceTransition`/`endAppearanceTransition` as `UINavigationController`
+    /// does.
+    public override var shouldAutomaticallyForwardAppearanceMethods: Bool {
+        engine.appearanceForwarding.forwardsAutomatically
+    }
+
+    public override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        engine.containerViewWillAppear(animated: animated)
+    }
+
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        engine.containerViewDidAppear()
+    }
+
+    public override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        engine.containerViewWillDisappear(animated: animated)
+    }
+
+    public override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        engine.containerViewDidDisappear()
+    }
+
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        updateLayoutDirection()
+    }
+
+    private func updateLayoutDirection() {
+        engine.layoutDirection =
+            view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    // The container API (`viewControllers`, `selectedIndex`, `delegate`, …) comes from EngineContainer.
+
+    // MARK: ContainerHost
+
+    /// The child's ``UIKit/UIViewController/transitionIdentifier``.
+    public func identifier(of child: UIViewController) -> String { child.transitionIdentifier }
+
+    /// The child's view (loading it).
+    public func view(of child: UIViewController) -> UIView { child.view }
+
+    // `addChild(_:)` is UIViewController's own, which satisfies the host requirement (UIKit calls `willMove`).
+
+    /// `child.willMove(toParent: nil)`.
+    public func willRemoveChild(_ child: UIViewController) { child.willMove(toParent: nil) }
+
+    /// `child.didMove(toParent: self)`.
+    public func didAddChild(_ child: UIViewController) { child.didMove(toParent: self) }
+
+    /// `child.removeFromParent()`; UIKit calls `didMove(toParent: nil)`.
+    public func removeChild(_ child: UIViewController) { child.removeFromParent() }
+
+    /// `addSubview`, `insertSubview(_:at: 0)`, `insertSubview(_:aboveSubview:)` or
+    /// `insertSubview(_:belowSubview:)`.
+    public func insertSubview(_ view: UIView, into parent: UIView, at placement: SubviewPlacement<UIView>) {
+        switch placement {
+        case .front: parent.addSubview(view)
+        case .back: parent.insertSubview(view, at: 0)
+        case let .above(sibling): parent.insertSubview(view, aboveSubview: sibling)
+        case let .below(sibling): parent.insertSubview(view, belowSubview: sibling)
+        }
+    }
+
+    /// `view.removeFromSuperview()`.
+    public func removeFromSuperview(_ view: UIView) {
+        view.removeFromSuperview()
+        renderer.forget(view)
+    }
+
+    /// `child.beginAppearanceTransition(isAppearing, animated:)` (navigation-style forwarding only).
+    public func beginAppearanceTransition(_ child: UIViewController, isAppearing: Bool, animated: Bool) {
+        child.beginAppearanceTransition(isAppearing, animated: animated)
+    }
+
+    /// `child.endAppearanceTransition()` (navigation-style forwarding only).
+    public func endAppearanceTransition(_ child: UIViewController) {
+        child.endAppearanceTransition()
+    }
+
+    /// `view.bounds`.
+    public func bounds(of view: UIView) -> CGRect { view.bounds }
+
+    /// The state the engine last applied, while the view still stands where it put it; otherwise the view's
+    /// ``UIKit/UIView/transitionState``.
+    public func state(of view: UIView) -> ViewState { renderer.state(of: view) }
+
+    /// Assigns the state through its ``LayerState``.
+    public func apply(_ state: ViewState, to view: UIView) { renderer.apply(state, to: view) }
+
+    /// A plain black view for the dimming overlay (its alpha is animated), which lets touches through.
+    public func makeAuxiliaryView(for role: TransitionRole) -> UIView {
+        guard role == .dimming else {
+            let view = UIView()
+            view.backgroundColor = .clear
+            view.isUserInteractionEnabled = false
+            return view
+        }
+        return UIViewRenderer.makeDimmingView()
+    }
+
+    // MARK: Core Animation
+
+    /// True: segments that play by themselves are handed to Core Animation.
+    public var playsSegments: Bool { true }
+
+    /// Installs the segment as keyframe animations on each moved view's layer (replacing the last segment's).
+    public func playSegment(_ playback: SegmentPlayback<UIView>) { renderer.playSegment(playback) }
+
+    /// Removes the segment's keyframe animations; the engine has already set the model values where it stopped.
+    public func endSegment() { renderer.endSegment() }
+}

@@ -1,50 +1,54 @@
+import Foundation
+import TransitionCore
+
 #if canImport(UIKit)
     import QuartzCore
-    import TransitionCore
     import UIKit
-
-    extension CATransform3D {
-        /// The Core Animation transform with the entries of `matrix` (both are row-vector 4×4 matrices).
-        public init(_ matrix: Matrix3D) {
-            self.init(
-                m11: matrix.m11, m12: matrix.m12, m13: matrix.m13, m14: matrix.m14,
-                m21: matrix.m21, m22: matrix.m22, m23: matrix.m23, m24: matrix.m24,
-                m31: matrix.m31, m32: matrix.m32, m33: matrix.m33, m34: matrix.m34,
-                m41: matrix.m41, m42: matrix.m42, m43: matrix.m43, m44: matrix.m44)
-        }
-    }
-
-    extension UIView {
-        /// Assigns a view state through its ``LayerState`` decomposition: bounds, centre and a 3D transform (never
-        /// `frame`, which UIKit leaves undefined under a transform), alpha, corner radius, shadow with a path, hidden.
-        public func apply(_ state: ViewState) {
-            let layer = LayerState(state)
-            bounds = layer.bounds
-            center = layer.position
-            self.layer.transform = CATransform3D(layer.transform)
-            alpha = layer.opacity
-            self.layer.cornerRadius = layer.cornerRadius
-            self.layer.shadowOpacity = Float(layer.shadowOpacity)
-            self.layer.shadowRadius = layer.shadowRadius
-            self.layer.shadowOffset = layer.shadowOffset
-            self.layer.shadowPath = layer.shadowPath.map {
-                UIBezierPath(roundedRect: $0, cornerRadius: layer.cornerRadius).cgPath
-            }
-            isHidden = layer.isHidden
-        }
-
-        /// The view's state as the engine reads it: the frame from bounds and centre (as if untransformed), alpha,
-        /// corner radius, shadow and hidden. A transform the view had before a transition is not read back (Core
-        /// Animation's matrix has no unique decomposition); the engine's own transforms are, through ``apply(_:)``.
-        public var transitionState: ViewState {
-            let size = bounds.size
-            return ViewState(
-                frame: CGRect(
-                    x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height),
-                alpha: alpha, transform: .identity, cornerRadius: layer.cornerRadius,
-                shadow: Shadow(
-                    opacity: CGFloat(layer.shadowOpacity), radius: layer.shadowRadius, offset: layer.shadowOffset),
-                isHidden: isHidden)
-        }
-    }
+#else
+    import HeadlessUI
 #endif
+
+extension CATransform3D {
+    /// The Core Animation transform with the entries of `matrix` (both are row-vector 4×4 matrices).
+    public init(_ matrix: Matrix3D) {
+        self.init(
+            m11: matrix.m11, m12: matrix.m12, m13: matrix.m13, m14: matrix.m14,
+            m21: matrix.m21, m22: matrix.m22, m23: matrix.m23, m24: matrix.m24,
+            m31: matrix.m31, m32: matrix.m32, m33: matrix.m33, m34: matrix.m34,
+            m41: matrix.m41, m42: matrix.m42, m43: matrix.m43, m44: matrix.m44)
+    }
+}
+
+extension UIView {
+    /// Assigns a view state through its ``LayerState`` decomposition: bounds, centre and a 3D transform (never
+    /// `frame`, which UIKit leaves undefined under a transform), alpha, corner radius, shadow with a path, hidden.
+    public func apply(_ state: ViewState) {
+        let layer = LayerState(state)
+        bounds = layer.bounds
+        center = layer.position
+        self.layer.transform = CATransform3D(layer.transform)
+        alpha = layer.opacity
+        self.layer.cornerRadius = layer.cornerRadius
+        self.layer.shadowOpacity = Float(layer.shadowOpacity)
+        self.layer.shadowRadius = layer.shadowRadius
+        self.layer.shadowOffset = layer.shadowOffset
+        self.layer.shadowPath = layer.shadowPath.map {
+            UIBezierPath(roundedRect: $0, cornerRadius: layer.cornerRadius).cgPath
+        }
+        isHidden = layer.isHidden
+    }
+
+    /// The view's state as the engine reads it: the frame from bounds and centre (as if untransformed), alpha,
+    /// corner radius, shadow and hidden. A transform the view had before a transition is not read back (Core
+    /// Animation's matrix has no unique decomposition); the engine's own transforms are, through ``apply(_:)``.
+    public var transitionState: ViewState {
+        let size = bounds.size
+        return ViewState(
+            frame: CGRect(
+                x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height),
+            alpha: alpha, transform: .identity, cornerRadius: layer.cornerRadius,
+            shadow: Shadow(
+                opacity: CGFloat(layer.shadowOpacity), radius: layer.shadowRadius, offset: layer.shadowOffset),
+            isHidden: isHidden)
+    }
+}

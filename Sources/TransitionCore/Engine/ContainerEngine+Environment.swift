@@ -45,7 +45,7 @@ extension ContainerEngine {
         guard let host, let child = selectedChild else { return }
         let view = host.view(of: child)
         var state = host.state(of: view)
-        state.frame = host.bounds(of: host.contentView)
+        state.frame = host.bounds(of: host.contentView).finiteOrZero
         host.apply(state, to: view)
     }
 }

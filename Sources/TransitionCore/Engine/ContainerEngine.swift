@@ -292,7 +292,7 @@ public final class ContainerEngine<Host: ContainerHost> {
         host.addChild(child)
         let view = host.view(of: child)
         var state = host.state(of: view)
-        state.frame = host.bounds(of: host.contentView)
+        state.frame = host.bounds(of: host.contentView).finiteOrZero
         host.apply(state, to: view)
         beforeInsert()
         host.insertSubview(view, into: host.contentView, at: .front)

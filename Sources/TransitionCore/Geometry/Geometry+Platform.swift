@@ -7,6 +7,13 @@
 import Foundation
 
 extension CGRect {
+    /// The rectangle with every non-finite component replaced by 0: a frame a view can take (Core Animation raises
+    /// for a NaN position or size), for laying a child out in bounds a layout gone wrong made NaN or infinite.
+    package var finiteOrZero: CGRect {
+        func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+        return CGRect(x: finite(minX), y: finite(minY), width: finite(width), height: finite(height))
+    }
+
     /// Whether the rectangle has a positive, finite size at a finite origin: bounds an animation can be made for.
     /// NaN or infinite bounds (a layout gone wrong) would make every frame of a transition NaN.
     package var isUsableForAnimation: Bool {

@@ -2,12 +2,13 @@ import Foundation
 import TransitionCore
 
 /// An in-memory `UIViewController`: a lazily loaded view, containment (`addChild`, `removeFromParent`,
-/// `willMove`/`didMove`) with UIKit's automatic calls, and the four appearance callbacks, all recorded in the
-/// environment's log with who made each call.
+/// `willMove`/`didMove`) with UIKit's automatic calls, the four appearance callbacks, layout callbacks, modal
+/// presentation and child preferences, all recorded in the environment's log with who made each call.
 ///
-/// Subclassing is not offered (the type is `public`, not `open`); react to calls with ``onCall``.
+/// Subclass it as you would `UIViewController` (override `viewDidLoad`, `viewWillAppear(_:)`, … and call `super`),
+/// or react to calls with ``onCall``.
 @MainActor
-public class HeadlessViewController {
+open class HeadlessViewController {
     /// Where a controller is between its appearance callbacks.
     public enum AppearanceState: String, Sendable {
         /// Not on screen (initial state, and after `viewDidDisappear`).
@@ -20,15 +21,14 @@ public class HeadlessViewController {
         case disappearing
     }
 
-    /// The transition identifier (`"Home"`), used by config rules and in traces.
-    public let identifier: String
     /// The environment the controller records its calls in.
     public let environment: HeadlessEnvironment
     /// Called after every recorded call on this controller, for behaviour a subclass would add in UIKit.
     public var onCall: (@MainActor (HeadlessEvent.Call) -> Void)?
-    /// `shouldAutomaticallyForwardAppearanceMethods`: when false, the controller's children receive appearance
-    /// calls only through ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``.
-    public var shouldAutomaticallyForwardAppearanceMethods = true
+    /// `title`.
+    public var title: String?
+    /// `restorationIdentifier`.
+    public var restorationIdentifier: String?
 
     /// The parent, set by ``addChild(_:)`` and cleared by ``removeFromParent()``.
     public private(set) weak var parent: HeadlessViewController?
@@ -44,29 +44,92 @@ public class HeadlessViewController {
     var isWindowRoot = false
     private var loadedView: HeadlessView?
     private var pendingEnd: UInt64?
+    private var givenIdentifier: String?
+    /// The presentation this controller takes part in (see `HeadlessViewController+Presentation`).
+    var presentation = PresentationLinks()
 
     /// Creates a controller; ``HeadlessEnvironment/makeViewController(_:)`` is the short way.
     public init(identifier: String, environment: HeadlessEnvironment) {
-        self.identifier = identifier
+        givenIdentifier = identifier
         self.environment = environment
     }
+
+    /// `UIViewController(nibName:bundle:)`, in the current environment (``HeadlessEnvironment/current``); its
+    /// identifier is its ``title``, else its type's name, until one is set.
+    public init(nibName: String?, bundle: Bundle?) {
+        environment = .current
+    }
+
+    /// `init?(coder:)`: there are no archives in the model.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The transition identifier (`"Home"`), used by config rules and in traces: the one given, else the
+    /// ``restorationIdentifier``, the ``title`` or the type's name.
+    public var identifier: String {
+        get { givenIdentifier ?? restorationIdentifier ?? title ?? "\(type(of: self))" }
+        set { givenIdentifier = newValue }
+    }
+
+    /// The identifier set explicitly (at creation or later), if any.
+    public var explicitIdentifier: String? { givenIdentifier }
 
     /// Whether the view has been loaded.
     public var isViewLoaded: Bool { loadedView != nil }
 
-    /// The root view, loaded on first use (`viewDidLoad` is recorded then).
+    /// The view if it is loaded (`viewIfLoaded`).
+    public var viewIfLoaded: HeadlessView? { loadedView }
+
+    /// The root view, loaded on first use: `loadView()`, then `viewDidLoad()` (recorded). Setting it replaces it.
     public var view: HeadlessView {
-        if let loadedView { return loadedView }
+        get {
+            if let loadedView { return loadedView }
+            loadView()
+            let view = loadedView ?? HeadlessView(name: identifier, environment: environment)
+            view.owner = self
+            loadedView = view
+            record(.viewDidLoad, .system)
+            viewDidLoad()
+            return view
+        }
+        set {
+            loadedView?.owner = nil
+            newValue.owner = self
+            loadedView = newValue
+        }
+    }
+
+    /// `loadViewIfNeeded()`.
+    public func loadViewIfNeeded() { _ = view }
+
+    /// `loadView()`: makes a plain view named after the controller; override to make your own and assign ``view``.
+    open func loadView() {
         let view = HeadlessView(name: identifier, environment: environment)
         view.owner = self
         loadedView = view
-        record(.viewDidLoad, .system)
-        viewDidLoad()
-        return view
     }
 
-    /// Hook for subclasses inside HeadlessUI, after the view is created.
-    func viewDidLoad() {}
+    /// `viewDidLoad()`: override to build the view; call `super`.
+    open func viewDidLoad() {}
+    /// `viewWillAppear(_:)`: the model calls it after recording it.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// `viewDidAppear(_:)`.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// `viewWillDisappear(_:)`.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// `viewDidDisappear(_:)`.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// `viewWillLayoutSubviews()`: in the layout pass, before the root view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// `viewDidLayoutSubviews()`: in the layout pass, after the root view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+    /// `traitCollectionDidChange(_:)`: the layout direction changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: HeadlessTraitCollection?) {}
+
+    /// `shouldAutomaticallyForwardAppearanceMethods`: when false, the controller's children receive appearance
+    /// calls only through ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
     func record(_ call: HeadlessEvent.Call, _ origin: HeadlessEvent.Origin) {
         environment.record(identifier, call, origin)
@@ -159,10 +222,15 @@ public class HeadlessViewController {
         }
     }
 
-    /// Called after each of the controller's own appearance callbacks, with the state it entered; a container
-    /// overrides it to forward its appearance to its children by hand, as a UIKit container does in its
-    /// `viewWillAppear` and siblings.
-    func appearanceDidChange(to state: AppearanceState, animated: Bool) {}
+    /// Calls the open callback for the state the controller entered.
+    private func appearanceDidChange(to state: AppearanceState, animated: Bool) {
+        switch state {
+        case .appearing: viewWillAppear(animated)
+        case .appeared: viewDidAppear(animated)
+        case .disappearing: viewWillDisappear(animated)
+        case .disappeared: viewDidDisappear(animated)
+        }
+    }
 
     /// Whether UIKit would forward appearance calls to this controller by itself.
     var receivesAutomaticAppearance: Bool {
@@ -231,8 +299,11 @@ public class HeadlessViewController {
     static func forwardAppearance(in root: HeadlessView, appearing: Bool) {
         var stack = [root]
         while let view = stack.popLast() {
-            // A parent that forwards by hand tells the controller and its subtree itself.
-            if let controller = view.owner, controller.isForwardedByHand { continue }
+            // A parent that forwards by hand tells the controller and its subtree itself, and so does a presentation
+            // (the presented controller's appearance follows its transition, not its view's arrival).
+            if let controller = view.owner, controller.isForwardedByHand || controller.presentation.presenting != nil {
+                continue
+            }
             if let controller = view.owner, controller.receivesAutomaticAppearance,
                 controller.beginAppearance(appearing, origin: .system)
             {
@@ -243,5 +314,18 @@ public class HeadlessViewController {
             }
             stack.append(contentsOf: view.subviews.reversed())
         }
+    }
+}
+
+/// Controllers are equal when they are the same object, as `UIViewController`s (`NSObject`s) are.
+extension HeadlessViewController: Hashable {
+    /// Identity.
+    public nonisolated static func == (lhs: HeadlessViewController, rhs: HeadlessViewController) -> Bool {
+        lhs === rhs
+    }
+
+    /// Hashes the object's identity.
+    public nonisolated func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
     }
 }

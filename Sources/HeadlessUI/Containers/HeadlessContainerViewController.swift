@@ -25,15 +25,22 @@ public final class HeadlessContainerViewController: HeadlessViewController, Engi
     public var contentView: HeadlessView {
         if let loadedContentView { return loadedContentView }
         let content = HeadlessView(name: "\(identifier).content", frame: view.bounds, environment: environment)
-        content.fillsSuperview = true
         content.didResize = { [weak self] in self?.engine.containerDidResize() }
         loadedContentView = content
         environment.register(self)
-        view.addSubview(content)
+        let root = view
+        root.addSubview(content)
+        // The content view fills the container's view, whatever an animation did to its frame: a resize lays it out
+        // at the new bounds, and the engine reads that as the layout the content view returns to.
+        root.didResize = { [weak root, weak content] in
+            guard let root, let content else { return }
+            content.frame = root.bounds
+        }
         return content
     }
 
-    override func viewDidLoad() {
+    public override func viewDidLoad() {
+        super.viewDidLoad()
         _ = contentView
     }
 
@@ -45,15 +52,27 @@ public final class HeadlessContainerViewController: HeadlessViewController, Engi
         set { engine.appearanceForwarding = newValue ? .automatic : .navigationStyle }
     }
 
-    /// The container's own appearance callbacks reach the engine, which forwards them to the selected child in
-    /// navigation style (UIKit's `viewWillAppear` override of a container that forwards by hand).
-    override func appearanceDidChange(to state: AppearanceState, animated: Bool) {
-        switch state {
-        case .appearing: engine.containerViewWillAppear(animated: animated)
-        case .appeared: engine.containerViewDidAppear()
-        case .disappearing: engine.containerViewWillDisappear(animated: animated)
-        case .disappeared: engine.containerViewDidDisappear()
-        }
+    // The container's own appearance callbacks reach the engine, which forwards them to the selected child in
+    // navigation style (UIKit's `viewWillAppear` override of a container that forwards by hand).
+
+    public override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        engine.containerViewWillAppear(animated: animated)
+    }
+
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        engine.containerViewDidAppear()
+    }
+
+    public override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        engine.containerViewWillDisappear(animated: animated)
+    }
+
+    public override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        engine.containerViewDidDisappear()
     }
 
     // MARK: ContainerHost

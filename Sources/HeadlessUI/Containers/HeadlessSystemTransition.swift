@@ -1,0 +1,106 @@
+import Foundation
+import TransitionCore
+
+/// How UIKit's own containers run one transition in the model: the custom animator and interaction controller a
+/// delegate gave (the animator must call `completeTransition(_:)`), or UIKit's own animation, which the model plays
+/// as the arriving view at its final frame for ``systemDuration`` seconds (or follows a finger for the system back
+/// swipe).
+///
+/// Modelled rules ("Customizing the Transition Animations", View Controller Programming Guide for iOS;
+/// `UIViewControllerContextTransitioning` reference):
+/// - A transition that is not animated asks the delegate for nothing and completes at once.
+/// - With an interaction controller whose `wantsInteractiveStart` is true, UIKit calls its
+///   `startInteractiveTransition(_:)` and never the animator's `animateTransition(using:)` itself.
+/// - While a transition that is not interactive runs, the app ignores touches (UIKit's containers disable
+///   interaction during their animations); an interactive one takes touches.
+/// - Whatever the animator does, the container finishes the containment only in `completeTransition(_:)`; an animator
+///   that never calls it leaves the container transitioning for ever, and the window without touches.
+@MainActor
+final class HeadlessSystemTransition {
+    /// The duration of UIKit's own push, pop and modal animations in the model.
+    static let systemDuration: TimeInterval = 0.35
+
+    let context: HeadlessTransitionContext
+    private let environment: HeadlessEnvironment
+    private var ignoresTouches = false
+    private var systemFrames: FrameSubscription?
+    private let animator: (any HeadlessAnimatedTransitioning)?
+
+    /// Starts a transition; `finish` runs once, with whether it completed, when the context's
+    /// `completeTransition(_:)` is called.
+    init(
+        container: HeadlessView, from: HeadlessViewController, to: HeadlessViewController, fromView: HeadlessView?,
+        toView: HeadlessView?, toFinalFrame: CGRect, animated: Bool, animator: (any HeadlessAnimatedTransitioning)?,
+        interaction: (any HeadlessInteractiveTransitioning)?, followsFinger: Bool = false,
+        finish: @escaping @MainActor (Bool) -> Void
+    ) {
+        environment = container.environment
+        self.animator = animator
+        var views: [HeadlessTransitionKey: HeadlessView] = [:]
+        views[.from] = fromView
+        views[.to] = toView
+        let interactive =
+            animated && (animator != nil ? (interaction?.wantsInteractiveStart ?? false) : followsFinger)
+        var finished = false
+        var ending: (@MainActor (Bool) -> Void)?
+        context = HeadlessTransitionContext(
+            containerView: container, isAnimated: animated, isInteractive: interactive,
+            controllers: [.from: from, .to: to], views: views,
+            initialFrames: [ObjectIdentifier(from): container.bounds], finalFrames: [ObjectIdentifier(to): toFinalFrame]
+        ) { completed in
+            guard !finished else { return }
+            finished = true
+            ending?(completed)
+        }
+        ending = { [weak self] completed in
+            guard let self else { return }
+            if ignoresTouches { environment.ignoringInteractionDepth -= 1 }
+            ignoresTouches = false
+            if let systemFrames { environment.clock.cancel(systemFrames) }
+            systemFrames = nil
+            finish(completed)
+            animator?.animationEnded(completed)
+        }
+        if !interactive, animated {
+            ignoresTouches = true
+            environment.ignoringInteractionDepth += 1
+        }
+        guard animated else {
+            context.completeTransition(true)
+            return
+        }
+        if let animator {
+            if interactive, let interaction {
+                interaction.startInteractiveTransition(context)
+            } else {
+                animator.animateTransition(using: context)
+            }
+            return
+        }
+        if let toView {
+            toView.frame = toFinalFrame
+            if toView.superview !== container { container.addSubview(toView) }
+        }
+        if !followsFinger { playSystemAnimation(for: Self.systemDuration, completing: true) }
+    }
+
+    /// Whether a delegate's animator plays it (rather than UIKit's own animation).
+    var isCustom: Bool { animator != nil }
+
+    /// UIKit's own animation: ends after `duration` seconds on the clock (the finish or cancel of a finger-driven
+    /// one too).
+    func playSystemAnimation(for duration: TimeInterval, completing: Bool) {
+        if context.isInteractive {
+            if completing { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
+        }
+        let clock = environment.clock
+        let end = clock.now + duration
+        if let systemFrames { clock.cancel(systemFrames) }
+        systemFrames = clock.subscribe { [weak self] time in
+            guard let self, time >= end - 1e-9 else { return }
+            if let systemFrames { clock.cancel(systemFrames) }
+            systemFrames = nil
+            context.completeTransition(completing)
+        }
+    }
+}

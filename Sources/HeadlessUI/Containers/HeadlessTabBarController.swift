@@ -1,0 +1,211 @@
+import Foundation
+import TransitionCore
+
+/// `UITabBarControllerDelegate`, with UIKit's defaults for what a delegate leaves out.
+@MainActor
+public protocol HeadlessTabBarControllerDelegate: AnyObject {
+    /// Whether a tap on a tab may select it.
+    func tabBarController(
+        _ tabBarController: HeadlessTabBarController, shouldSelect viewController: HeadlessViewController
+    ) -> Bool
+    /// A tap selected a tab.
+    func tabBarController(
+        _ tabBarController: HeadlessTabBarController, didSelect viewController: HeadlessViewController)
+    /// A custom animator for the switch, or nil for none.
+    func tabBarController(
+        _ tabBarController: HeadlessTabBarController,
+        animationControllerForTransitionFrom fromVC: HeadlessViewController, to toVC: HeadlessViewController
+    ) -> (any HeadlessAnimatedTransitioning)?
+    /// An interaction controller for the animator, or nil.
+    func tabBarController(
+        _ tabBarController: HeadlessTabBarController,
+        interactionControllerFor animationController: any HeadlessAnimatedTransitioning
+    ) -> (any HeadlessInteractiveTransitioning)?
+}
+
+extension HeadlessTabBarControllerDelegate {
+    /// True.
+    public func tabBarController(
+        _ tabBarController: HeadlessTabBarController, shouldSelect viewController: HeadlessViewController
+    ) -> Bool { true }
+    /// Does nothing.
+    public func tabBarController(
+        _ tabBarController: HeadlessTabBarController, didSelect viewController: HeadlessViewController
+    ) {}
+    /// Nil.
+    public func tabBarController(
+        _ tabBarController: HeadlessTabBarController,
+        animationControllerForTransitionFrom fromVC: HeadlessViewController, to toVC: HeadlessViewController
+    ) -> (any HeadlessAnimatedTransitioning)? { nil }
+    /// Nil.
+    public func tabBarController(
+        _ tabBarController: HeadlessTabBarController,
+        interactionControllerFor animationController: any HeadlessAnimatedTransitioning
+    ) -> (any HeadlessInteractiveTransitioning)? { nil }
+}
+
+/// An in-memory `UITabBarController` (without a tab bar view): its children, the selection, and its delegate's
+/// animators.
+///
+/// Modelled rules (`UITabBarController` and `UITabBarControllerDelegate` references): without a custom animator a
+/// switch is immediate, with no animation; a tap on a tab (``selectTab(at:)``) asks `shouldSelect` and reports
+/// `didSelect`, a programmatic `selectedIndex` does neither; appearance is forwarded by hand like a navigation
+/// controller's; a switch requested while one runs is refused (recorded in ``HeadlessEnvironment/transitionErrors``).
+@MainActor
+public final class HeadlessTabBarController: HeadlessViewController {
+    /// The delegate (held weakly).
+    public weak var delegate: (any HeadlessTabBarControllerDelegate)?
+    /// The tabs.
+    public private(set) var viewControllers: [HeadlessViewController]?
+    private var selected = 0
+    private var running: HeadlessSystemTransition?
+
+    /// A tab bar controller with no tabs.
+    public init() {
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Not available in the model.
+    public required init?(coder: NSCoder) { nil }
+
+    /// False: the tab bar controller tells its children itself.
+    public override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    /// `setViewControllers(_:animated:)`: replaces the tabs and selects the first.
+    public func setViewControllers(_ controllers: [HeadlessViewController], animated: Bool) {
+        let visible = appearanceState == .appeared || appearanceState == .appearing
+        if let old = selectedViewController {
+            if visible { old.beginAppearanceTransition(false, animated: false) }
+            old.view.removeFromSuperview()
+            if visible { old.endAppearanceTransition() }
+        }
+        for old in viewControllers ?? [] {
+            old.willMove(toParent: nil)
+            old.removeFromParent()
+        }
+        viewControllers = controllers
+        selected = 0
+        for controller in controllers {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        guard let first = controllers.first, isViewLoaded else { return }
+        if visible { first.beginAppearanceTransition(true, animated: false) }
+        first.view.frame = view.bounds
+        view.addSubview(first.view)
+        if visible { first.endAppearanceTransition() }
+    }
+
+    /// The selected tab's controller.
+    public var selectedViewController: HeadlessViewController? {
+        viewControllers.flatMap { $0.indices.contains(selected) ? $0[selected] : nil }
+    }
+
+    /// `selectedIndex`: setting it switches to that tab, through the delegate's animator if it gives one.
+    public var selectedIndex: Int {
+        get { selected }
+        set { switchTo(newValue) }
+    }
+
+    /// A tap on tab `index`: `shouldSelect`, the switch, then `didSelect`.
+    public func selectTab(at index: Int) {
+        guard let tabs = viewControllers, tabs.indices.contains(index) else { return }
+        guard delegate?.tabBarController(self, shouldSelect: tabs[index]) ?? true else { return }
+        switchTo(index)
+        delegate?.tabBarController(self, didSelect: tabs[index])
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        if let selected = selectedViewController {
+            selected.view.frame = view.bounds
+            selected.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(selected.view)
+        }
+    }
+
+    public override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        selectedViewController?.beginAppearanceTransition(true, animated: animated)
+    }
+
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if selectedViewController?.appearanceState == .appearing { selectedViewController?.endAppearanceTransition() }
+    }
+
+    public override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        selectedViewController?.beginAppearanceTransition(false, animated: animated)
+    }
+
+    public override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if selectedViewController?.appearanceState == .disappearing {
+            selectedViewController?.endAppearanceTransition()
+        }
+    }
+
+    private func switchTo(_ index: Int) {
+        guard let tabs = viewControllers, tabs.indices.contains(index), index != selected,
+            let from = selectedViewController
+        else { return }
+        guard running == nil else {
+            environment.reportTransitionError("tab switch while \(identifier) is transitioning")
+            return
+        }
+        let to = tabs[index]
+        let previous = selected
+        selected = index
+        guard isViewLoaded else { return }
+        let visible = appearanceState == .appeared || appearanceState == .appearing
+        let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
+        let interaction = animator.flatMap { delegate?.tabBarController(self, interactionControllerFor: $0) }
+        if visible {
+            from.beginAppearanceTransition(false, animated: animator != nil)
+            to.beginAppearanceTransition(true, animated: animator != nil)
+        }
+        to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if animator == nil {
+            to.view.frame = view.bounds
+            view.addSubview(to.view)
+        }
+        let transition = HeadlessSystemTransition(
+            container: view, from: from, to: to, fromView: from.view, toView: to.view, toFinalFrame: view.bounds,
+            animated: animator != nil, animator: animator, interaction: interaction
+        ) { [weak self] completed in
+            guard let self else { return }
+            running = nil
+            let (leaving, staying) = completed ? (from, to) : (to, from)
+            if !completed { selected = previous }
+            leaving.view.removeFromSuperview()
+            if staying.view.superview == nil {
+                staying.view.frame = view.bounds
+                view.addSubview(staying.view)
+            }
+            guard visible else { return }
+            if completed {
+                from.endAppearanceTransition()
+                to.endAppearanceTransition()
+            } else {
+                to.beginAppearanceTransition(false, animated: true)
+                to.endAppearanceTransition()
+                from.beginAppearanceTransition(true, animated: true)
+                from.endAppearanceTransition()
+            }
+        }
+        if transition.context.completionCount == 0 { running = transition }
+    }
+}
+
+extension HeadlessViewController {
+    /// `tabBarController`: the nearest ancestor that is a tab bar controller.
+    public var tabBarController: HeadlessTabBarController? {
+        var controller = parent
+        while let current = controller {
+            if let tabs = current as? HeadlessTabBarController { return tabs }
+            controller = current.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,256 @@
+import Foundation
+import TransitionCore
+
+/// `UIModalPresentationStyle` (the styles the model distinguishes).
+public enum HeadlessPresentationStyle: Sendable, Hashable {
+    /// The presented view covers the screen and the presenting view leaves it when the presentation completes.
+    case fullScreen
+    /// The presented view covers the screen; the presenting view stays.
+    case overFullScreen
+    /// The transitioning delegate's presentation; the presenting view stays and is not in the transition.
+    case custom
+    /// A sheet (the default, `.automatic`, is a page sheet); the presenting view stays.
+    case pageSheet
+}
+
+/// `UIViewControllerTransitioningDelegate`, with UIKit's defaults for what a delegate leaves out.
+@MainActor
+public protocol HeadlessTransitioningDelegate: AnyObject {
+    /// The animator for a presentation, or nil for UIKit's own.
+    func animationController(
+        forPresented presented: HeadlessViewController, presenting: HeadlessViewController,
+        source: HeadlessViewController
+    ) -> (any HeadlessAnimatedTransitioning)?
+    /// The animator for a dismissal, or nil for UIKit's own.
+    func animationController(forDismissed dismissed: HeadlessViewController) -> (any HeadlessAnimatedTransitioning)?
+    /// The interaction controller for a presentation, or nil.
+    func interactionControllerForPresentation(
+        using animator: any HeadlessAnimatedTransitioning
+    )
+        -> (any HeadlessInteractiveTransitioning)?
+    /// The interaction controller for a dismissal, or nil.
+    func interactionControllerForDismissal(
+        using animator: any HeadlessAnimatedTransitioning
+    )
+        -> (any HeadlessInteractiveTransitioning)?
+}
+
+extension HeadlessTransitioningDelegate {
+    /// Nil.
+    public func animationController(
+        forPresented presented: HeadlessViewController, presenting: HeadlessViewController,
+        source: HeadlessViewController
+    ) -> (any HeadlessAnimatedTransitioning)? { nil }
+    /// Nil.
+    public func animationController(
+        forDismissed dismissed: HeadlessViewController
+    )
+        -> (any HeadlessAnimatedTransitioning)?
+    { nil }
+    /// Nil.
+    public func interactionControllerForPresentation(
+        using animator: any HeadlessAnimatedTransitioning
+    )
+        -> (any HeadlessInteractiveTransitioning)?
+    { nil }
+    /// Nil.
+    public func interactionControllerForDismissal(
+        using animator: any HeadlessAnimatedTransitioning
+    )
+        -> (any HeadlessInteractiveTransitioning)?
+    { nil }
+}
+
+/// What links a controller to a presentation.
+struct PresentationLinks {
+    weak var presenting: HeadlessViewController?
+    var presented: HeadlessViewController?
+    weak var transitioningDelegate: (any HeadlessTransitioningDelegate)?
+    var style: HeadlessPresentationStyle = .pageSheet
+    var isBeingPresented = false
+    var isBeingDismissed = false
+    var running: HeadlessSystemTransition?
+    var containerView: HeadlessView?
+}
+
+/// Modal presentation, modelled on UIKit (`present(_:animated:completion:)` and `dismiss(animated:completion:)`
+/// references; View Controller Programming Guide, "Presenting a View Controller"):
+/// - The presenting controller is the root of the presenter's parent chain (UIKit presents from the controller that
+///   fills the window when no ancestor `definesPresentationContext`).
+/// - A controller already presenting, or not in a window, cannot present: UIKit logs a warning and does nothing; the
+///   model records a ``HeadlessEnvironment/transitionErrors`` entry.
+/// - `transitioningDelegate` is held weakly. For `.custom` and `.overFullScreen` the presenting view is not part of
+///   the transition: `view(forKey: .from)` of a presentation (and `.to` of a dismissal) is nil.
+/// - With `.fullScreen`, the presenting controller gets `viewWillDisappear` at the start and `viewDidDisappear` at the
+///   end (the model hides its view where UIKit removes it); the other styles leave it on screen with no calls.
+extension HeadlessViewController {
+    /// `modalPresentationStyle`.
+    public var modalPresentationStyle: HeadlessPresentationStyle {
+        get { presentation.style }
+        set { presentation.style = newValue }
+    }
+
+    /// `transitioningDelegate` (held weakly).
+    public var transitioningDelegate: (any HeadlessTransitioningDelegate)? {
+        get { presentation.transitioningDelegate }
+        set { presentation.transitioningDelegate = newValue }
+    }
+
+    /// The controller this one presents.
+    public var presentedViewController: HeadlessViewController? { presentation.presented }
+    /// The controller that presented this one (or one of its ancestors).
+    public var presentingViewController: HeadlessViewController? {
+        presentation.presenting ?? parent?.presentingViewController
+    }
+    /// True while the presentation of this controller runs.
+    public var isBeingPresented: Bool { presentation.isBeingPresented }
+    /// True while the dismissal of this controller runs.
+    public var isBeingDismissed: Bool { presentation.isBeingDismissed }
+
+    /// `transitionCoordinator`: the context of a transition this controller or an ancestor is in, while it runs.
+    public var transitionCoordinator: HeadlessTransitionContext? {
+        var controller: HeadlessViewController? = self
+        while let current = controller {
+            if let running = current.presentation.running { return running.context }
+            if let presenting = current.presentation.presenting, let running = presenting.presentation.running {
+                return running.context
+            }
+            if let navigation = current as? HeadlessNavigationController, let context = navigation.runningTransition {
+                return context
+            }
+            controller = current.parent
+        }
+        return nil
+    }
+
+    private var presentationRoot: HeadlessViewController {
+        var controller = self
+        while let parent = controller.parent { controller = parent }
+        return controller
+    }
+
+    /// `present(_:animated:completion:)`.
+    public func present(
+        _ controller: HeadlessViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
+    ) {
+        let presenter = presentationRoot
+        guard presenter.presentation.presented == nil, presenter.transitionCoordinator == nil,
+            controller.presentation.presenting == nil, controller.parent == nil
+        else {
+            environment.reportTransitionError("\(presenter.identifier) cannot present \(controller.identifier) now")
+            return
+        }
+        guard let window = presenter.view.window else {
+            environment.reportTransitionError("\(presenter.identifier) is not in a window; cannot present")
+            return
+        }
+        let style = controller.modalPresentationStyle
+        let container = HeadlessView(name: "presentation", frame: window.bounds, environment: environment)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        window.rootView.addSubview(container)
+        presenter.presentation.presented = controller
+        controller.presentation.presenting = presenter
+        controller.presentation.containerView = container
+        controller.presentation.isBeingPresented = true
+        controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let coversPresenter = style == .fullScreen
+        controller.beginAppearanceTransition(true, animated: animated)
+        if coversPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
+        let delegate = controller.transitioningDelegate
+        let animator =
+            animated
+            ? delegate?.animationController(forPresented: controller, presenting: presenter, source: self) : nil
+        let interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+        let fromView = style == .fullScreen ? presenter.view : nil
+        let transition = HeadlessSystemTransition(
+            container: container, from: presenter, to: controller, fromView: fromView, toView: controller.view,
+            toFinalFrame: container.bounds, animated: animated, animator: animator, interaction: interaction
+        ) { [weak presenter, weak controller] completed in
+            guard let presenter, let controller else { return }
+            presenter.presentation.running = nil
+            controller.presentation.isBeingPresented = false
+            if completed {
+                if controller.view.superview !== container {
+                    controller.view.frame = container.bounds
+                    container.addSubview(controller.view)
+                }
+                if coversPresenter { presenter.view.isHidden = true }
+                controller.endAppearanceTransition()
+                if coversPresenter { presenter.endAppearanceTransition() }
+                completion?()
+            } else {
+                controller.beginAppearanceTransition(false, animated: animated)
+                controller.endAppearanceTransition()
+                if coversPresenter {
+                    presenter.beginAppearanceTransition(true, animated: animated)
+                    presenter.endAppearanceTransition()
+                }
+                controller.unlinkPresentation()
+            }
+        }
+        if transition.context.completionCount == 0 { presenter.presentation.running = transition }
+    }
+
+    /// `dismiss(animated:completion:)`: on a presenting controller, dismisses what it presents; on a presented one,
+    /// dismisses itself.
+    public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+        let presented: HeadlessViewController
+        if let own = presentationRoot.presentation.presented {
+            presented = own
+        } else if presentationRoot.presentation.presenting != nil {
+            presented = presentationRoot
+        } else {
+            completion?()
+            return
+        }
+        guard let presenter = presented.presentation.presenting, presenter.presentation.running == nil else {
+            environment.reportTransitionError("\(identifier) cannot dismiss now")
+            return
+        }
+        // What the presented controller presents goes first, without animation.
+        if presented.presentation.presented != nil { presented.dismiss(animated: false) }
+        let coversPresenter = presented.modalPresentationStyle == .fullScreen
+        presented.presentation.isBeingDismissed = true
+        presented.beginAppearanceTransition(false, animated: animated)
+        if coversPresenter {
+            presenter.view.isHidden = false
+            presenter.beginAppearanceTransition(true, animated: animated)
+        }
+        let delegate = presented.transitioningDelegate
+        let animator = animated ? delegate?.animationController(forDismissed: presented) : nil
+        let interaction = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        let container = presented.presentation.containerView ?? presented.view
+        let transition = HeadlessSystemTransition(
+            container: container, from: presented, to: presenter, fromView: presented.view,
+            toView: coversPresenter ? presenter.view : nil, toFinalFrame: presenter.view.frame, animated: animated,
+            animator: animator, interaction: interaction
+        ) { [weak presenter, weak presented] completed in
+            guard let presenter, let presented else { return }
+            presenter.presentation.running = nil
+            presented.presentation.isBeingDismissed = false
+            if completed {
+                presented.view.removeFromSuperview()
+                presented.endAppearanceTransition()
+                if coversPresenter { presenter.endAppearanceTransition() }
+                presented.unlinkPresentation()
+                completion?()
+            } else {
+                presented.beginAppearanceTransition(true, animated: animated)
+                presented.endAppearanceTransition()
+                if coversPresenter {
+                    presenter.beginAppearanceTransition(false, animated: animated)
+                    presenter.endAppearanceTransition()
+                    presenter.view.isHidden = true
+                }
+            }
+        }
+        if transition.context.completionCount == 0 { presenter.presentation.running = transition }
+    }
+
+    private func unlinkPresentation() {
+        presentation.containerView?.removeFromSuperview()
+        presentation.containerView = nil
+        presentation.presenting?.presentation.presented = nil
+        presentation.presenting = nil
+    }
+}

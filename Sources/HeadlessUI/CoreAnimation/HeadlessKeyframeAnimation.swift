@@ -1,0 +1,184 @@
+import Foundation
+import TransitionCore
+
+/// An in-memory `CAKeyframeAnimation` with `CAMediaTiming`'s rules for when it is active.
+///
+/// Modelled rules (`CAMediaTiming` and `CAKeyframeAnimation` reference, Core Animation Programming Guide "Timing"):
+/// - Local time is `t − beginTime` (no `speed`, `timeOffset` or repeats: the transition code sets none).
+/// - Before `beginTime` the animation shows its first value only with a `fillMode` of `.backwards` or `.both`;
+///   after `beginTime + duration` its last value only with `.forwards` or `.both`, and only while it is still
+///   installed (`isRemovedOnCompletion` removes it at the end).
+/// - With `calculationMode` `.linear`, values between key times are interpolated linearly; with `.discrete`, each
+///   value holds until the next key time. Without `keyTimes`, values are spaced evenly.
+/// - Booleans (`hidden`) do not interpolate: a number key path named `hidden` steps.
+@MainActor
+public final class HeadlessKeyframeAnimation {
+    /// How values between key times are found (`CAAnimationCalculationMode`).
+    public struct CalculationMode: Hashable, Sendable {
+        let name: String
+        /// Linear interpolation between keyframes.
+        public static let linear = CalculationMode(name: "linear")
+        /// Each keyframe's value holds until the next.
+        public static let discrete = CalculationMode(name: "discrete")
+    }
+
+    /// The key path animated.
+    public let keyPath: String
+    /// One value per key time: `NSNumber`, ``HeadlessValue`` or ``HeadlessPath``, as Core Animation takes them.
+    public var values: [Any]?
+    /// Key times in 0…1, as many as ``values``.
+    public var keyTimes: [NSNumber]?
+    /// Linear or discrete.
+    public var calculationMode: CalculationMode = .linear
+    /// The active duration in seconds.
+    public var duration: TimeInterval = 0.25
+    /// The media time the animation starts at; 0 means when it is installed.
+    public var beginTime: TimeInterval = 0
+    /// Whether the first and last values show outside the active duration.
+    public var fillMode: HeadlessFillMode = .removed
+    /// Whether the layer drops the animation once its active duration is over.
+    public var isRemovedOnCompletion = true
+
+    /// `CAKeyframeAnimation(keyPath:)`.
+    public init(keyPath: String) {
+        self.keyPath = keyPath
+    }
+
+    func copy() -> HeadlessKeyframeAnimation {
+        let copy = HeadlessKeyframeAnimation(keyPath: keyPath)
+        copy.values = values
+        copy.keyTimes = keyTimes
+        copy.calculationMode = calculationMode
+        copy.duration = duration
+        copy.beginTime = beginTime
+        copy.fillMode = fillMode
+        copy.isRemovedOnCompletion = isRemovedOnCompletion
+        return copy
+    }
+
+    /// The media time the active duration ends at.
+    public var endTime: TimeInterval { beginTime + duration }
+
+    /// The value shown at media time `time`, or nil when the animation shows nothing then (the model value shows).
+    func value(at time: TimeInterval) -> HeadlessAnimatedValue? {
+        let frames = (values ?? []).compactMap(HeadlessAnimatedValue.init(boxed:))
+        guard !frames.isEmpty, frames.count == (values ?? []).count else { return nil }
+        let local = time - beginTime
+        if local < 0 {
+            return fillMode == .backwards || fillMode == .both ? frames[0] : nil
+        }
+        if local >= duration {
+            return fillMode == .forwards || fillMode == .both ? frames[frames.count - 1] : nil
+        }
+        let fraction = duration > 0 ? local / duration : 1
+        let times =
+            keyTimes.map { $0.map(\.doubleValue) }
+            ?? frames.indices.map { frames.count > 1 ? Double($0) / Double(frames.count - 1) : 0 }
+        guard times.count == frames.count else { return nil }
+        // The last key time at or before the fraction.
+        var index = 0
+        while index + 1 < times.count, times[index + 1] <= fraction { index += 1 }
+        guard index + 1 < frames.count, calculationMode == .linear, keyPath != "hidden" else { return frames[index] }
+        let span = times[index + 1] - times[index]
+        let local01 = span > 0 ? (fraction - times[index]) / span : 1
+        return frames[index].interpolated(to: frames[index + 1], fraction: local01)
+    }
+}
+
+/// `CAMediaTimingFillMode`.
+public enum HeadlessFillMode: Hashable, Sendable {
+    /// Nothing shows outside the active duration.
+    case removed
+    /// The last value shows after the end.
+    case forwards
+    /// The first value shows before the start.
+    case backwards
+    /// Both.
+    case both
+}
+
+/// A boxed geometry value for a keyframe, standing in for `NSValue(cgRect:)` and its siblings.
+public final class HeadlessValue: @unchecked Sendable {
+    let value: HeadlessAnimatedValue
+
+    /// `NSValue(cgRect:)`.
+    public init(cgRect: CGRect) { value = .rect(cgRect) }
+    /// `NSValue(cgPoint:)`.
+    public init(cgPoint: CGPoint) { value = .point(cgPoint) }
+    /// `NSValue(cgSize:)`.
+    public init(cgSize: CGSize) { value = .size(cgSize) }
+    /// `NSValue(caTransform3D:)`.
+    public init(caTransform3D: Matrix3D) { value = .transform(caTransform3D) }
+}
+
+/// An in-memory `CGPath`: the only shape transition code makes, a rounded rectangle.
+public struct HeadlessPath: Hashable, Sendable {
+    /// The rectangle.
+    public var rect: CGRect
+    /// The corner radius.
+    public var cornerRadius: CGFloat
+
+    /// Hashes the rectangle's coordinates and the radius.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rect.origin.x)
+        hasher.combine(rect.origin.y)
+        hasher.combine(rect.size.width)
+        hasher.combine(rect.size.height)
+        hasher.combine(cornerRadius)
+    }
+}
+
+/// An in-memory `UIBezierPath`, for the rounded rectangles shadows use.
+public final class HeadlessBezierPath {
+    /// `cgPath`.
+    public let cgPath: HeadlessPath
+
+    /// `UIBezierPath(roundedRect:cornerRadius:)`.
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        cgPath = HeadlessPath(rect: rect, cornerRadius: cornerRadius)
+    }
+}
+
+/// A keyframe value the model can interpolate.
+enum HeadlessAnimatedValue: Equatable {
+    case rect(CGRect)
+    case point(CGPoint)
+    case size(CGSize)
+    case transform(Matrix3D)
+    case number(CGFloat)
+    case path(HeadlessPath)
+
+    init?(boxed: Any) {
+        switch boxed {
+        case let value as HeadlessValue: self = value.value
+        case let number as NSNumber: self = .number(CGFloat(number.doubleValue))
+        case let path as HeadlessPath: self = .path(path)
+        default: return nil
+        }
+    }
+
+    func interpolated(to other: HeadlessAnimatedValue, fraction t: Double) -> HeadlessAnimatedValue {
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * CGFloat(t) }
+        switch (self, other) {
+        case let (.rect(a), .rect(b)):
+            return .rect(
+                CGRect(
+                    x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width),
+                    height: mix(a.height, b.height)))
+        case let (.point(a), .point(b)): return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
+        case let (.size(a), .size(b)):
+            return .size(CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height)))
+        case let (.number(a), .number(b)): return .number(mix(a, b))
+        case let (.transform(a), .transform(b)):
+            // Core Animation interpolates a transform by decomposing it; the transition code's keyframes are sampled
+            // per display frame, so entry-wise interpolation between neighbours is within a frame's motion of it.
+            return .transform(
+                Matrix3D(
+                    m11: mix(a.m11, b.m11), m12: mix(a.m12, b.m12), m13: mix(a.m13, b.m13), m14: mix(a.m14, b.m14),
+                    m21: mix(a.m21, b.m21), m22: mix(a.m22, b.m22), m23: mix(a.m23, b.m23), m24: mix(a.m24, b.m24),
+                    m31: mix(a.m31, b.m31), m32: mix(a.m32, b.m32), m33: mix(a.m33, b.m33), m34: mix(a.m34, b.m34),
+                    m41: mix(a.m41, b.m41), m42: mix(a.m42, b.m42), m43: mix(a.m43, b.m43), m44: mix(a.m44, b.m44)))
+        default: return t < 1 ? self : other
+        }
+    }
+}

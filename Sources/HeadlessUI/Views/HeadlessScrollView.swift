@@ -1,0 +1,73 @@
+import Foundation
+import TransitionCore
+
+/// An in-memory `UIScrollView`.
+///
+/// Modelled rules (`UIScrollView` reference): `contentOffset` *is* `bounds.origin` — anything that sets the bounds'
+/// origin scrolls, and setting bounds to the origin scrolls to the top; `adjustedContentInset` is the content inset
+/// the scroll view uses (the model adds no safe area to it); the scroll view's own `panGestureRecognizer` scrolls the
+/// content under the finger, clamped to the content.
+@MainActor
+public final class HeadlessScrollView: HeadlessView {
+    /// The size of the content.
+    public var contentSize: CGSize = .zero
+    /// `contentInset`.
+    public var contentInset = HeadlessEdgeInsets()
+    /// The pan that scrolls the content.
+    public let panGestureRecognizer = HeadlessPanGestureRecognizer()
+    private var offsetAtPanStart: CGPoint = .zero
+
+    /// A scroll view in the current environment.
+    public convenience init(frame: CGRect) {
+        self.init(name: "scroll view", frame: frame, environment: .current)
+        addGestureRecognizer(panGestureRecognizer)
+        panGestureRecognizer.addTarget(self) { [weak self] pan in self?.scroll(by: pan) }
+    }
+
+    /// `contentOffset`: the bounds' origin.
+    public var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds.origin = newValue }
+    }
+
+    /// `adjustedContentInset`.
+    public var adjustedContentInset: HeadlessEdgeInsets { contentInset }
+
+    /// The largest offset that still shows content.
+    private var maximumOffset: CGPoint {
+        CGPoint(
+            x: max(-adjustedContentInset.left, contentSize.width + adjustedContentInset.right - bounds.width),
+            y: max(-adjustedContentInset.top, contentSize.height + adjustedContentInset.bottom - bounds.height))
+    }
+
+    private func scroll(by pan: HeadlessGestureRecognizer) {
+        guard let pan = pan as? HeadlessPanGestureRecognizer else { return }
+        if pan.state == .began { offsetAtPanStart = contentOffset }
+        guard pan.state == .began || pan.state == .changed else { return }
+        let translation = pan.translation(in: self)
+        let limit = maximumOffset
+        contentOffset = CGPoint(
+            x: min(max(offsetAtPanStart.x - translation.x, -adjustedContentInset.left), limit.x),
+            y: min(max(offsetAtPanStart.y - translation.y, -adjustedContentInset.top), limit.y))
+    }
+}
+
+/// `UIEdgeInsets`.
+public struct HeadlessEdgeInsets: Hashable, Sendable {
+    /// The top inset.
+    public var top: CGFloat
+    /// The left inset.
+    public var left: CGFloat
+    /// The bottom inset.
+    public var bottom: CGFloat
+    /// The right inset.
+    public var right: CGFloat
+
+    /// `UIEdgeInsets(top:left:bottom:right:)`.
+    public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+}

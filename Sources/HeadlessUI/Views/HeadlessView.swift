@@ -1,0 +1,507 @@
+import Foundation
+import TransitionCore
+
+/// An in-memory `UIView`: geometry kept in its ``layer`` as UIKit keeps it, ordered subviews, a superview and a
+/// window, autoresizing, layout passes, hit-testing and gesture recognizers.
+///
+/// Moving a view into or out of a window is what triggers appearance callbacks for the controllers whose root views
+/// are in the moved subtree, exactly as UIKit's automatic appearance forwarding does.
+///
+/// Modelled rules, each from UIKit's `UIView` reference unless named:
+/// - `frame` is derived from `center` and `bounds.size`; setting it changes both and never `bounds.origin`, which a
+///   scroll view's `contentOffset` is (`UIScrollView` reference).
+/// - A change of `bounds.size` resizes subviews by their `autoresizingMask` and marks the view as needing layout;
+///   the layout pass runs at the end of the run-loop turn, before the deferred appearance callbacks.
+/// - `hitTest(_:with:)` ignores a view that is hidden, has user interaction disabled or an alpha below 0.01, together
+///   with all its subviews, and asks subviews front to back.
+@MainActor
+open class HeadlessView {
+    /// How a view follows its superview's size (`UIView.AutoresizingMask`).
+    public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+        /// The raw bits.
+        public let rawValue: UInt
+        /// Creates a mask from its raw value.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The left margin is flexible.
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width is flexible.
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The right margin is flexible.
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The top margin is flexible.
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height is flexible.
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The bottom margin is flexible.
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    /// A name for traces: the owning controller's identifier, or what the creator called it.
+    public let name: String
+    /// The layer that holds the view's geometry and look.
+    public let layer: HeadlessLayer
+    /// The environment the view belongs to.
+    public let environment: HeadlessEnvironment
+
+    /// Subviews, back to front.
+    public private(set) var subviews: [HeadlessView] = []
+    /// The view this one is a subview of.
+    public private(set) weak var superview: HeadlessView?
+    /// The controller whose root view this is.
+    public internal(set) weak var owner: HeadlessViewController?
+    weak var hostingWindow: HeadlessWindow?
+    /// Called after the view's size changed (a container's layout pass).
+    var didResize: (@MainActor () -> Void)?
+
+    /// The background colour.
+    public var backgroundColor: HeadlessColor?
+    /// Whether touches reach the view and its subviews.
+    public var isUserInteractionEnabled = true
+    /// How the view follows its superview's size.
+    public var autoresizingMask: AutoresizingMask = []
+    /// A name UI tests find the view by.
+    public var accessibilityIdentifier: String?
+    /// The layout direction the view asks for (`semanticContentAttribute`): nil follows the environment.
+    public var forcedLayoutDirection: HeadlessLayoutDirection?
+    /// The gesture recognizers attached to the view.
+    public private(set) var gestureRecognizers: [HeadlessGestureRecognizer] = []
+    /// The transform, as the core describes it; its matrix is the layer's transform.
+    public var transform: Transform = .identity {
+        didSet { layer.transform = transform.matrix }
+    }
+    private(set) var needsLayout = true
+
+    /// Creates a free-standing view.
+    public init(name: String, frame: CGRect = .zero, environment: HeadlessEnvironment) {
+        self.name = name
+        self.environment = environment
+        layer = HeadlessLayer(environment: environment)
+        layer.owner = self
+        self.frame = frame
+    }
+
+    /// `UIView(frame:)`, in the current environment (``HeadlessEnvironment/current``).
+    public convenience init(frame: CGRect = .zero) {
+        self.init(name: "\(Self.self)", frame: frame, environment: .current)
+    }
+
+    // MARK: Geometry
+
+    /// `bounds`: the size, and an origin that scrolls the content (a scroll view's `contentOffset`).
+    public var bounds: CGRect {
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
+
+    /// `center`: the layer's position.
+    public var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// `frame`: the rectangle `center` and `bounds.size` describe in the superview's coordinates. Setting it keeps
+    /// `bounds.origin`.
+    public var frame: CGRect {
+        get {
+            let size = bounds.size
+            return CGRect(
+                x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        }
+        set {
+            let rect = newValue.standardized
+            // The centre first: a size change notifies (autoresizing, a container's resize) with the whole new frame.
+            center = CGPoint(x: rect.midX, y: rect.midY)
+            bounds.size = rect.size
+        }
+    }
+
+    /// `alpha`: the layer's opacity.
+    public var alpha: CGFloat {
+        get { layer.opacity }
+        set { layer.opacity = newValue }
+    }
+
+    /// `isHidden`.
+    public var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// `clipsToBounds`: the layer's `masksToBounds`.
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// The layer's corner radius.
+    public var cornerRadius: CGFloat {
+        get { layer.cornerRadius }
+        set { layer.cornerRadius = newValue }
+    }
+
+    /// The layer's shadow, as last set (the layer keeps its opacity as a `Float`, as Core Animation does).
+    public var shadow: Shadow {
+        get {
+            let current =
+                layer.shadowOpacity == 0
+                ? Shadow.none
+                : Shadow(opacity: CGFloat(layer.shadowOpacity), radius: layer.shadowRadius, offset: layer.shadowOffset)
+            guard let givenShadow, Float(givenShadow.opacity) == layer.shadowOpacity,
+                givenShadow.opacity == 0
+                    || (givenShadow.radius == layer.shadowRadius && givenShadow.offset == layer.shadowOffset)
+            else { return current }
+            return givenShadow
+        }
+        set {
+            givenShadow = newValue
+            layer.shadowOpacity = Float(newValue.opacity)
+            layer.shadowRadius = newValue.radius
+            layer.shadowOffset = newValue.offset
+        }
+    }
+    private var givenShadow: Shadow?
+
+    /// The animatable properties as one value. Setting it keeps `bounds.origin`.
+    public var state: ViewState {
+        get {
+            ViewState(
+                frame: frame, alpha: alpha, transform: transform.matrix == layer.transform ? transform : .identity,
+                cornerRadius: cornerRadius, shadow: shadow, isHidden: isHidden)
+        }
+        set {
+            frame = newValue.frame
+            alpha = newValue.alpha
+            transform = newValue.transform
+            cornerRadius = newValue.cornerRadius
+            shadow = newValue.shadow
+            isHidden = newValue.isHidden
+        }
+    }
+
+    /// The rectangle the view covers on screen right now, in its superview's coordinates: its layer's presentation
+    /// (installed Core Animation keyframes included), transform applied.
+    public var presentedFrame: CGRect { layer.presentation().frame }
+
+    /// `effectiveUserInterfaceLayoutDirection`: the view's forced direction, else the environment's.
+    public var effectiveUserInterfaceLayoutDirection: HeadlessLayoutDirection {
+        forcedLayoutDirection ?? environment.layoutDirection
+    }
+
+    func boundsSizeDidChange(from oldSize: CGSize) {
+        let newSize = bounds.size
+        for subview in subviews where !subview.autoresizingMask.isEmpty {
+            subview.autoresize(from: oldSize, to: newSize)
+        }
+        setNeedsLayout()
+        didResize?()
+    }
+
+    /// UIKit's autoresizing: the change of the superview's width (height) goes to the flexible parts of the view's
+    /// horizontal (vertical) extent — left margin, width, right margin. The model splits it evenly among them.
+    private func autoresize(from oldSize: CGSize, to newSize: CGSize) {
+        var rect = frame
+        func distribute(
+            _ delta: CGFloat, margin1: AutoresizingMask, size: AutoresizingMask, margin2: AutoresizingMask
+        ) -> (origin: CGFloat, size: CGFloat) {
+            let parts = [margin1, size, margin2].filter { autoresizingMask.contains($0) }
+            guard !parts.isEmpty else { return (0, 0) }
+            let share = delta / CGFloat(parts.count)
+            return (autoresizingMask.contains(margin1) ? share : 0, autoresizingMask.contains(size) ? share : 0)
+        }
+        let x = distribute(
+            newSize.width - oldSize.width, margin1: .flexibleLeftMargin, size: .flexibleWidth,
+            margin2: .flexibleRightMargin)
+        let y = distribute(
+            newSize.height - oldSize.height, margin1: .flexibleTopMargin, size: .flexibleHeight,
+            margin2: .flexibleBottomMargin)
+        rect.origin.x += x.origin
+        rect.size.width += x.size
+        rect.origin.y += y.origin
+        rect.size.height += y.size
+        frame = rect
+    }
+
+    /// Converts a point from the superview's coordinates to this view's: the inverse of the layer's transform about
+    /// its position, then the bounds' origin.
+    func pointFromSuperview(_ point: CGPoint) -> CGPoint {
+        let local = Self.inverseAffine(layer.transform, CGPoint(x: point.x - center.x, y: point.y - center.y))
+        return CGPoint(x: local.x + bounds.midX, y: local.y + bounds.midY)
+    }
+
+    /// Converts a point from this view's coordinates to its superview's.
+    func pointToSuperview(_ point: CGPoint) -> CGPoint {
+        let moved = layer.transform.apply(x: point.x - bounds.midX, y: point.y - bounds.midY)
+        return CGPoint(x: moved.x + center.x, y: moved.y + center.y)
+    }
+
+    private static func inverseAffine(_ m: Matrix3D, _ p: CGPoint) -> CGPoint {
+        // Row vectors: x' = x·m11 + y·m21 + m41, y' = x·m12 + y·m22 + m42 (perspective is ignored for touches).
+        let det = m.m11 * m.m22 - m.m12 * m.m21
+        guard det != 0, det.isFinite else { return p }
+        let x = p.x - m.m41
+        let y = p.y - m.m42
+        return CGPoint(x: (x * m.m22 - y * m.m21) / det, y: (y * m.m11 - x * m.m12) / det)
+    }
+
+    /// The chain from the topmost ancestor down to this view.
+    private var ancestry: [HeadlessView] {
+        var chain: [HeadlessView] = []
+        var view: HeadlessView? = self
+        while let current = view {
+            chain.append(current)
+            view = current.superview
+        }
+        return chain.reversed()
+    }
+
+    /// `convert(_:to:)`: a point in this view's coordinates in `view`'s (nil: the topmost ancestor's, the window's).
+    public func convert(_ point: CGPoint, to view: HeadlessView?) -> CGPoint {
+        var inRoot = point
+        for ancestor in ancestry.reversed() where ancestor.superview != nil {
+            inRoot = ancestor.pointToSuperview(inRoot)
+        }
+        guard let view else { return inRoot }
+        return view.pointFromRoot(inRoot)
+    }
+
+    /// `convert(_:from:)`: a point in `view`'s coordinates (nil: the window's) in this view's.
+    public func convert(_ point: CGPoint, from view: HeadlessView?) -> CGPoint {
+        let inRoot = view.map { $0.convert(point, to: nil) } ?? point
+        return pointFromRoot(inRoot)
+    }
+
+    private func pointFromRoot(_ point: CGPoint) -> CGPoint {
+        var local = point
+        for view in ancestry where view.superview != nil { local = view.pointFromSuperview(local) }
+        return local
+    }
+
+    /// `convert(_:to:)` for a rectangle (without transforms: its origin is converted, its size kept).
+    public func convert(_ rect: CGRect, to view: HeadlessView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    // MARK: Hit-testing
+
+    /// `point(inside:with:)`: whether a point in the view's coordinates is within its bounds.
+    open func point(inside point: CGPoint, with event: HeadlessTouchEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// `hitTest(_:with:)`: the deepest, frontmost view under `point` (in this view's coordinates) that takes touches.
+    /// A view that is hidden, has user interaction disabled or an alpha below 0.01 takes none, and neither do its
+    /// subviews (UIKit's `hitTest(_:with:)` documentation).
+    open func hitTest(_ point: CGPoint, with event: HeadlessTouchEvent?) -> HeadlessView? {
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) { return hit }
+        }
+        return self
+    }
+
+    // MARK: Gesture recognizers
+
+    /// `addGestureRecognizer(_:)`: the recognizer sees touches that begin on this view or its subviews.
+    public func addGestureRecognizer(_ recognizer: HeadlessGestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    /// `removeGestureRecognizer(_:)`.
+    public func removeGestureRecognizer(_ recognizer: HeadlessGestureRecognizer) {
+        guard recognizer.view === self else { return }
+        gestureRecognizers.removeAll { $0 === recognizer }
+        recognizer.view = nil
+    }
+
+    // MARK: Layout
+
+    /// `setNeedsLayout()`: a layout pass runs at the end of the run-loop turn.
+    public func setNeedsLayout() {
+        needsLayout = true
+        environment.runLoop.scheduleLayout()
+    }
+
+    /// `layoutIfNeeded()`: lays the view out now if it needs it.
+    public func layoutIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        owner?.viewWillLayoutSubviews()
+        layoutSubviews()
+        owner?.viewDidLayoutSubviews()
+    }
+
+    /// `layoutSubviews()`: override to place subviews; the default does nothing (autoresizing has already run).
+    open func layoutSubviews() {}
+
+    /// Lays out the subtree, parents first (a layout pass over a window).
+    func layOutSubtree() {
+        layoutIfNeeded()
+        for subview in subviews { subview.layOutSubtree() }
+    }
+
+    // MARK: Hierarchy
+
+    /// The window the view is in, through its superviews, if any.
+    public var window: HeadlessWindow? {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view.hostingWindow
+    }
+
+    /// Whether the view is visible to a person: in a window, not hidden and not transparent, all the way up.
+    public var isVisibleOnScreen: Bool {
+        guard window != nil else { return false }
+        var view: HeadlessView? = self
+        while let current = view {
+            if current.isHidden || current.alpha <= 0 { return false }
+            view = current.superview
+        }
+        return true
+    }
+
+    /// Whether `self` is `view` or one of its subviews, at any depth.
+    public func isDescendant(of view: HeadlessView) -> Bool {
+        var current: HeadlessView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The subviews of this view, at any depth, parents first.
+    public var allSubviews: [HeadlessView] {
+        subviews.flatMap { [$0] + $0.allSubviews }
+    }
+
+    /// `addSubview(_:)`: on top of the other subviews.
+    public func addSubview(_ view: HeadlessView) {
+        insert(view, at: subviews.count)
+    }
+
+    /// `insertSubview(_:at:)`; the index is clamped to the subviews' range.
+    public func insertSubview(_ view: HeadlessView, at index: Int) {
+        insert(view, at: index)
+    }
+
+    /// `insertSubview(_:aboveSubview:)`; a sibling that is not a subview puts `view` on top.
+    public func insertSubview(_ view: HeadlessView, aboveSubview sibling: HeadlessView) {
+        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        insert(view, at: index)
+    }
+
+    /// `insertSubview(_:belowSubview:)`; a sibling that is not a subview puts `view` at the back.
+    public func insertSubview(_ view: HeadlessView, belowSubview sibling: HeadlessView) {
+        let index = subviews.firstIndex { $0 === sibling } ?? 0
+        insert(view, at: index)
+    }
+
+    /// `bringSubviewToFront(_:)`.
+    public func bringSubviewToFront(_ view: HeadlessView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: index)
+        subviews.append(view)
+    }
+
+    /// `sendSubviewToBack(_:)`.
+    public func sendSubviewToBack(_ view: HeadlessView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: index)
+        subviews.insert(view, at: 0)
+    }
+
+    /// `removeFromSuperview()`. Leaving a window sends `viewWillDisappear` now and `viewDidDisappear` when the
+    /// run-loop turn ends, to every controller in the subtree that receives automatic appearance calls.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let wasInWindow = window != nil
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        if let owner { environment.record(owner.identifier, .removeFromSuperview, .containerCode) }
+        if wasInWindow {
+            environment.cancelTouches(in: self)
+            HeadlessViewController.forwardAppearance(in: self, appearing: false)
+        }
+    }
+
+    private func insert(_ view: HeadlessView, at requested: Int) {
+        // Adding a view to itself or to one of its own subviews would make a cycle; UIKit raises, we refuse.
+        guard !isDescendant(of: view) else { return }
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: min(max(requested, 0), subviews.count))
+            return
+        }
+        let wasInWindow = view.window != nil
+        if let old = view.superview {
+            old.subviews.removeAll { $0 === view }
+            view.superview = nil
+        }
+        subviews.insert(view, at: min(max(requested, 0), subviews.count))
+        view.superview = self
+        if let child = view.owner {
+            environment.record(nearestOwner?.identifier ?? name, .addSubview(child.identifier), .containerCode)
+        }
+        let isInWindow = window != nil
+        if isInWindow, !wasInWindow {
+            view.setNeedsLayout()
+            HeadlessViewController.forwardAppearance(in: view, appearing: true)
+        } else if wasInWindow, !isInWindow {
+            HeadlessViewController.forwardAppearance(in: view, appearing: false)
+        }
+    }
+
+    /// The controller owning this view or its nearest ancestor.
+    var nearestOwner: HeadlessViewController? {
+        var view: HeadlessView? = self
+        while let current = view {
+            if let owner = current.owner { return owner }
+            view = current.superview
+        }
+        return nil
+    }
+}
+
+/// `UIUserInterfaceLayoutDirection`.
+public enum HeadlessLayoutDirection: Hashable, Sendable {
+    /// Left to right (English).
+    case leftToRight
+    /// Right to left (Arabic, Hebrew).
+    case rightToLeft
+}
+
+/// `UIEvent`: the model passes none of its data to hit-testing.
+public final class HeadlessTouchEvent {}
+
+/// `UIColor`, by name.
+public struct HeadlessColor: Hashable, Sendable {
+    /// The colour's name.
+    public var name: String
+    /// A colour named `name`.
+    public init(name: String) { self.name = name }
+
+    /// `.clear`.
+    public static let clear = HeadlessColor(name: "clear")
+    /// `.black`.
+    public static let black = HeadlessColor(name: "black")
+    /// `.white`.
+    public static let white = HeadlessColor(name: "white")
+    /// `.systemBlue`.
+    public static let systemBlue = HeadlessColor(name: "systemBlue")
+    /// `.systemOrange`.
+    public static let systemOrange = HeadlessColor(name: "systemOrange")
+    /// `.systemGreen`.
+    public static let systemGreen = HeadlessColor(name: "systemGreen")
+    /// `.systemIndigo`.
+    public static let systemIndigo = HeadlessColor(name: "systemIndigo")
+    /// `.systemPink`.
+    public static let systemPink = HeadlessColor(name: "systemPink")
+    /// `.systemTeal`.
+    public static let systemTeal = HeadlessColor(name: "systemTeal")
+    /// `.systemBackground`.
+    public static let systemBackground = HeadlessColor(name: "systemBackground")
+}

@@ -1,0 +1,281 @@
+import Foundation
+import TransitionCore
+
+/// An in-memory `UIWindow`. Setting ``rootViewController`` puts the controller's view on screen, with appearance
+/// callbacks for it and every child that receives them. Touches arrive here (``touchDown(at:)``, ``touchMove(to:)``,
+/// ``touchUp()``), are hit-tested and delivered to gesture recognizers and controls as UIKit delivers them.
+@MainActor
+public final class HeadlessWindow {
+    /// The window's own view, which holds the root view controller's view.
+    public let rootView: HeadlessView
+    private var root: HeadlessViewController?
+    private var sequence: TouchSequence?
+    private var environment: HeadlessEnvironment { rootView.environment }
+
+    /// Creates a window; use ``HeadlessEnvironment/makeWindow(size:)``.
+    init(size: CGSize, environment: HeadlessEnvironment) {
+        rootView = HeadlessView(name: "window", frame: CGRect(origin: .zero, size: size), environment: environment)
+        rootView.hostingWindow = self
+    }
+
+    /// The window's bounds.
+    public var bounds: CGRect { rootView.bounds }
+
+    /// Resizes the window; the root view controller's view follows (a rotation).
+    public func resize(to size: CGSize) {
+        rootView.frame = CGRect(origin: .zero, size: size)
+    }
+
+    /// The controller whose view fills the window. Replacing it removes the old view (disappearance) and adds the
+    /// new one sized to the window (appearance).
+    public var rootViewController: HeadlessViewController? {
+        get { root }
+        set {
+            guard newValue !== root else { return }
+            if let old = root {
+                old.view.removeFromSuperview()
+                old.isWindowRoot = false
+            }
+            root = newValue
+            guard let newValue else { return }
+            newValue.isWindowRoot = true
+            newValue.view.frame = bounds
+            newValue.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            rootView.addSubview(newValue.view)
+        }
+    }
+
+    /// The controller at the top of the presentation chain from the root: what the screen shows in front.
+    public var frontmostViewController: HeadlessViewController? {
+        var controller = root
+        while let presented = controller?.presentedViewController { controller = presented }
+        return controller
+    }
+
+    /// `hitTest(_:with:)` from the window: the view a touch at `point` (window coordinates) goes to.
+    public func hitTest(_ point: CGPoint) -> HeadlessView? {
+        rootView.hitTest(point, with: nil)
+    }
+
+    /// Whether a touch now would reach a view: the window takes touches (UIKit ignores them while a system
+    /// container runs a non-interactive transition) and something is hit at `point`.
+    public func takesTouches(at point: CGPoint) -> Bool {
+        environment.ignoringInteractionDepth == 0 && hitTest(point) != nil
+    }
+
+    // MARK: Touches
+
+    /// Fingers go down at `points` (window coordinates; one finger, or two for a pinch). The view under the first is
+    /// hit-tested; the gesture recognizers of it and its ancestors, and the control it is in, receive the touches.
+    /// While the window ignores interaction (a system transition is running), the touches go nowhere.
+    public func touchDown(at points: [CGPoint]) {
+        environment.perform {
+            if sequence != nil { endSequence(cancelled: true) }
+            guard environment.ignoringInteractionDepth == 0, let first = points.first, let hit = hitTest(first) else {
+                sequence = TouchSequence(hitView: nil, recognizers: [], control: nil)
+                return
+            }
+            var recognizers: [HeadlessGestureRecognizer] = []
+            var view: HeadlessView? = hit
+            var control: HeadlessControl?
+            while let current = view {
+                if control == nil, let asControl = current as? HeadlessControl, asControl.isEnabled {
+                    control = asControl
+                }
+                recognizers += current.gestureRecognizers.filter(\.isEnabled)
+                view = current.superview
+            }
+            let now = environment.clock.now
+            let touches = points.map { HeadlessTouch(location: $0, start: $0, history: [($0, now)]) }
+            sequence = TouchSequence(hitView: hit, recognizers: recognizers, control: control)
+            control?.trackingBegan()
+            for recognizer in recognizers {
+                recognizer.touches = touches
+                apply(recognizer.touchesBegan(), to: recognizer)
+            }
+            resolve()
+        }
+    }
+
+    /// A finger goes down at `point`.
+    public func touchDown(at point: CGPoint) { touchDown(at: [point]) }
+
+    /// The fingers move to `points` (as many as went down).
+    public func touchMove(to points: [CGPoint]) {
+        environment.perform {
+            guard let sequence else { return }
+            let now = environment.clock.now
+            for recognizer in sequence.recognizers {
+                for (index, point) in points.enumerated() where recognizer.touches.indices.contains(index) {
+                    recognizer.touches[index].location = point
+                    recognizer.touches[index].history.append((point, now))
+                    recognizer.touches[index].history.removeAll { now - $0.time > 0.2 }
+                }
+                switch recognizer.state {
+                case .possible: apply(recognizer.touchesMoved(), to: recognizer)
+                case .began, .changed:
+                    recognizer.state = .changed
+                    recognizer.sendActions()
+                default: break
+                }
+            }
+            resolve()
+        }
+    }
+
+    /// A finger moves to `point`.
+    public func touchMove(to point: CGPoint) { touchMove(to: [point]) }
+
+    /// The fingers lift: active recognizers end, those still possible fail (a tap recognizes), and a control still
+    /// tracking sends its action when the finger lifted inside it.
+    public func touchUp() {
+        environment.perform {
+            guard let sequence else { return }
+            for recognizer in sequence.recognizers {
+                switch recognizer.state {
+                case .began, .changed:
+                    recognizer.state = .ended
+                    recognizer.sendActions()
+                case .possible:
+                    apply(recognizer.touchesEnded(), to: recognizer)
+                default: break
+                }
+            }
+            resolve(lifting: true)
+            // The recognizers that still wait can no longer see a gesture.
+            for recognizer in sequence.recognizers where recognizer.state == .possible { recognizer.state = .failed }
+            if let control = sequence.control, control.isTracking {
+                let lift = sequence.recognizers.first?.touches.first?.location
+                let inside = lift.map { control.point(inside: control.convert($0, from: nil), with: nil) } ?? false
+                control.trackingEnded(inside: inside)
+            }
+            endSequence(cancelled: false)
+        }
+    }
+
+    /// The system cancels the touches (an incoming call): active recognizers are cancelled, controls stop tracking.
+    public func touchCancel() {
+        environment.perform { endSequence(cancelled: true) }
+    }
+
+    /// Cancels the touch sequence when the view it went to leaves the window (UIKit cancels touches of a view removed
+    /// from the hierarchy).
+    func cancelTouches(in removed: HeadlessView) {
+        guard let hit = sequence?.hitView, hit.isDescendant(of: removed) else { return }
+        sequence?.control?.trackingCancelled()
+        sequence?.control = nil
+    }
+
+    private func endSequence(cancelled: Bool) {
+        guard let current = sequence else { return }
+        sequence = nil
+        for recognizer in current.recognizers {
+            if cancelled, recognizer.state == .began || recognizer.state == .changed {
+                recognizer.state = .cancelled
+                recognizer.sendActions()
+            }
+            recognizer.state = .possible
+            recognizer.touches = []
+            recognizer.wantsToRecognize = false
+            recognizer.reset()
+        }
+        if cancelled { current.control?.trackingCancelled() }
+    }
+
+    private func apply(_ verdict: HeadlessGestureRecognizer.Verdict, to recognizer: HeadlessGestureRecognizer) {
+        switch verdict {
+        case .undecided: break
+        case .fails: if recognizer.state == .possible { recognizer.state = .failed }
+        case .recognizes: recognizer.wantsToRecognize = true
+        }
+    }
+
+    /// UIKit's arbitration, repeated until nothing changes: a recognizer that wants to begin waits for those it
+    /// requires to fail, fails when one of them recognized or when another is active and neither allows
+    /// simultaneous recognition, asks its delegate, then begins and fails the others still possible.
+    private func resolve(lifting: Bool = false) {
+        guard let sequence else { return }
+        let all = sequence.recognizers
+        func simultaneous(_ a: HeadlessGestureRecognizer, _ b: HeadlessGestureRecognizer) -> Bool {
+            a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
+                || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for recognizer in all where recognizer.state == .possible && recognizer.wantsToRecognize {
+                let others = all.filter { $0 !== recognizer }
+                if others.contains(where: { recognizer.waitsFor($0) && $0.state == .possible }) { continue }
+                let recognized: Set<HeadlessGestureRecognizer.State> = [.began, .changed, .ended]
+                let blocked =
+                    others.contains { recognizer.waitsFor($0) && recognized.contains($0.state) }
+                    || others.contains {
+                        ($0.state == .began || $0.state == .changed) && !simultaneous(recognizer, $0)
+                    }
+                    || recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) == false
+                changed = true
+                if blocked {
+                    recognizer.state = .failed
+                    continue
+                }
+                recognizer.state = recognizer.isDiscrete ? .ended : .began
+                recognizer.sendActions()
+                if lifting, recognizer.state == .began {
+                    recognizer.state = .ended
+                    recognizer.sendActions()
+                }
+                for other in others where other.state == .possible && !simultaneous(recognizer, other) {
+                    other.state = .failed
+                }
+                if recognizer.cancelsTouchesInView, let control = self.sequence?.control {
+                    control.trackingCancelled()
+                    self.sequence?.control = nil
+                }
+            }
+        }
+    }
+
+    // MARK: Scripted fingers
+
+    /// A tap at `point`: down, one frame, up.
+    public func tap(at point: CGPoint) {
+        touchDown(at: point)
+        environment.clock.advance(frames: 1)
+        touchUp()
+    }
+
+    /// A tap on the centre of `view`.
+    public func tap(_ view: HeadlessView) {
+        tap(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil))
+    }
+
+    /// A one-finger drag as a person makes it: down at `start`, one move per frame along a line to `end` over
+    /// `frames` frames, then the release (``TouchRelease``: a still finger rests 100 ms first; a flick lifts at
+    /// the drag's pace).
+    public func drag(from start: CGPoint, to end: CGPoint, frames: Int, release: TouchRelease = .still) {
+        touchDown(at: start)
+        let steps = max(frames, 1)
+        for step in 1...steps {
+            environment.clock.advance(frames: 1)
+            let fraction = CGFloat(step) / CGFloat(steps)
+            touchMove(to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
+        }
+        switch release {
+        case .still:
+            for _ in 0..<Int((0.1 * environment.clock.framesPerSecond).rounded(.up)) {
+                environment.clock.advance(frames: 1)
+                touchMove(to: end)
+            }
+            touchUp()
+        case .moving, .flick: touchUp()
+        case .cancelled: touchCancel()
+        }
+    }
+}
+
+/// The touches of one sequence: the view they went to, the recognizers they reach, the control tracking them.
+private struct TouchSequence {
+    weak var hitView: HeadlessView?
+    let recognizers: [HeadlessGestureRecognizer]
+    var control: HeadlessControl?
+}
