@@ -54,6 +54,10 @@ let package = Package(
             dependencies: ["transitions"], path: "Plugins/TransitionsCommandPlugin"),
         .testTarget(name: "TransitionCoreTests", dependencies: ["TransitionCore"]),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "TransitionCore"]),
+        // The UIKit layer, run on HeadlessUI's model of UIKit (on iOS it is compiled, not run, here).
+        .testTarget(
+            name: "TransitionUIKitTests",
+            dependencies: ["TransitionUIKit", "TransitionCatalogue", "TransitionTesting", "HeadlessUI"]),
         .testTarget(
             name: "TransitionCatalogueTests", dependencies: ["TransitionCatalogue", "TransitionTesting", "HeadlessUI"]),
         .testTarget(

@@ -9,7 +9,7 @@ struct DrawerGesture {
 }
 
 extension DrawerController {
-    /// Feeds a pan over the container. While closed, a *bezel* pan that begins within ``bezelMargin`` of the left
+    /// Feeds a pan over the container. While closed, a *bezel* pan whose finger went down (``TouchSample/startPosition``) within ``bezelMargin`` of the left
     /// (or right) edge opens that drawer, following the finger; while open, a pan anywhere closes it. A touch on a
     /// running motion grabs it. At release the drawer opens or closes from the projected end position, at the
     /// finger's speed: the remaining distance divided by the velocity (clamped to the animation's duration).
@@ -43,9 +43,9 @@ extension DrawerController {
             let bounds = host.bounds(of: host.contentView)
             // A bezel pan opens the drawer whose edge it begins at (a config's `side` may move a drawer's edge).
             let atEdge: DrawerSide
-            if touch.position.x <= bounds.minX + bezelMargin {
+            if touch.startPosition.x <= bounds.minX + bezelMargin {
                 atEdge = .left
-            } else if touch.position.x >= bounds.maxX - bezelMargin {
+            } else if touch.startPosition.x >= bounds.maxX - bezelMargin {
                 atEdge = .right
             } else {
                 return
@@ -69,7 +69,7 @@ extension DrawerController {
         var tracker = PanTracker(
             axis: .horizontal, advancesTowardsNegative: edge == .right, distance: width,
             decision: gestureDecision)
-        tracker.handle(TouchSample(.began, at: touch.position, time: touch.time))
+        tracker.handle(TouchSample(.began, at: touch.startPosition, time: touch.time))
         return tracker
     }
 

@@ -5,6 +5,10 @@
     import Foundation
     import TransitionCore
 
+    /// UIKit's `UIStatusBarStyle`, modelled by ``HeadlessStatusBarStyle``.
+    public typealias UIStatusBarStyle = HeadlessStatusBarStyle
+    /// UIKit's `UIInterfaceOrientationMask`, modelled by ``HeadlessInterfaceOrientationMask``.
+    public typealias UIInterfaceOrientationMask = HeadlessInterfaceOrientationMask
     /// UIKit's `UIView`, modelled by ``HeadlessView``.
     public typealias UIView = HeadlessView
     /// UIKit's `UIViewController`, modelled by ``HeadlessViewController``.

@@ -147,10 +147,12 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
         guard stack.count >= 2 else { return nil }
         let choice = choice(
             for: .pop, in: navigationController, from: stack[stack.count - 1], to: stack[stack.count - 2])
-        let layoutDirection: TransitionLayoutDirection =
-            navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-            ? .rightToLeft : .leftToRight
-        return choice.startingEdge(layoutDirection: layoutDirection) == edge ? choice : nil
+        return choice.startingEdge(layoutDirection: layoutDirection(of: navigationController)) == edge ? choice : nil
+    }
+
+    /// The navigation controller's layout direction: a pop's gesture starts at its leading edge.
+    private func layoutDirection(of navigationController: UINavigationController) -> TransitionLayoutDirection {
+        navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
     /// An edge swipe begins only where a configured pop may be driven from its edge.
@@ -164,7 +166,7 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
     private func handleSwipe(_ sample: TouchSample, from edge: PanTracker.Edge) {
         if sample.phase == .began {
             guard let navigationController, let choice = popChoice(from: edge),
-                let spec = choice.gesture(),
+                let spec = choice.gesture(layoutDirection: layoutDirection(of: navigationController)),
                 let animated = CatalogueAnimatedTransitioning(choice: choice, clock: clock),
                 let gesture = GestureDrivenTransition(
                     spec: spec, size: navigationController.view.bounds.size, recognizerFindsEdge: true,

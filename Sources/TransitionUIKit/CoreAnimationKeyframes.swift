@@ -16,17 +16,19 @@ struct CoreAnimationKeyframes {
     static let keyPaths = LayerProperty.allCases.map(\.rawValue)
 
     let states: [LayerState]
+    /// The layer's bounds origin (a scroll view's `contentOffset`), which the shadow path is drawn from.
+    var origin: CGPoint = .zero
 
     /// The key paths that change along the segment, with one value per key time.
     var changingValues: [(String, [Any])] {
         LayerState.changingProperties(states).map { property in
-            (property.rawValue, states.map { Self.value(of: property, in: $0) })
+            (property.rawValue, states.map { Self.value(of: property, in: $0, origin: origin) })
         }
     }
 
-    private static func value(of property: LayerProperty, in state: LayerState) -> Any {
+    private static func value(of property: LayerProperty, in state: LayerState, origin: CGPoint) -> Any {
         switch property {
-        case .bounds: return NSValue(cgRect: state.bounds)
+        case .size: return NSValue(cgSize: state.size)
         case .position: return NSValue(cgPoint: state.position)
         case .transform: return NSValue(caTransform3D: CATransform3D(state.transform))
         case .opacity: return NSNumber(value: Float(state.opacity))
@@ -36,7 +38,8 @@ struct CoreAnimationKeyframes {
         case .shadowOffset: return NSValue(cgSize: state.shadowOffset)
         case .shadowPath:
             // Every path is the same rounded rectangle shape, so Core Animation can interpolate between them.
-            let rect = state.shadowPath ?? state.bounds
+            let rect = (state.shadowPath ?? CGRect(origin: .zero, size: state.size)).offsetBy(
+                dx: origin.x, dy: origin.y)
             return UIBezierPath(roundedRect: rect, cornerRadius: state.cornerRadius).cgPath
         case .hidden: return NSNumber(value: state.isHidden)
         }

@@ -10,8 +10,9 @@ import TransitionCore
 
 extension TouchSample {
     /// The touch report a recognizer stands for, in `view`'s coordinates, timed on the display's media time (the
-    /// clock transitions play on): the location, a pan's measured velocity (`velocity(in:)`), and a pinch's
-    /// second touch. Nil while the recognizer is only `possible`.
+    /// clock transitions play on): the location, a pan's measured velocity (`velocity(in:)`) and the point its
+    /// finger went down (`location − translation`), and a pinch's second touch. Nil while the recognizer is only
+    /// `possible`.
     @MainActor
     public init?(_ recognizer: UIGestureRecognizer, in view: UIView) {
         guard let phase = Phase(gestureRecognizerState: recognizer.state.rawValue) else { return nil }
@@ -21,10 +22,16 @@ extension TouchSample {
         let first =
             recognizer is UIPinchGestureRecognizer && recognizer.numberOfTouches > 1
             ? recognizer.location(ofTouch: 0, in: view) : recognizer.location(in: view)
-        let velocity = (recognizer as? UIPanGestureRecognizer)?.velocity(in: view)
+        let pan = recognizer as? UIPanGestureRecognizer
+        let velocity = pan?.velocity(in: view)
+        // A pan begins only after the finger moved past its threshold: it went down `translation` points back.
+        let touchDown = pan.map { pan -> CGPoint in
+            let translation = pan.translation(in: view)
+            return CGPoint(x: first.x - translation.x, y: first.y - translation.y)
+        }
         self.init(
             phase, at: first, second: second, time: CACurrentMediaTime(),
-            reportedVelocity: phase == .ended ? velocity : nil)
+            reportedVelocity: phase == .ended ? velocity : nil, touchDown: touchDown)
     }
 }
 

@@ -35,6 +35,7 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     public private(set) lazy var engine = ContainerEngine(host: self, clock: clock)
 
     private var loadedContentView: UIView?
+    private var backgroundObservation: NotificationObservation?
     private var layoutSizes = LayoutSizeTracker()
     /// Draws the engine's states and plays its segments on Core Animation.
     private let renderer = UIViewRenderer()
@@ -55,14 +56,16 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     /// The view the children's views live in; it fills the container's view.
     public var contentView: UIView {
         if let loadedContentView { return loadedContentView }
-        let content = UIView(frame: view.bounds)
-        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        // Reading `view` loads it, and `viewDidLoad` reads this property: the content view made there is the one.
+        let root: UIView = view
+        if let loadedContentView { return loadedContentView }
+        let content = UIView(frame: root.bounds)
         content.clipsToBounds = true
-        view.addSubview(content)
+        root.addSubview(content)
         loadedContentView = content
         // Children are laid out at this size from now on: the first layout pass at another size (an embedded
         // container, a window of another size) is a resize like any later one.
-        layoutSizes.contentCreated(at: content.bounds.size)
+        layoutSizes.contentCreated(at: root.bounds.size)
         return content
     }
 
@@ -70,11 +73,45 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
         super.viewDidLoad()
         _ = contentView
         updateLayoutDirection()
+        // UIKit posts it whether or not the app uses scenes ("applicationDidEnterBackground(_:)", UIKit docs).
+        backgroundObservation = NotificationObservation(name: UIApplication.didEnterBackgroundNotification) {
+            [weak self] in self?.engine.applicationDidEnterBackground()
+        }
+        // What the system asks the container (status bar, home indicator, …) it passes on to the child it shows:
+        // ask again whenever a selection change ends.
+        engine.addObserver(end: { [weak self] _, _ in self?.childPreferencesDidChange() })
     }
 
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        if layoutSizes.layoutPass(at: contentView.bounds.size) { engine.containerDidResize() }
+        // The content view fills the view. It is laid out here only when the view's size changed, so a layout pass
+        // in the middle of an animation of the content view leaves the animation alone, while a resize puts the
+        // content view at the new bounds wherever an animation had moved it.
+        guard layoutSizes.layoutPass(at: view.bounds.size) else { return }
+        contentView.frame = view.bounds
+        engine.containerDidResize()
+    }
+
+    // MARK: What the system asks the child on screen
+
+    /// The selected child: its status bar style counts.
+    public override var childForStatusBarStyle: UIViewController? { selectedViewController }
+    /// The selected child: whether it hides the status bar counts.
+    public override var childForStatusBarHidden: UIViewController? { selectedViewController }
+    /// The selected child: whether it hides the home indicator counts.
+    public override var childForHomeIndicatorAutoHidden: UIViewController? { selectedViewController }
+    /// The selected child: the edges whose system gestures it defers count.
+    public override var childForScreenEdgesDeferringSystemGestures: UIViewController? { selectedViewController }
+    /// The selected child's orientations (all but upside down while there is none).
+    public override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        selectedViewController?.supportedInterfaceOrientations ?? .allButUpsideDown
+    }
+
+    /// Asks the system to read the child preferences again.
+    private func childPreferencesDidChange() {
+        setNeedsStatusBarAppearanceUpdate()
+        setNeedsUpdateOfHomeIndicatorAutoHidden()
+        setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
     }
 
     /// UIKit forwards appearance callbacks to the children itself unless the engine's
@@ -173,12 +210,13 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     /// Assigns the state through its ``LayerState``.
     public func apply(_ state: ViewState, to view: UIView) { renderer.apply(state, to: view) }
 
-    /// A plain black view for the dimming overlay (its alpha is animated), which lets touches through.
+    /// A plain black view for the dimming overlay (its alpha is animated), which lets touches through; for any
+    /// other role a clear view that passes on the touches its subviews do not take (a drawer's centre and drawer
+    /// containers: the children's controls inside take touches, the empty parts let them through).
     public func makeAuxiliaryView(for role: TransitionRole) -> UIView {
         guard role == .dimming else {
-            let view = UIView()
+            let view = PassthroughView()
             view.backgroundColor = .clear
-            view.isUserInteractionEnabled = false
             return view
         }
         return UIViewRenderer.makeDimmingView()

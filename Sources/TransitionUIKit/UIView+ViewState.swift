@@ -20,11 +20,12 @@ extension CATransform3D {
 }
 
 extension UIView {
-    /// Assigns a view state through its ``LayerState`` decomposition: bounds, centre and a 3D transform (never
-    /// `frame`, which UIKit leaves undefined under a transform), alpha, corner radius, shadow with a path, hidden.
+    /// Assigns a view state through its ``LayerState`` decomposition: the bounds' size, centre and a 3D transform
+    /// (never `frame`, which UIKit leaves undefined under a transform), alpha, corner radius, shadow with a path,
+    /// hidden. The bounds' origin stays: on a scroll view it is the scroll position (`contentOffset`).
     public func apply(_ state: ViewState) {
         let layer = LayerState(state)
-        bounds = layer.bounds
+        bounds.size = layer.size
         center = layer.position
         self.layer.transform = CATransform3D(layer.transform)
         alpha = layer.opacity
@@ -33,7 +34,8 @@ extension UIView {
         self.layer.shadowRadius = layer.shadowRadius
         self.layer.shadowOffset = layer.shadowOffset
         self.layer.shadowPath = layer.shadowPath.map {
-            UIBezierPath(roundedRect: $0, cornerRadius: layer.cornerRadius).cgPath
+            UIBezierPath(roundedRect: $0.offsetBy(dx: bounds.minX, dy: bounds.minY), cornerRadius: layer.cornerRadius)
+                .cgPath
         }
         isHidden = layer.isHidden
     }

@@ -71,7 +71,8 @@ final class UIViewRenderer: StandaloneTransitionHost {
         removeKeyframeAnimations()
         for track in playback.tracks {
             let layer = track.view.layer
-            let animations = CoreAnimationKeyframes(states: track.states.map(LayerState.init))
+            let animations = CoreAnimationKeyframes(
+                states: track.states.map(LayerState.init), origin: track.view.bounds.origin)
             for (keyPath, values) in animations.changingValues {
                 let animation = CAKeyframeAnimation(keyPath: keyPath)
                 animation.values = values

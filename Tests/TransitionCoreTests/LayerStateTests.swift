@@ -5,7 +5,7 @@ import TransitionCore
 struct LayerStateTests {
     @Test func aFrameBecomesBoundsAndPosition() {
         let layer = LayerState(ViewState(frame: CGRect(x: 10, y: 20, width: 100, height: 50), alpha: 0.5))
-        #expect(layer.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(layer.size == CGSize(width: 100, height: 50))
         #expect(layer.position == CGPoint(x: 60, y: 45))
         #expect(layer.transform == .identity)
         #expect(layer.opacity == 0.5)
@@ -14,7 +14,7 @@ struct LayerStateTests {
 
     @Test func aNegativeSizeIsStandardized() {
         let layer = LayerState(ViewState(frame: CGRect(x: 110, y: 70, width: -100, height: -50)))
-        #expect(layer.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(layer.size == CGSize(width: 100, height: 50))
         #expect(layer.position == CGPoint(x: 60, y: 45))
     }
 
@@ -63,7 +63,7 @@ struct LayerStateTests {
         let resize = [frame, frame.insetBy(dx: 10, dy: 10)].map {
             LayerState(ViewState(frame: $0, shadow: Shadow(opacity: 0.5, radius: 4)))
         }
-        #expect(LayerState.changingProperties(resize) == [.bounds, .shadowPath])
+        #expect(LayerState.changingProperties(resize) == [.size, .shadowPath])
         #expect(LayerState.changingProperties([]) == [])
         #expect(LayerProperty.allCases.map(\.rawValue).contains("hidden"))
     }

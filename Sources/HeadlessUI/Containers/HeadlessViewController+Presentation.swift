@@ -177,6 +177,7 @@ extension HeadlessViewController {
                 if coversPresenter { presenter.view.isHidden = true }
                 controller.endAppearanceTransition()
                 if coversPresenter { presenter.endAppearanceTransition() }
+                presenter.view.window?.updateSystemPreferences()
                 completion?()
             } else {
                 controller.beginAppearanceTransition(false, animated: animated)
@@ -233,6 +234,7 @@ extension HeadlessViewController {
                 presented.endAppearanceTransition()
                 if coversPresenter { presenter.endAppearanceTransition() }
                 presented.unlinkPresentation()
+                presenter.view.window?.updateSystemPreferences()
                 completion?()
             } else {
                 presented.beginAppearanceTransition(true, animated: animated)

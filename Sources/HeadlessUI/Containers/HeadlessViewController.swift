@@ -127,6 +127,25 @@ open class HeadlessViewController {
     /// `traitCollectionDidChange(_:)`: the layout direction changed.
     open func traitCollectionDidChange(_ previousTraitCollection: HeadlessTraitCollection?) {}
 
+    /// `preferredStatusBarStyle`.
+    open var preferredStatusBarStyle: HeadlessStatusBarStyle { .default }
+    /// `prefersStatusBarHidden`.
+    open var prefersStatusBarHidden: Bool { false }
+    /// `childForStatusBarStyle`: the child whose style counts instead (nil: this controller's own).
+    open var childForStatusBarStyle: HeadlessViewController? { nil }
+    /// `childForStatusBarHidden`.
+    open var childForStatusBarHidden: HeadlessViewController? { nil }
+    /// `prefersHomeIndicatorAutoHidden`.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// `childForHomeIndicatorAutoHidden`.
+    open var childForHomeIndicatorAutoHidden: HeadlessViewController? { nil }
+    /// `preferredScreenEdgesDeferringSystemGestures`.
+    open var preferredScreenEdgesDeferringSystemGestures: HeadlessRectEdge { [] }
+    /// `childForScreenEdgesDeferringSystemGestures`.
+    open var childForScreenEdgesDeferringSystemGestures: HeadlessViewController? { nil }
+    /// `supportedInterfaceOrientations` (an iPhone's default: all but upside down).
+    open var supportedInterfaceOrientations: HeadlessInterfaceOrientationMask { .allButUpsideDown }
+
     /// `shouldAutomaticallyForwardAppearanceMethods`: when false, the controller's children receive appearance
     /// calls only through ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }

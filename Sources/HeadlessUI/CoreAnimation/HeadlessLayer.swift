@@ -148,7 +148,7 @@ public struct HeadlessPresentation: Equatable, Sendable {
     /// The rectangle the layer covers on screen, in its superlayer's coordinates (transform included).
     public var frame: CGRect {
         var state = LayerState(ViewState(frame: .zero))
-        state.bounds = CGRect(origin: .zero, size: bounds.size)
+        state.size = bounds.size
         state.position = position
         state.transform = transform
         return state.presentedFrame

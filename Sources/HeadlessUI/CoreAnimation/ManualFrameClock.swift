@@ -68,6 +68,15 @@ public final class ManualFrameClock: FrameClock {
         }
     }
 
+    /// The main thread is busy for `frames` frames: time moves on but no subscriber hears of it (a display link
+    /// fires only when the main thread runs). Core Animation's render server keeps playing what it was given, so a
+    /// layer's presentation moves on with the time.
+    public func stall(frames: Int) {
+        guard frames > 0 else { return }
+        frameCount += frames
+        now = Double(frameCount) / framesPerSecond
+    }
+
     /// Advances whole frames covering `seconds`, rounded to the nearest frame; what rounding leaves over is carried
     /// to the next call, so two `advance(by: 0.008)` at 60 Hz advance one frame, as one `advance(by: 0.016)` does.
     /// NaN, infinite and negative values, and requests of more than ``maximumFramesPerCall`` frames, advance

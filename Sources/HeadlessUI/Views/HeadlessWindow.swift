@@ -9,6 +9,16 @@ public final class HeadlessWindow {
     /// The window's own view, which holds the root view controller's view.
     public let rootView: HeadlessView
     private var root: HeadlessViewController?
+    /// The status bar style shown: the window asked its frontmost controller at the last update.
+    public internal(set) var statusBarStyle: HeadlessStatusBarStyle = .default
+    /// Whether the status bar is hidden.
+    public internal(set) var isStatusBarHidden = false
+    /// Whether the home indicator hides itself.
+    public internal(set) var isHomeIndicatorAutoHidden = false
+    /// The edges whose system gestures wait for the app's.
+    public internal(set) var screenEdgesDeferringSystemGestures: HeadlessRectEdge = []
+    /// The orientations the frontmost controller supports.
+    public internal(set) var supportedInterfaceOrientations: HeadlessInterfaceOrientationMask = .allButUpsideDown
     private var sequence: TouchSequence?
     private var environment: HeadlessEnvironment { rootView.environment }
 
@@ -42,6 +52,7 @@ public final class HeadlessWindow {
             newValue.view.frame = bounds
             newValue.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             rootView.addSubview(newValue.view)
+            updateSystemPreferences()
         }
     }
 
@@ -72,7 +83,7 @@ public final class HeadlessWindow {
         environment.perform {
             if sequence != nil { endSequence(cancelled: true) }
             guard environment.ignoringInteractionDepth == 0, let first = points.first, let hit = hitTest(first) else {
-                sequence = TouchSequence(hitView: nil, recognizers: [], control: nil)
+                sequence = TouchSequence(hitView: nil, recognizers: [], control: nil, locations: points)
                 return
             }
             var recognizers: [HeadlessGestureRecognizer] = []
@@ -87,7 +98,7 @@ public final class HeadlessWindow {
             }
             let now = environment.clock.now
             let touches = points.map { HeadlessTouch(location: $0, start: $0, history: [($0, now)]) }
-            sequence = TouchSequence(hitView: hit, recognizers: recognizers, control: control)
+            sequence = TouchSequence(hitView: hit, recognizers: recognizers, control: control, locations: points)
             control?.trackingBegan()
             for recognizer in recognizers {
                 recognizer.touches = touches
@@ -104,6 +115,7 @@ public final class HeadlessWindow {
     public func touchMove(to points: [CGPoint]) {
         environment.perform {
             guard let sequence else { return }
+            self.sequence?.locations = points
             let now = environment.clock.now
             for recognizer in sequence.recognizers {
                 for (index, point) in points.enumerated() where recognizer.touches.indices.contains(index) {
@@ -145,7 +157,7 @@ public final class HeadlessWindow {
             // The recognizers that still wait can no longer see a gesture.
             for recognizer in sequence.recognizers where recognizer.state == .possible { recognizer.state = .failed }
             if let control = sequence.control, control.isTracking {
-                let lift = sequence.recognizers.first?.touches.first?.location
+                let lift = sequence.locations.first
                 let inside = lift.map { control.point(inside: control.convert($0, from: nil), with: nil) } ?? false
                 control.trackingEnded(inside: inside)
             }
@@ -278,4 +290,6 @@ private struct TouchSequence {
     weak var hitView: HeadlessView?
     let recognizers: [HeadlessGestureRecognizer]
     var control: HeadlessControl?
+    /// Where the fingers are, in window coordinates.
+    var locations: [CGPoint]
 }

@@ -106,7 +106,14 @@ package final class TransitionDriver {
     /// Pauses wherever the transition is, keeping the views still; it becomes interactive at that fraction.
     package func pause() {
         guard phase == .animating || phase == .finishing || phase == .cancelling else { return }
-        scrub(to: fraction)
+        scrub(to: currentFraction)
+    }
+
+    /// Where the transition is now: a segment playing by itself is sampled at the clock's time, not where it was
+    /// last drawn — while the main thread was busy no frame was drawn, but a render server kept the views moving,
+    /// and a grab or a retarget from the last drawn fraction would make them jump back.
+    private var currentFraction: Double {
+        subscription == nil ? fraction : segment.fraction(at: clock.now)
     }
 
     /// Plays from the current fraction to 1 (finish) or 0 (cancel) at `speed` on `curve`.
@@ -116,7 +123,7 @@ package final class TransitionDriver {
     /// engine checks first and records a ``ContainerDiagnostic/curveReplaced(_:reason:)``.)
     package func settle(finishing: Bool, speed: Double, curve: TimingCurve) {
         let curve = curve.unplayableSettleReason == nil ? curve : .easeInOut
-        let p = fraction
+        let p = currentFraction
         let distance = finishing ? 1 - p : p
         // A spring takes its own settling time; a curve covers the remaining distance at the transition's pace.
         let seconds = distance <= 0 ? 0 : curve.settlingDuration.map { $0 / speed } ?? distance * duration / speed

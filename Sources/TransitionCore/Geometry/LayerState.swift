@@ -3,18 +3,20 @@ import Foundation
 /// A ``ViewState`` as a layer takes it: the properties a UIKit host assigns to a view's layer.
 ///
 /// UIKit's `frame` is undefined once a view has a non-identity transform, so a host never assigns it: it sets
-/// `bounds` (the frame's size at the origin), `position` (the frame's centre, with the default anchor point
+/// `bounds.size` (the frame's size; the bounds' origin is the view's own — a scroll view's `contentOffset` — and is
+/// never touched), `position` (the frame's centre, with the default anchor point
 /// (0.5, 0.5)) and a 3D `transform` (perspective included) about that centre. The decomposition is done here, in
 /// platform-free code with Linux tests, so the UIKit side only assigns.
 ///
 /// ```swift
 /// let layer = LayerState(ViewState(frame: CGRect(x: 10, y: 20, width: 100, height: 50), alpha: 0.5))
 /// layer.position   // (60, 45)
-/// layer.bounds     // (0, 0, 100, 50)
+/// layer.size       // (100, 50)
 /// ```
 public struct LayerState: Sendable, Equatable {
-    /// `layer.bounds`: the view's size at the origin.
-    public var bounds: CGRect
+    /// `layer.bounds.size`: the view's size. The bounds' origin is not part of the state: it is where a scroll view
+    /// is scrolled to (`contentOffset`), which a transition must keep.
+    public var size: CGSize
     /// `layer.position`: the view's centre in its superview's coordinates (anchor point (0.5, 0.5)).
     public var position: CGPoint
     /// `layer.transform` (`CATransform3D`), applied about ``position``.
@@ -29,7 +31,7 @@ public struct LayerState: Sendable, Equatable {
     public var shadowRadius: CGFloat
     /// `layer.shadowOffset`.
     public var shadowOffset: CGSize
-    /// `layer.shadowPath`, as a rectangle with ``cornerRadius``: the view's bounds, or nil when there is no shadow
+    /// `layer.shadowPath`, as a rectangle with ``cornerRadius`` at the bounds' origin: the view's size, or nil when there is no shadow
     /// (a path keeps shadows cheap: without one, Core Animation renders the layer offscreen to find its shape).
     public var shadowPath: CGRect?
     /// `layer.isHidden`.
@@ -38,7 +40,7 @@ public struct LayerState: Sendable, Equatable {
     /// Decomposes a view state. A frame with a negative width or height is standardized first, as UIKit does.
     public init(_ state: ViewState) {
         let frame = state.frame.standardized
-        bounds = CGRect(origin: .zero, size: frame.size)
+        size = frame.size
         position = CGPoint(x: frame.midX, y: frame.midY)
         transform = state.transform.matrix
         opacity = state.alpha
@@ -46,15 +48,15 @@ public struct LayerState: Sendable, Equatable {
         shadowOpacity = state.shadow.opacity
         shadowRadius = state.shadow.radius
         shadowOffset = state.shadow.offset
-        shadowPath = state.shadow.opacity > 0 ? bounds : nil
+        shadowPath = state.shadow.opacity > 0 ? CGRect(origin: .zero, size: size) : nil
         isHidden = state.isHidden
     }
 
     /// The rectangle the layer's corners cover on screen through ``transform`` (perspective divide included): for
     /// a transform without perspective, what ``ViewState/presentedFrame`` gives for the state it came from.
     public var presentedFrame: CGRect {
-        let halfW = bounds.width / 2
-        let halfH = bounds.height / 2
+        let halfW = size.width / 2
+        let halfH = size.height / 2
         let corners = [(-halfW, -halfH), (halfW, -halfH), (-halfW, halfH), (halfW, halfH)].map {
             transform.apply(x: $0.0, y: $0.1)
         }
@@ -69,8 +71,8 @@ public struct LayerState: Sendable, Equatable {
 
 /// A layer property a host animates, named by its Core Animation key path.
 public enum LayerProperty: String, Sendable, CaseIterable {
-    /// `bounds`.
-    case bounds
+    /// `bounds.size` (never the whole `bounds`: its origin is a scroll view's `contentOffset`).
+    case size = "bounds.size"
     /// `position`.
     case position
     /// `transform`.
@@ -104,7 +106,7 @@ extension LayerState {
     /// Whether `self` and `other` agree on `property`.
     public func hasSameValue(as other: LayerState, for property: LayerProperty) -> Bool {
         switch property {
-        case .bounds: return bounds == other.bounds
+        case .size: return size == other.size
         case .position: return position == other.position
         case .transform: return transform == other.transform
         case .opacity: return opacity == other.opacity

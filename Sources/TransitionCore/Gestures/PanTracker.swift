@@ -99,9 +99,10 @@ public struct PanTracker: Sendable {
     public mutating func handle(_ sample: TouchSample) -> GestureOutcome? {
         switch sample.phase {
         case .began:
-            isTracking = accepts(sample.position)
+            // The finger went down at the start position; a pan recognizer reports it only some points later.
+            isTracking = accepts(sample.startPosition)
             guard isTracking else { return nil }
-            start = sample.position
+            start = sample.startPosition
             recent = [(0, sample.time)]
             progress = 0
             translation = 0

@@ -22,6 +22,10 @@ public struct TouchSample: Sendable, Hashable {
     public var secondPosition: CGPoint?
     /// The time in seconds, on the same clock as the transition.
     public var time: TimeInterval
+    /// Where the finger went down, when the platform reports a gesture only after it has moved: a pan recognizer
+    /// begins once the finger has travelled its threshold, so its first location is not the touch-down point
+    /// (`location(in:) − translation(in:)` is). Edge checks use it; nil means ``position`` is where it went down.
+    public var touchDownPosition: CGPoint?
     /// The velocity the platform measured at release (`UIPanGestureRecognizer.velocity(in:)`), in points per
     /// second as (x, y) — Linux has no `CGVector`; nil lets the tracker estimate it from the samples.
     public var reportedVelocity: CGPoint?
@@ -29,14 +33,18 @@ public struct TouchSample: Sendable, Hashable {
     /// Creates a sample.
     public init(
         _ phase: Phase, at position: CGPoint, second secondPosition: CGPoint? = nil, time: TimeInterval,
-        reportedVelocity: CGPoint? = nil
+        reportedVelocity: CGPoint? = nil, touchDown touchDownPosition: CGPoint? = nil
     ) {
         self.phase = phase
         self.position = position
         self.secondPosition = secondPosition
         self.time = time
         self.reportedVelocity = reportedVelocity
+        self.touchDownPosition = touchDownPosition
     }
+
+    /// Where the touch sequence started: ``touchDownPosition``, else ``position``.
+    public var startPosition: CGPoint { touchDownPosition ?? position }
 
     /// Hashes every stored property.
     public func hash(into hasher: inout Hasher) {
@@ -45,6 +53,7 @@ public struct TouchSample: Sendable, Hashable {
         hasher.combine(point: secondPosition)
         hasher.combine(time)
         hasher.combine(point: reportedVelocity)
+        hasher.combine(point: touchDownPosition)
     }
 }
 

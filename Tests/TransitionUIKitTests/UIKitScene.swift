@@ -1,0 +1,75 @@
+import Foundation
+import HeadlessUI
+import TransitionCatalogue
+import TransitionUIKit
+
+/// The example app's config (`Examples/tab-drawer-app.json`), as the demo and the docs use it.
+@MainActor
+func exampleConfiguration() throws -> ConfiguredTransitionDelegate {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/tab-drawer-app.json")
+    return try ConfiguredTransitionDelegate(
+        data: Data(contentsOf: url), file: "tab-drawer-app.json", registry: .catalogue)
+}
+
+/// A screen written as an app writes one against UIKit: a subclass with its own preferences and controls.
+@MainActor
+final class Screen: UIViewController {
+    var statusBarStyle: HeadlessStatusBarStyle = .default
+    var hidesHomeIndicator = false
+
+    init(_ name: String) {
+        super.init(nibName: nil, bundle: nil)
+        title = name
+        transitionIdentifier = name
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { nil }
+
+    override var preferredStatusBarStyle: HeadlessStatusBarStyle { statusBarStyle }
+    override var prefersHomeIndicatorAutoHidden: Bool { hidesHomeIndicator }
+}
+
+/// A screen whose root view is a scroll view (what `UITableViewController` has).
+@MainActor
+final class ListScreen: UIViewController {
+    let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+
+    init(_ name: String) {
+        super.init(nibName: nil, bundle: nil)
+        title = name
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { nil }
+
+    override func loadView() {
+        list.contentSize = CGSize(width: 390, height: 4_000)
+        view = list
+    }
+}
+
+/// A tab container on the model's window, with three screens and the example config's animators.
+@MainActor
+struct TabsScene {
+    let ui = HeadlessEnvironment()
+    let window: UIWindow
+    let tabs: TransitionContainerViewController
+    let screens: [UIViewController]
+    let configuration: ConfiguredTransitionDelegate
+
+    init(
+        screens makeScreens: @MainActor () -> [UIViewController] = {
+            ["Home", "Search", "Settings"].map { Screen($0) }
+        }
+    ) throws {
+        window = ui.makeWindow()
+        tabs = TransitionContainerViewController(identifier: "Tabs")
+        screens = makeScreens()
+        configuration = try exampleConfiguration()
+        configuration.attach(to: tabs.engine)
+        try tabs.setViewControllers(screens)
+        ui.perform { window.rootViewController = tabs }
+    }
+}
