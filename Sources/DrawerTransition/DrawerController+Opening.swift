@@ -285,17 +285,56 @@ extension DrawerController {
         endAppearance(of: child)
     }
 
-    /// The open state without animation: drawer visible (opaque, untransformed) at its width, centre container moved
-    /// aside.
+    /// The open state without animation: the drawer at its width, the centre container moved aside, each as the
+    /// opening animation leaves it (a `slide-and-scale` centre stays scaled while open, so neither the end of an
+    /// open nor the start of a close snaps it).
     func applyOpen(_ side: DrawerSide) {
         guard let host, let (children, center) = hierarchy(), let child = drawer(for: side) else { return }
         let geometry = geometry(for: side, in: host.bounds(of: host.contentView))
         let view = host.view(of: child)
         host.insertSubview(view, into: children, at: .below(center))
-        // Fully defined: visible, opaque, untransformed, whatever an animation or a cancelled gesture left.
-        host.apply(ViewState(frame: geometry.drawerFrame), to: view)
-        host.apply(ViewState(frame: geometry.openCenter, shadow: centerShadow), to: center)
+        // Fully defined, whatever an animation or a cancelled gesture left.
+        let states = openStates(side, geometry: geometry, drawerChild: child, drawerView: view)
+        host.apply(states.drawer, to: view)
+        host.apply(states.center, to: center)
         openSide = side
+    }
+
+    /// The centre's and the drawer's states while `side` is open: the opening animation's at its end, over the open
+    /// frames (visible, opaque, untransformed where the animation says nothing). Without an animation (the delegate
+    /// asks for none, or there is no animator), the plain open frames.
+    func openStates(
+        _ side: DrawerSide, geometry: DrawerGeometry, drawerChild: Host.Child, drawerView: Host.View
+    )
+        -> (center: ViewState, drawer: ViewState)
+    {
+        let centerRest = ViewState(frame: geometry.openCenter, shadow: centerShadow)
+        let drawerRest = ViewState(frame: geometry.drawerFrame)
+        guard let host, let (children, center) = hierarchy(), let centerChild = self.center else {
+            return (centerRest, drawerRest)
+        }
+        let opener: (any TransitionAnimator)?
+        switch animatorChoice(side: side, opening: true, host: host) {
+        case let .animator(chosen): opener = chosen
+        case .noAnimation: opener = nil
+        case .containerDefault: opener = animator
+        }
+        let bounds = host.bounds(of: host.contentView)
+        guard let opener, bounds.isUsableForAnimation else { return (centerRest, drawerRest) }
+        let frames = geometry.frames
+        let context = TransitionContext(
+            pair: pair(side: side, host: host), kind: .overlay, fromChild: centerChild, toChild: drawerChild,
+            fromView: center, toView: drawerView, containerView: children, containerBounds: bounds,
+            direction: geometry.side == .left ? .backward : .forward,
+            frames: [.center: frames.center, .drawer: frames.drawer, .from: frames.center, .to: frames.drawer],
+            completion: { _ in })
+        let animation = opener.animation(for: context)
+        let centerRole: TransitionRole = animation.animates(.center) ? .center : .from
+        let drawerRole: TransitionRole = animation.animates(.drawer) ? .drawer : .to
+        return (
+            animation.state(of: centerRole, at: 1, base: centerRest),
+            animation.state(of: drawerRole, at: 1, base: drawerRest)
+        )
     }
 
     /// The closed state: centre container at the bounds, the drawer(s) hidden, at rest and at the back.

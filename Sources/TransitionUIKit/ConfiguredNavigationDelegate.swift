@@ -16,8 +16,10 @@ import TransitionCore
 /// ``attach(to:)`` also installs an interactive pop: a swipe in from the screen edge the pop's gesture names
 /// (the config's `"interaction"`, or the leading edge for an interactive animator), through
 /// `UIScreenEdgePanGestureRecognizer`s and ``PanTracker``, finishing or cancelling by the config's
-/// ``GestureDecision``. Where no configured animator may be driven, the system's own back swipe stays in
-/// charge.
+/// ``GestureDecision``. It also decides for the system's back swipe (`interactivePopGestureRecognizer`), which
+/// then begins exactly for the pops the config leaves to UIKit's own animation: reports disagree on whether that
+/// swipe begins at all under a delegate, and where it does, it would play a configured animator without the finger.
+/// A configured pop that no edge swipe can drive (a pinch gesture) has no back swipe; the back button still pops it.
 ///
 /// ```swift
 /// let navigationDelegate = ConfiguredNavigationDelegate(configuration: configuredDelegate)
@@ -41,6 +43,8 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
 
     private weak var navigationController: UINavigationController?
     private var edgeSwipes: [(edge: PanTracker.Edge, forwarder: GestureForwarder)] = []
+    /// The system back swipe's own delegate, put back on detach.
+    private weak var replacedPopDelegate: (any UIGestureRecognizerDelegate)?
     /// The pop a swipe started, until UIKit asked for its controllers and the finger lifted.
     private var swipe: (animated: CatalogueAnimatedTransitioning, gesture: GestureDrivenTransition)?
 
@@ -67,12 +71,24 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
             navigationController.interactivePopGestureRecognizer?.require(toFail: recognizer)
             edgeSwipes.append((edge, forwarder))
         }
+        // The system's back swipe is UIKit's own pop. Reports disagree on whether it begins at all once the
+        // navigation controller has a delegate, and where it does begin on a pair with an animator it plays that
+        // animator without the finger. Deciding for it works under both readings: it begins exactly for the pops
+        // the config leaves to UIKit, and a configured pop is driven by the edge swipes above or not at all.
+        if let system = navigationController.interactivePopGestureRecognizer {
+            replacedPopDelegate = system.delegate
+            system.delegate = self
+        }
     }
 
     /// Removes the edge swipes and stops being the navigation controller's delegate.
     public func detach() {
         for swipe in edgeSwipes { swipe.forwarder.remove() }
         edgeSwipes.removeAll()
+        if let system = navigationController?.interactivePopGestureRecognizer, system.delegate === self {
+            system.delegate = replacedPopDelegate
+        }
+        replacedPopDelegate = nil
         if navigationController?.delegate === self { navigationController?.delegate = nil }
         navigationController = nil
     }
@@ -155,12 +171,25 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
         navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
-    /// An edge swipe begins only where a configured pop may be driven from its edge.
+    /// An edge swipe begins only where a configured pop may be driven from its edge; the system back swipe only
+    /// where the config leaves the pop to UIKit's own animation.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let navigationController, gestureRecognizer === navigationController.interactivePopGestureRecognizer {
+            return systemPopMayBegin(in: navigationController)
+        }
         guard let swipe = edgeSwipes.first(where: { $0.forwarder.recognizer === gestureRecognizer }) else {
             return true
         }
         return popChoice(from: swipe.edge) != nil
+    }
+
+    /// Whether UIKit's own interactive pop may start: there is something to pop, nothing is moving, and the
+    /// config gives the pop no animator.
+    private func systemPopMayBegin(in navigationController: UINavigationController) -> Bool {
+        let stack = navigationController.viewControllers
+        guard swipe == nil, stack.count >= 2, navigationController.transitionCoordinator == nil else { return false }
+        return choice(for: .pop, in: navigationController, from: stack[stack.count - 1], to: stack[stack.count - 2])
+            .animator == nil
     }
 
     private func handleSwipe(_ sample: TouchSample, from edge: PanTracker.Edge) {

@@ -45,6 +45,56 @@ struct UIKitDefectTests {
         #expect(list.list.contentOffset.y == 300)
     }
 
+    // 3. With a navigation delegate attached, the system back swipe may never begin (the conservative reading the
+    // model takes): a pop the config leaves to UIKit's own animation had no back swipe at all.
+    @Test func theBackSwipeWorksForAPopTheConfigLeavesToUIKit() throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let configuration = try ConfiguredTransitionDelegate(
+            data: Data(
+                #"{ "version": 1, "transitions": [{ "from": "Home", "to": "Detail", "animator": { "type": "fade-scale" } }] }"#
+                    .utf8),
+            file: "nav.json", registry: .catalogue)
+        let navigationDelegate = ConfiguredNavigationDelegate(configuration: configuration)
+        let navigation = UINavigationController(rootViewController: Screen("Home"))
+        navigationDelegate.attach(to: navigation)
+        ui.perform { window.rootViewController = navigation }
+        ui.perform { navigation.pushViewController(Screen("Detail"), animated: false) }
+        #expect(
+            navigationDelegate.choice(
+                for: .pop, in: navigation, from: navigation.viewControllers[1],
+                to: navigation.viewControllers[0]
+            ).animator == nil)
+        window.drag(from: CGPoint(x: 4, y: 400), to: CGPoint(x: 300, y: 400), frames: 20, release: .moving)
+        ui.clock.runUntilIdle()
+        #expect(navigation.viewControllers.count == 1)
+        #expect(ui.transitionErrors.isEmpty)
+    }
+
+    // 3. The other reading: the system swipe begins with a delegate too, and on a pair whose animator no edge swipe
+    // can drive (here a pinch), UIKit plays the pop without the finger. The back swipe must not start it.
+    @Test func theSystemBackSwipeNeverStartsAFingerlessPop() throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let configuration = try ConfiguredTransitionDelegate(
+            data: Data(
+                #"""
+                { "version": 1, "transitions": [
+                    { "from": "Home", "to": "Detail", "animator": { "type": "fade-scale" } },
+                    { "from": "Detail", "to": "Home", "animator": { "type": "fade-scale" }, "interaction": { "type": "pinch" } }
+                ] }
+                """#.utf8), file: "nav.json", registry: .catalogue)
+        let navigationDelegate = ConfiguredNavigationDelegate(configuration: configuration)
+        let navigation = UINavigationController(rootViewController: Screen("Home"))
+        navigation.backSwipeReading = .beginsWithADelegate
+        navigationDelegate.attach(to: navigation)
+        ui.perform { window.rootViewController = navigation }
+        ui.perform { navigation.pushViewController(Screen("Detail"), animated: false) }
+        window.drag(from: CGPoint(x: 4, y: 400), to: CGPoint(x: 60, y: 400), frames: 6, release: .still)
+        ui.clock.runUntilIdle()
+        #expect(navigation.viewControllers.count == 2)
+    }
+
     // 4. Edge checks used the recognizer's `.began` location, 10 points in from where the finger went down.
     @Test func anEdgeSwipeThatStartsTwelvePointsFromTheEdgeSwitchesTabs() throws {
         let scene = try TabsScene()
@@ -94,6 +144,30 @@ struct UIKitDefectTests {
         window.touchUp()
         ui.clock.runUntilIdle()
         #expect(navigation.viewControllers.count == 1)
+    }
+
+    // 7. The slide-and-scale drawer snapped its centre back to full size when the open ended, and to the scaled size
+    // when a close began: the open rest state was the identity transform, not the animation's end.
+    @Test func aSlideAndScaleDrawerKeepsItsCentreScaledWhileOpenAndClosesFromThere() throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let host = TransitionContainerViewController(identifier: "Drawer")
+        let drawer = DrawerController(host: host, clock: host.clock)
+        drawer.animator = try DrawerAnimator(["style": "slide-and-scale", "centerScale": 0.8])
+        ui.perform { window.rootViewController = host }
+        drawer.setCenter(Screen("Tabs"))
+        drawer.setDrawer(Screen("Menu"), for: .left)
+        ui.perform { drawer.open(.left) }
+        ui.clock.runUntilIdle()
+        let center = try #require(drawer.centerContainerView)
+        #expect(abs(center.layer.transform.m11 - 0.8) < 1e-9)
+        #expect(abs(center.layer.presentation().transform.m11 - 0.8) < 1e-9)
+        ui.perform { drawer.close() }
+        ui.clock.advance(frames: 1)
+        #expect(center.layer.presentation().transform.m11 < 0.81)
+        ui.clock.runUntilIdle()
+        #expect(center.layer.transform.m11 == 1)
+        #expect(drawer.openSide == nil)
     }
 
     // 8. Backgrounding never reached the engine on UIKit.

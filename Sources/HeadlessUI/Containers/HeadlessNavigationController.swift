@@ -76,8 +76,19 @@ public final class HeadlessNavigationController: HeadlessViewController {
         case pop
     }
 
+    /// How the system back swipe treats a navigation delegate, where reports disagree (see the type's rules).
+    public enum BackSwipeReading: Sendable, Hashable {
+        /// The conservative reading, the default: while the navigation controller has a delegate, the swipe does
+        /// not begin (unless the app replaced the recognizer's delegate).
+        case disabledByADelegate
+        /// The other reading: the swipe begins with a delegate too.
+        case beginsWithADelegate
+    }
+
     /// The delegate (held weakly).
     public weak var delegate: (any HeadlessNavigationControllerDelegate)?
+    /// Which reading of the system back swipe the model plays; code should work under both.
+    public var backSwipeReading = BackSwipeReading.disabledByADelegate
     /// The stack, root first.
     public private(set) var viewControllers: [HeadlessViewController] = []
     /// The system back swipe.
@@ -277,7 +288,8 @@ public final class HeadlessNavigationController: HeadlessViewController {
 
     /// Whether the system back swipe may begin now (the conservative reading: never while there is a delegate).
     fileprivate var systemSwipeMayBegin: Bool {
-        viewControllers.count >= 2 && running == nil && delegate == nil
+        viewControllers.count >= 2 && running == nil
+            && (delegate == nil || backSwipeReading == .beginsWithADelegate)
     }
 
     private var systemSwipeProgress: CGFloat = 0
