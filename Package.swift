@@ -42,6 +42,13 @@ let package = Package(
             // The JSON Schema's structure; `transitions schema` fills in each animator's parameters from the registry.
             resources: [.embedInCode("Resources/tab-drawer-app.json"), .embedInCode("Resources/schema-template.json")]),
         .executableTarget(name: "transitions", dependencies: ["TransitionsCLI"]),
+        // The demo app's screens (Examples/TransitionsDemo.swiftpm), built here too so they run on HeadlessUI's model
+        // of UIKit; DemoSession drives them as a person would, for the tests and `transitions demo-session`.
+        .target(
+            name: "DemoAppScreens", dependencies: ["TransitionCatalogue"],
+            path: "Examples/TransitionsDemo.swiftpm/Sources/DemoScreens",
+            resources: [.embedInCode("tab-drawer-app.json")]),
+        .target(name: "DemoSession", dependencies: ["DemoAppScreens", "TransitionCatalogue", "HeadlessUI"]),
         .plugin(
             name: "TransitionsBuildPlugin", capability: .buildTool(), dependencies: ["transitions"],
             path: "Plugins/TransitionsBuildPlugin"),
@@ -57,7 +64,9 @@ let package = Package(
         // The UIKit layer, run on HeadlessUI's model of UIKit (on iOS it is compiled, not run, here).
         .testTarget(
             name: "TransitionUIKitTests",
-            dependencies: ["TransitionUIKit", "TransitionCatalogue", "TransitionTesting", "HeadlessUI"]),
+            dependencies: [
+                "TransitionUIKit", "TransitionCatalogue", "TransitionTesting", "HeadlessUI", "DemoSession", "DemoAppScreens",
+            ]),
         .testTarget(
             name: "TransitionCatalogueTests", dependencies: ["TransitionCatalogue", "TransitionTesting", "HeadlessUI"]),
         .testTarget(

@@ -24,6 +24,24 @@ extension DrawerController {
     /// Whether a pan is driving the drawer.
     public var isTrackingPan: Bool { gesture != nil }
 
+    /// Whether a pan beginning with `touch` would move a drawer: it grabs a running motion, closes the open drawer,
+    /// or is a bezel pan at the edge of a drawer that is set. A recognizer that covers the whole container asks it
+    /// before it begins (`GestureForwarder.shouldBegin`), so it does not take touches that are not for the drawer.
+    public func canBeginPan(_ touch: TouchSample) -> Bool {
+        guard let host else { return false }
+        if motion != nil || openSide != nil { return true }
+        let bounds = host.bounds(of: host.contentView)
+        let atEdge: DrawerSide
+        if touch.startPosition.x <= bounds.minX + bezelMargin {
+            atEdge = .left
+        } else if touch.startPosition.x >= bounds.maxX - bezelMargin {
+            atEdge = .right
+        } else {
+            return false
+        }
+        return DrawerSide.allCases.contains { drawer(for: $0) != nil && edge(for: $0) == atEdge }
+    }
+
     private func beginPan(_ touch: TouchSample) {
         gesture = nil
         guard let host, center != nil else { return }

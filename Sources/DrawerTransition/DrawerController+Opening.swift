@@ -264,6 +264,14 @@ extension DrawerController {
             state.frame = bounds
             host.apply(state, to: center)
         }
+        // The centre child fills the centre container: a centre set before the container had its size, or a
+        // rotation, must not leave it at the old size.
+        if let child = self.center {
+            let view = host.view(of: child)
+            var state = host.state(of: view)
+            state.frame = CGRect(origin: .zero, size: bounds.size)
+            host.apply(state, to: view)
+        }
     }
 
     /// Opens `side` without animation, with the drawer child's appearance calls.

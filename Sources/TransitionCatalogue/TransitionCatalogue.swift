@@ -4,6 +4,5 @@
 @_exported import TabTransition
 @_exported import TransitionCore
 
-#if canImport(UIKit)
-    @_exported import TransitionUIKit
-#endif
+// The UIKit layer: on iOS over UIKit, elsewhere over HeadlessUI's model of UIKit (which it re-exports).
+@_exported import TransitionUIKit

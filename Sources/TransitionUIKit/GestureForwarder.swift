@@ -63,9 +63,50 @@ public final class GestureForwarder {
         view.addGestureRecognizer(recognizer)
     }
 
+    /// Asked when the recognizer is about to begin, with the touch as it would be reported: false makes it fail, so
+    /// a recognizer it competes with (one that waits for it with `require(toFail:)`, or one UIKit would otherwise let
+    /// win) gets the touches. Setting it makes the forwarder the recognizer's delegate; nil lets it begin always.
+    public var shouldBegin: (@MainActor (TouchSample) -> Bool)? {
+        didSet {
+            if shouldBegin == nil {
+                if recognizer.delegate === gate { recognizer.delegate = nil }
+                gate = nil
+            } else if gate == nil {
+                let gate = GestureGate { [weak self] recognizer in self?.allowsBeginning(recognizer) ?? true }
+                self.gate = gate
+                recognizer.delegate = gate
+            }
+        }
+    }
+    private var gate: GestureGate?
+
+    private func allowsBeginning(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let shouldBegin, let view = recognizer.view else { return true }
+        let location = recognizer.location(in: view)
+        let translation = (recognizer as? UIPanGestureRecognizer)?.translation(in: view) ?? .zero
+        let touch = TouchSample(
+            .began, at: location, time: CACurrentMediaTime(),
+            touchDown: CGPoint(x: location.x - translation.x, y: location.y - translation.y))
+        return shouldBegin(touch)
+    }
+
     /// Removes the recognizer from its view.
     public func remove() {
         target.detach(from: recognizer)
         recognizer.view?.removeGestureRecognizer(recognizer)
+    }
+}
+
+/// The delegate that asks ``GestureForwarder/shouldBegin``.
+@MainActor
+private final class GestureGate: NSObject, UIGestureRecognizerDelegate {
+    let allows: @MainActor (UIGestureRecognizer) -> Bool
+
+    init(allows: @escaping @MainActor (UIGestureRecognizer) -> Bool) {
+        self.allows = allows
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        allows(gestureRecognizer)
     }
 }

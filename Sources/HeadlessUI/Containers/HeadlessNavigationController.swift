@@ -117,6 +117,8 @@ public final class HeadlessNavigationController: HeadlessViewController {
 
     /// The running transition's context, while one runs.
     public var runningTransition: HeadlessTransitionContext? { running?.context }
+    /// The delegate's animator playing the running transition, while one plays (nil for UIKit's own animation).
+    public var runningAnimator: (any HeadlessAnimatedTransitioning)? { running?.animator }
 
     /// False: the navigation controller tells its children itself.
     public override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }

@@ -24,7 +24,7 @@ final class HeadlessSystemTransition {
     private let environment: HeadlessEnvironment
     private var ignoresTouches = false
     private var systemFrames: FrameSubscription?
-    private let animator: (any HeadlessAnimatedTransitioning)?
+    let animator: (any HeadlessAnimatedTransitioning)?
 
     /// Starts a transition; `finish` runs once, with whether it completed, when the context's
     /// `completeTransition(_:)` is called.

@@ -83,6 +83,9 @@ struct PresentationLinks {
 ///   the transition: `view(forKey: .from)` of a presentation (and `.to` of a dismissal) is nil.
 /// - With `.fullScreen`, the presenting controller gets `viewWillDisappear` at the start and `viewDidDisappear` at the
 ///   end (the model hides its view where UIKit removes it); the other styles leave it on screen with no calls.
+/// - A dismissal's animator adds the presenting view (`view(forKey: .to)`) to the transition's container view, as the
+///   animator contract asks; when the dismissal ends, either way, UIKit puts that view back where it was in the
+///   window.
 extension HeadlessViewController {
     /// `modalPresentationStyle`.
     public var modalPresentationStyle: HeadlessPresentationStyle {
@@ -106,6 +109,8 @@ extension HeadlessViewController {
     public var isBeingPresented: Bool { presentation.isBeingPresented }
     /// True while the dismissal of this controller runs.
     public var isBeingDismissed: Bool { presentation.isBeingDismissed }
+    /// The delegate's animator playing the presentation or dismissal this controller runs as the presenter.
+    public var runningPresentationAnimator: (any HeadlessAnimatedTransitioning)? { presentation.running?.animator }
 
     /// `transitionCoordinator`: the context of a transition this controller or an ancestor is in, while it runs.
     public var transitionCoordinator: HeadlessTransitionContext? {
@@ -221,6 +226,8 @@ extension HeadlessViewController {
         let animator = animated ? delegate?.animationController(forDismissed: presented) : nil
         let interaction = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
         let container = presented.presentation.containerView ?? presented.view
+        let home = presenter.view.superview
+        let homeIndex = home?.subviews.firstIndex { $0 === presenter.view } ?? 0
         let transition = HeadlessSystemTransition(
             container: container, from: presented, to: presenter, fromView: presented.view,
             toView: coversPresenter ? presenter.view : nil, toFinalFrame: presenter.view.frame, animated: animated,
@@ -229,6 +236,10 @@ extension HeadlessViewController {
             guard let presenter, let presented else { return }
             presenter.presentation.running = nil
             presented.presentation.isBeingDismissed = false
+            if let home, presenter.view.superview !== home {
+                presenter.view.frame = home.bounds
+                home.insertSubview(presenter.view, at: homeIndex)
+            }
             if completed {
                 presented.view.removeFromSuperview()
                 presented.endAppearanceTransition()

@@ -103,9 +103,12 @@ open class HeadlessViewController {
     /// `loadViewIfNeeded()`.
     public func loadViewIfNeeded() { _ = view }
 
-    /// `loadView()`: makes a plain view named after the controller; override to make your own and assign ``view``.
+    /// `loadView()`: makes a plain view named after the controller, the size of the screen (UIKit's default view of
+    /// a controller without a nib is screen-sized until a container or window lays it out); override to make your
+    /// own and assign ``view``.
     open func loadView() {
-        let view = HeadlessView(name: identifier, environment: environment)
+        let view = HeadlessView(
+            name: identifier, frame: CGRect(origin: .zero, size: environment.screenSize), environment: environment)
         view.owner = self
         loadedView = view
     }

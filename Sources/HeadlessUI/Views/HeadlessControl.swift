@@ -78,11 +78,12 @@ public final class HeadlessButton: HeadlessControl {
 public final class HeadlessLabel: HeadlessView {
     /// The text.
     public var text: String?
+    /// The text colour.
+    public var textColor: HeadlessColor?
 
-    /// `UILabel(frame:)`.
-    public convenience init(text: String?) {
-        self.init(name: "label", frame: .zero, environment: .current)
-        self.text = text
+    /// A label; it takes no touches.
+    public override init(name: String, frame: CGRect = .zero, environment: HeadlessEnvironment) {
+        super.init(name: name, frame: frame, environment: environment)
         isUserInteractionEnabled = false
     }
 }

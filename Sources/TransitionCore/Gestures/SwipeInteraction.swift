@@ -53,6 +53,17 @@ public final class SwipeInteraction<Host: ContainerHost> {
         }
     }
 
+    /// Whether a swipe beginning with `touch` would drive a transition: it grabs a running one, or it starts at this
+    /// swipe's edge and a neighbour lies that way. Recognizers that compete for the same touches (a drawer's pan at
+    /// the same edge) ask it before they begin (`GestureForwarder.shouldBegin`).
+    public func canBegin(_ touch: TouchSample) -> Bool {
+        if engine.activeContext != nil { return true }
+        guard let edge else { return false }
+        var candidate = PanTracker.screenEdge(edge, containerSize: containerSize, decision: decision)
+        candidate.handle(touch)
+        return candidate.isTracking && neighbour(for: edge) != nil
+    }
+
     private var containerSize: CGSize {
         guard let host = engine.host else { return .zero }
         return host.bounds(of: host.contentView).size

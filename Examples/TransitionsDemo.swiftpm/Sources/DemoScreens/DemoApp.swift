@@ -1,103 +1,133 @@
+import Foundation
+import TransitionCatalogue
+
 #if canImport(UIKit)
-    import Foundation
-    import TransitionCatalogue
     import UIKit
-
-    /// The demo: a drawer (Menu) around a tab container (Home, Search, Settings), each tab a navigation stack that
-    /// can push Detail and present Compose. Every transition comes from the embedded example config.
-    @MainActor
-    public final class DemoApp {
-        /// The window's root view controller.
-        public let rootViewController: UIViewController
-
-        private let configuration: ConfiguredTransitionDelegate
-        private let reduceMotion: SystemSettingsObserver
-        private let tabsHost = TransitionContainerViewController(identifier: "Tabs")
-        private let drawerHost = TransitionContainerViewController(identifier: "Drawer")
-        private let drawer: DrawerController<TransitionContainerViewController>
-        private let navigationDelegate: ConfiguredNavigationDelegate
-        private let modalDelegate: ConfiguredTransitioningDelegate
-        private var swipes: [SwipeInteraction<TransitionContainerViewController>] = []
-        private var gestures: [GestureForwarder] = []
-
-        /// Builds the app from the embedded config; a config error (there is none in the example) is thrown.
-        public init() throws {
-            configuration = try ConfiguredTransitionDelegate(
-                data: Data(PackageResources.tab_drawer_app_json), file: "tab-drawer-app.json", registry: .catalogue)
-            reduceMotion = SystemSettingsObserver(delegate: configuration)
-            navigationDelegate = ConfiguredNavigationDelegate(configuration: configuration)
-            modalDelegate = ConfiguredTransitioningDelegate(configuration: configuration)
-            drawer = DrawerController(host: drawerHost, clock: drawerHost.clock)
-            drawer.delegate = configuration
-            configuration.attach(to: tabsHost.engine)
-            rootViewController = drawerHost
-
-            tabsHost.transitionIdentifier = "Tabs"
-            let tabs = ["Home", "Search", "Settings"].enumerated().map { index, name in
-                tab(name, color: [UIColor.systemBlue, .systemOrange, .systemGreen][index])
-            }
-            try tabsHost.setViewControllers(tabs)
-            let menu = DemoScreen(
-                "Menu", color: .systemIndigo,
-                actions: ["Home", "Search", "Settings"].enumerated().map { index, name in
-                    (name, { [weak self] _ in self?.showTab(index) })
-                })
-            drawer.setCenter(tabsHost)
-            drawer.setDrawer(menu, for: .left)
-            installGestures()
-        }
-
-        /// A tab: a navigation stack whose root screen can open the menu, switch tabs, push Detail and present
-        /// Compose.
-        private func tab(_ name: String, color: UIColor) -> UIViewController {
-            let screen = DemoScreen(
-                name, color: color,
-                actions: [
-                    ("Menu", { [weak self] _ in self?.drawer.toggle(.left) }),
-                    ("Next tab", { [weak self] _ in self?.showNextTab() }),
-                    ("Detail", { [weak self] screen in self?.pushDetail(from: screen) }),
-                    ("Compose", { [weak self] screen in self?.presentCompose(from: screen) }),
-                ])
-            let navigation = UINavigationController(rootViewController: screen)
-            navigation.transitionIdentifier = name  // the tab container's rules name the tabs
-            navigationDelegate.attach(to: navigation)
-            return navigation
-        }
-
-        private func showTab(_ index: Int) {
-            drawer.close()
-            tabsHost.selectedIndex = index
-        }
-
-        private func showNextTab() {
-            guard let selected = tabsHost.selectedIndex else { return }
-            tabsHost.selectedIndex = (selected + 1) % tabsHost.viewControllers.count
-        }
-
-        private func pushDetail(from screen: UIViewController) {
-            screen.navigationController?.pushViewController(DemoScreen("Detail", color: .systemPink), animated: true)
-        }
-
-        private func presentCompose(from screen: UIViewController) {
-            let compose = DemoScreen(
-                "Compose", color: .systemTeal, actions: [("Done", { $0.dismiss(animated: true) })])
-            compose.modalPresentationStyle = .fullScreen
-            compose.transitioningDelegate = modalDelegate
-            modalDelegate.installDismissGesture(on: compose)
-            screen.present(compose, animated: true)
-        }
-
-        /// Edge swipes between tabs (right edge: next, left edge: previous) and the drawer's pans.
-        private func installGestures() {
-            for edge in [PanTracker.Edge.right, .left] {
-                let swipe = SwipeInteraction(engine: tabsHost.engine, edge: edge)
-                let recognizer = UIScreenEdgePanGestureRecognizer()
-                recognizer.edges = edge == .right ? .right : .left
-                swipes.append(swipe)
-                gestures.append(GestureForwarder(recognizer, on: tabsHost.view) { swipe.handle($0) })
-            }
-            let pan = UIPanGestureRecognizer()
-            gestures.append(GestureForwarder(pan, on: drawerHost.view) { [weak self] in self?.drawer.handlePan($0) })
-        }
-    }
 #endif
+
+/// The demo: a drawer (Menu) around a tab container (Home, Search, Settings), each tab a navigation stack that
+/// can push Detail and present Compose. Every transition comes from the embedded example config.
+///
+/// The same code runs on an iPhone and, on Linux, on HeadlessUI's model of UIKit (the demo session drives it there).
+@MainActor
+public final class DemoApp {
+    /// The window's root view controller.
+    public let rootViewController: UIViewController
+    /// The drawer around the tabs.
+    public let drawer: DrawerController<TransitionContainerViewController>
+    /// The tab container.
+    public let tabsHost = TransitionContainerViewController(identifier: "Tabs")
+    /// The drawer's host, the window's root.
+    public let drawerHost = TransitionContainerViewController(identifier: "Drawer")
+    /// The tabs' navigation controllers, in tab order.
+    public private(set) var navigationControllers: [UINavigationController] = []
+    /// The menu in the drawer.
+    public private(set) var menu: DemoScreen?
+    /// The config's delegate.
+    public let configuration: ConfiguredTransitionDelegate
+
+    private let reduceMotion: SystemSettingsObserver
+    /// One per navigation controller: `attach(to:)` makes a delegate the delegate of one navigation controller.
+    private var navigationDelegates: [ConfiguredNavigationDelegate] = []
+    private let modalDelegate: ConfiguredTransitioningDelegate
+    private var swipes: [SwipeInteraction<TransitionContainerViewController>] = []
+    private var gestures: [GestureForwarder] = []
+
+    /// Builds the app from the embedded config; a config error (there is none in the example) is thrown.
+    public init() throws {
+        configuration = try ConfiguredTransitionDelegate(
+            data: Data(PackageResources.tab_drawer_app_json), file: "tab-drawer-app.json", registry: .catalogue)
+        reduceMotion = SystemSettingsObserver(delegate: configuration)
+        modalDelegate = ConfiguredTransitioningDelegate(configuration: configuration)
+        drawer = DrawerController(host: drawerHost, clock: drawerHost.clock)
+        drawer.delegate = configuration
+        configuration.attach(to: tabsHost.engine)
+        rootViewController = drawerHost
+
+        tabsHost.transitionIdentifier = "Tabs"
+        drawerHost.transitionIdentifier = "Drawer"
+        let tabs = ["Home", "Search", "Settings"].enumerated().map { index, name in
+            tab(name, color: [UIColor.systemBlue, .systemOrange, .systemGreen][index])
+        }
+        try tabsHost.setViewControllers(tabs)
+        let menu = DemoScreen(
+            "Menu", color: .systemIndigo,
+            actions: ["Home", "Search", "Settings"].enumerated().map { index, name in
+                (name, { [weak self] _ in self?.showTab(index) })
+            })
+        self.menu = menu
+        drawer.setCenter(tabsHost)
+        drawer.setDrawer(menu, for: .left)
+        installGestures()
+    }
+
+    /// A tab: a navigation stack whose root screen can open the menu, switch tabs, push Detail and present
+    /// Compose.
+    private func tab(_ name: String, color: UIColor) -> UIViewController {
+        let screen = DemoScreen(
+            name, color: color,
+            actions: [
+                ("Menu", { [weak self] _ in self?.drawer.toggle(.left) }),
+                ("Next tab", { [weak self] _ in self?.showNextTab() }),
+                ("Detail", { [weak self] screen in self?.pushDetail(from: screen) }),
+                ("Compose", { [weak self] screen in self?.presentCompose(from: screen) }),
+            ])
+        let navigation = UINavigationController(rootViewController: screen)
+        navigation.transitionIdentifier = name  // the tab container's rules name the tabs
+        let navigationDelegate = ConfiguredNavigationDelegate(configuration: configuration)
+        navigationDelegate.attach(to: navigation)
+        navigationDelegates.append(navigationDelegate)
+        navigationControllers.append(navigation)
+        return navigation
+    }
+
+    private func showTab(_ index: Int) {
+        drawer.close()
+        tabsHost.selectedIndex = index
+    }
+
+    private func showNextTab() {
+        guard let selected = tabsHost.selectedIndex else { return }
+        tabsHost.selectedIndex = (selected + 1) % tabsHost.viewControllers.count
+    }
+
+    private func pushDetail(from screen: UIViewController) {
+        let detail = DemoScreen(
+            "Detail", color: .systemPink,
+            actions: [("Back", { $0.navigationController?.popViewController(animated: true) })])
+        screen.navigationController?.pushViewController(detail, animated: true)
+    }
+
+    private func presentCompose(from screen: UIViewController) {
+        let compose = DemoScreen(
+            "Compose", color: .systemTeal, actions: [("Done", { $0.dismiss(animated: true) })])
+        compose.modalPresentationStyle = .fullScreen
+        compose.transitioningDelegate = modalDelegate
+        modalDelegate.installDismissGesture(on: compose)
+        screen.present(compose, animated: true)
+    }
+
+    /// Edge swipes between tabs (right edge: next, left edge: previous) and the drawer's pans. Four recognizers
+    /// compete at the left edge — a stack's own back swipes, the previous-tab swipe and the drawer's pan over the
+    /// whole screen — so each says when it begins: the back swipes when there is something to pop, the tab swipes
+    /// when there is a neighbour, and the drawer's pan, which waits for the tab swipes to fail, only for a bezel pan
+    /// or an open drawer.
+    private func installGestures() {
+        var edgeRecognizers: [UIGestureRecognizer] = []
+        for edge in [PanTracker.Edge.right, .left] {
+            let swipe = SwipeInteraction(engine: tabsHost.engine, edge: edge)
+            let recognizer = UIScreenEdgePanGestureRecognizer()
+            recognizer.edges = edge == .right ? .right : .left
+            swipes.append(swipe)
+            let forwarder = GestureForwarder(recognizer, on: tabsHost.view) { swipe.handle($0) }
+            forwarder.shouldBegin = { swipe.canBegin($0) }
+            gestures.append(forwarder)
+            edgeRecognizers.append(recognizer)
+        }
+        let pan = UIPanGestureRecognizer()
+        for recognizer in edgeRecognizers { pan.require(toFail: recognizer) }
+        let drawerPan = GestureForwarder(pan, on: drawerHost.view) { [weak self] in self?.drawer.handlePan($0) }
+        drawerPan.shouldBegin = { [weak self] in self?.drawer.canBeginPan($0) ?? false }
+        gestures.append(drawerPan)
+    }
+}

@@ -1,50 +1,66 @@
+import Foundation
+import TransitionCatalogue
+
 #if canImport(UIKit)
     import UIKit
+#endif
 
-    /// One screen of the demo: a title, a colour, and buttons for what can happen from it.
-    @MainActor
-    final class DemoScreen: UIViewController {
-        private let color: UIColor
-        private let actions: [(String, @MainActor (DemoScreen) -> Void)]
+/// One screen of the demo: a title, a colour, and buttons for what can happen from it, stacked in the middle.
+///
+/// Laid out by hand in `viewDidLayoutSubviews`, so the same code runs on UIKit and on HeadlessUI's model of it.
+@MainActor
+public final class DemoScreen: UIViewController {
+    private let color: UIColor
+    private let actions: [(String, @MainActor (DemoScreen) -> Void)]
+    private let label = UILabel()
+    /// The screen's buttons, in order (the demo session taps them by name).
+    public private(set) var buttons: [UIButton] = []
 
-        /// A screen config rules call `identifier`, with buttons that run `actions`.
-        init(_ identifier: String, color: UIColor, actions: [(String, @MainActor (DemoScreen) -> Void)] = []) {
-            self.color = color
-            self.actions = actions
-            super.init(nibName: nil, bundle: nil)
-            title = identifier
-            transitionIdentifier = identifier
-        }
+    /// A screen config rules call `identifier`, with buttons that run `actions`.
+    public init(_ identifier: String, color: UIColor, actions: [(String, @MainActor (DemoScreen) -> Void)] = []) {
+        self.color = color
+        self.actions = actions
+        super.init(nibName: nil, bundle: nil)
+        title = identifier
+        transitionIdentifier = identifier
+    }
 
-        @available(*, unavailable)
-        required init?(coder: NSCoder) { fatalError("DemoScreen is made in code") }
+    /// Screens are made in code.
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) { nil }
 
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            view.backgroundColor = color
-            let label = UILabel()
-            label.text = title
-            label.font = .preferredFont(forTextStyle: .largeTitle)
-            label.textColor = .white
-            let stack = UIStackView(arrangedSubviews: [label])
-            stack.axis = .vertical
-            stack.spacing = 16
-            stack.alignment = .center
-            for (name, action) in actions {
-                let button = UIButton(
-                    configuration: .filled(),
-                    primaryAction: UIAction(title: name) { [weak self] _ in
-                        guard let self else { return }
-                        action(self)
-                    })
-                stack.addArrangedSubview(button)
-            }
-            stack.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(stack)
-            NSLayoutConstraint.activate([
-                stack.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-                stack.centerYAnchor.constraint(equalTo: view.centerYAnchor),
-            ])
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = color
+        label.text = title
+        view.addSubview(label)
+        for (name, action) in actions {
+            let button = UIButton(
+                primaryAction: UIAction(title: name) { [weak self] _ in
+                    guard let self else { return }
+                    action(self)
+                })
+            button.accessibilityIdentifier = name
+            buttons.append(button)
+            view.addSubview(button)
         }
     }
-#endif
+
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let bounds = view.bounds
+        let rowHeight: CGFloat = 44
+        let spacing: CGFloat = 16
+        let rows = CGFloat(buttons.count + 1)
+        var y = bounds.midY - (rows * rowHeight + (rows - 1) * spacing) / 2
+        for row in [label as UIView] + buttons.map({ $0 as UIView }) {
+            row.frame = CGRect(x: bounds.midX - 120, y: y, width: 240, height: rowHeight)
+            y += rowHeight + spacing
+        }
+    }
+
+    /// The button titled `name`.
+    public func button(named name: String) -> UIButton? {
+        buttons.first { $0.accessibilityIdentifier == name }
+    }
+}
