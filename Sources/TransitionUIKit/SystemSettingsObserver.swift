@@ -17,23 +17,22 @@ import TransitionCore
 @MainActor
 public final class SystemSettingsObserver {
     private weak var delegate: ConfiguredTransitionDelegate?
-    private var token: (any NSObjectProtocol)?
+    private var observation: NotificationObservation?
 
     /// Applies the current setting to `delegate` and follows its changes.
     public init(delegate: ConfiguredTransitionDelegate) {
         self.delegate = delegate
         delegate.reduceMotion = UIAccessibility.isReduceMotionEnabled
-        token = NotificationCenter.default.addObserver(
-            forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
-        ) { [weak self] _ in
-            MainActor.assumeIsolated { self?.update() }
+        // Observed on the posting thread (UIKit posts it on the main thread): a `.main` queue observer made the
+        // post wait for the main queue, which never ran while the main thread waited.
+        observation = NotificationObservation(name: UIAccessibility.reduceMotionStatusDidChangeNotification) {
+            [weak self] in self?.update()
         }
     }
 
     /// Stops following the setting.
     public func invalidate() {
-        if let token { NotificationCenter.default.removeObserver(token) }
-        token = nil
+        observation = nil
     }
 
     private func update() {

@@ -140,6 +140,14 @@ public final class HeadlessNavigationController: HeadlessViewController {
         }
     }
 
+    /// Lays the top view out at the container's bounds, as UIKit's navigation controller does in every layout pass
+    /// while no transition runs.
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard running == nil, let top = topViewController, let wrapper, top.view.superview === wrapper else { return }
+        top.view.frame = wrapper.bounds
+    }
+
     public override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         if running == nil { topViewController?.beginAppearanceTransition(true, animated: animated) }
@@ -256,17 +264,18 @@ public final class HeadlessNavigationController: HeadlessViewController {
     ) {
         if completed {
             if from !== to, from.view.superview != nil { from.view.removeFromSuperview() }
-            if to.view.superview == nil, let container = wrapper {
+            if let container = wrapper {
+                // UIKit lays the top view out at the container's bounds (a rotation mid-flight changed them).
                 to.view.frame = container.bounds
-                container.addSubview(to.view)
+                if to.view.superview == nil { container.addSubview(to.view) }
             }
             for controller in removing { controller.removeFromParent() }
             for controller in adding { controller.didMove(toParent: self) }
         } else {
             if to.view.superview != nil { to.view.removeFromSuperview() }
-            if from.view.superview == nil, let container = wrapper {
+            if let container = wrapper {
                 from.view.frame = container.bounds
-                container.addSubview(from.view)
+                if from.view.superview == nil { container.addSubview(from.view) }
             }
             for controller in adding {
                 controller.willMove(toParent: nil)
@@ -274,16 +283,12 @@ public final class HeadlessNavigationController: HeadlessViewController {
             }
             for controller in removing { controller.didMove(toParent: self) }
         }
-        guard visible else { return }
-        if completed {
-            from.endAppearanceTransition()
-            to.endAppearanceTransition()
-        } else {
-            to.beginAppearanceTransition(false, animated: true)
-            to.endAppearanceTransition()
-            from.beginAppearanceTransition(true, animated: true)
-            from.endAppearanceTransition()
-        }
+        // The did-calls, or for a cancel the reverse sequence. The navigation controller's own appearance may have
+        // changed while the transition ran (its tab was switched away, a full-screen presentation covered it): its
+        // calls could not reach the children then, so each goes where it now belongs.
+        let leaving = completed ? from : to
+        if leaving !== topViewController, leaving.isViewLoaded { leaving.settleAppearance(to: .disappeared) }
+        if let top = topViewController, top.isViewLoaded { top.settleAppearance(to: appearanceState) }
     }
 
     // MARK: The system back swipe

@@ -9,6 +9,11 @@ import TransitionCore
 /// Modelled rules ("Customizing the Transition Animations", View Controller Programming Guide for iOS;
 /// `UIViewControllerContextTransitioning` reference):
 /// - A transition that is not animated asks the delegate for nothing and completes at once.
+/// - An animated one starts later, in the layout pass that ends the run-loop turn of the push, pop or presentation
+///   (UIKit's `_startDeferredTransitionIfNeeded`, seen in stack traces from `layoutSubviews`): the animator's
+///   `transitionDuration(using:)` is asked then, then `animateTransition(using:)` or the interaction controller's
+///   `startInteractiveTransition(_:)`. So a gesture that lifts in the same turn as it asked for the pop reaches the
+///   interaction controller before UIKit started the transition.
 /// - With an interaction controller whose `wantsInteractiveStart` is true, UIKit calls its
 ///   `startInteractiveTransition(_:)` and never the animator's `animateTransition(using:)` itself.
 /// - While a transition that is not interactive runs, the app ignores touches (UIKit's containers disable
@@ -69,8 +74,22 @@ final class HeadlessSystemTransition {
             context.completeTransition(true)
             return
         }
+        environment.runLoop.defer_("\(to.identifier) transition start") { [weak self] in
+            self?.begin(
+                interaction: interactive ? interaction : nil, toView: toView, toFinalFrame: toFinalFrame,
+                followsFinger: followsFinger)
+        }
+    }
+
+    /// UIKit's deferred start.
+    private func begin(
+        interaction: (any HeadlessInteractiveTransitioning)?, toView: HeadlessView?, toFinalFrame: CGRect,
+        followsFinger: Bool
+    ) {
+        guard context.completionCount == 0 else { return }
         if let animator {
-            if interactive, let interaction {
+            duration = animator.transitionDuration(using: context)
+            if let interaction {
                 interaction.startInteractiveTransition(context)
             } else {
                 animator.animateTransition(using: context)
@@ -79,10 +98,13 @@ final class HeadlessSystemTransition {
         }
         if let toView {
             toView.frame = toFinalFrame
-            if toView.superview !== container { container.addSubview(toView) }
+            if toView.superview !== context.containerView { context.containerView.addSubview(toView) }
         }
         if !followsFinger { playSystemAnimation(for: Self.systemDuration, completing: true) }
     }
+
+    /// What the animator answered to `transitionDuration(using:)` when the transition started.
+    private(set) var duration: TimeInterval?
 
     /// Whether a delegate's animator plays it (rather than UIKit's own animation).
     var isCustom: Bool { animator != nil }

@@ -179,22 +179,22 @@ public final class HeadlessTabBarController: HeadlessViewController {
             let (leaving, staying) = completed ? (from, to) : (to, from)
             if !completed { selected = previous }
             leaving.view.removeFromSuperview()
-            if staying.view.superview == nil {
-                staying.view.frame = view.bounds
-                view.addSubview(staying.view)
-            }
-            guard visible else { return }
-            if completed {
-                from.endAppearanceTransition()
-                to.endAppearanceTransition()
-            } else {
-                to.beginAppearanceTransition(false, animated: true)
-                to.endAppearanceTransition()
-                from.beginAppearanceTransition(true, animated: true)
-                from.endAppearanceTransition()
-            }
+            staying.view.frame = view.bounds
+            if staying.view.superview == nil { view.addSubview(staying.view) }
+            // The did-calls (or, for a cancel, the reverse sequence), whatever changed meanwhile.
+            reconcileChildAppearance()
         }
         if transition.context.completionCount == 0 { running = transition }
+    }
+}
+
+extension HeadlessTabBarController {
+    /// The selected tab follows the tab bar controller's own appearance, the others are off screen: a switch made
+    /// while the tab bar controller was appearing or disappearing could not tell them at the time.
+    fileprivate func reconcileChildAppearance() {
+        for (index, child) in (viewControllers ?? []).enumerated() where child.isViewLoaded {
+            child.settleAppearance(to: index == selectedIndex ? appearanceState : .disappeared)
+        }
     }
 }
 

@@ -175,10 +175,9 @@ extension HeadlessViewController {
             presenter.presentation.running = nil
             controller.presentation.isBeingPresented = false
             if completed {
-                if controller.view.superview !== container {
-                    controller.view.frame = container.bounds
-                    container.addSubview(controller.view)
-                }
+                // The presentation lays the presented view out in its container (a rotation mid-flight resized it).
+                controller.view.frame = container.bounds
+                if controller.view.superview !== container { container.addSubview(controller.view) }
                 if coversPresenter { presenter.view.isHidden = true }
                 controller.endAppearanceTransition()
                 if coversPresenter { presenter.endAppearanceTransition() }

@@ -244,6 +244,28 @@ open class HeadlessViewController {
         }
     }
 
+    /// Brings the controller's appearance to `target` with balanced begin and end calls: a container whose own
+    /// appearance changed while its calls could not reach this child (a transition was running, the child was not
+    /// selected) makes the child follow when the transition ends.
+    func settleAppearance(to target: AppearanceState) {
+        switch (appearanceState, target) {
+        case (.appeared, .disappearing), (.appearing, .disappearing):
+            beginAppearanceTransition(false, animated: false)
+        case (.appeared, .disappeared), (.appearing, .disappeared):
+            beginAppearanceTransition(false, animated: false)
+            endAppearanceTransition()
+        case (.disappearing, .disappeared), (.appearing, .appeared):
+            endAppearanceTransition()
+        case (.disappeared, .appearing), (.disappearing, .appearing):
+            beginAppearanceTransition(true, animated: false)
+        case (.disappeared, .appeared), (.disappearing, .appeared):
+            beginAppearanceTransition(true, animated: false)
+            endAppearanceTransition()
+        default:
+            break
+        }
+    }
+
     /// Calls the open callback for the state the controller entered.
     private func appearanceDidChange(to state: AppearanceState, animated: Bool) {
         switch state {

@@ -1,0 +1,115 @@
+import Foundation
+import HeadlessUI
+import Testing
+import TransitionCatalogue
+import TransitionUIKit
+
+/// A navigation delegate of an app's own that hands UIKit a catalogue animator and, while `interaction` is set, an
+/// interaction controller for it.
+@MainActor
+final class OwnNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    var animated: CatalogueAnimatedTransitioning?
+    var interaction: CatalogueInteractionController?
+    var interactive = false
+
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        let animated = CatalogueAnimatedTransitioning(
+            animator: SlideAnimator(), operation: operation == .push ? .push : .pop,
+            pair: TransitionPair(container: "Navigation", from: fromVC.identifier, to: toVC.identifier))
+        self.animated = animated
+        interaction = interactive ? CatalogueInteractionController(driving: animated) : nil
+        return animated
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { interaction }
+}
+
+@MainActor
+@Suite("System transitions on the model")
+struct SystemTransitionTests {
+    @Test func reduceMotionFollowsTheSystemSettingUntilInvalidated() throws {
+        let ui = HeadlessEnvironment()
+        let configuration = try exampleConfiguration()
+        let observer = SystemSettingsObserver(delegate: configuration)
+        #expect(!configuration.reduceMotion)
+        ui.accessibility.isReduceMotionEnabled = true
+        #expect(configuration.reduceMotion)
+        ui.accessibility.isReduceMotionEnabled = false
+        #expect(!configuration.reduceMotion)
+        observer.invalidate()
+        ui.accessibility.isReduceMotionEnabled = true
+        #expect(!configuration.reduceMotion)
+    }
+
+    @Test func aFinishingPopCanBeGrabbedAndCancelled() throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let delegate = OwnNavigationDelegate()
+        let navigation = UINavigationController(rootViewController: Screen("List"))
+        navigation.delegate = delegate
+        ui.perform { window.rootViewController = navigation }
+        ui.perform { navigation.pushViewController(Screen("Detail"), animated: false) }
+        let detail = try #require(navigation.topViewController)
+        delegate.interactive = true
+        ui.perform { navigation.popViewController(animated: true) }
+        let interaction = try #require(delegate.interaction)
+        #expect(interaction.isDriving)
+        ui.perform { interaction.update(0.3) }
+        #expect(abs((navigation.runningTransition?.percentComplete ?? 0) - 0.3) < 1e-9)
+        ui.perform { interaction.finish(velocity: 0) }
+        ui.clock.advance(frames: 3)
+        ui.perform { interaction.pause() }
+        #expect(navigation.runningTransition?.isInteractive == true)
+        ui.perform { interaction.cancel(velocity: 0) }
+        ui.clock.runUntilIdle()
+        #expect(navigation.topViewController === detail)
+        #expect(detail.view.frame == navigation.view.bounds)
+        #expect(ui.appearanceErrors.isEmpty && ui.transitionErrors.isEmpty)
+    }
+
+    @Test func aReleaseBeforeUIKitStartsThePopIsAppliedWhenItStarts() throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let delegate = OwnNavigationDelegate()
+        let navigation = UINavigationController(rootViewController: Screen("List"))
+        navigation.delegate = delegate
+        ui.perform { window.rootViewController = navigation }
+        ui.perform { navigation.pushViewController(Screen("Detail"), animated: false) }
+        delegate.interactive = true
+        ui.perform {
+            navigation.popViewController(animated: true)
+            // UIKit starts the pop at the end of this turn; the finger lifts first.
+            delegate.interaction?.update(0.8)
+            delegate.interaction?.finish(velocity: 0)
+        }
+        ui.clock.runUntilIdle()
+        #expect(navigation.viewControllers.count == 1)
+    }
+
+    @Test func aTransitionThatCannotAnimateStillCompletes() throws {
+        let ui = HeadlessEnvironment()
+        let delegate = OwnNavigationDelegate()
+        let navigation = UINavigationController(rootViewController: Screen("List"))
+        navigation.delegate = delegate
+        // No size: the animator's transition cannot be made, and UIKit must still hear completeTransition.
+        navigation.view.frame = .zero
+        ui.perform { navigation.pushViewController(Screen("Detail"), animated: true) }
+        ui.clock.runUntilIdle()
+        #expect(navigation.viewControllers.map(\.identifier) == ["List", "Detail"])
+        #expect(navigation.runningTransition == nil)
+        delegate.interactive = true
+        ui.perform { navigation.popViewController(animated: true) }
+        ui.clock.runUntilIdle()
+        // An interactive one cannot be driven: it is cancelled.
+        #expect(navigation.viewControllers.count == 2)
+        #expect(navigation.runningTransition == nil)
+        #expect(ui.transitionErrors.isEmpty)
+    }
+}
