@@ -37,7 +37,8 @@ let package = Package(
             dependencies: ["TransitionCore", "TransitionUIKit"] + animatorTargets.map { .byName(name: $0) }),
         .target(name: "TransitionPreview", dependencies: ["TransitionCore"]),
         .target(
-            name: "TransitionsCLI", dependencies: ["TransitionCatalogue", "TransitionPreview", "HeadlessUI"],
+            name: "TransitionsCLI",
+            dependencies: ["TransitionCatalogue", "TransitionPreview", "HeadlessUI", "DemoSession"],
             // The demo's default config is Examples/tab-drawer-app.json (a link), compiled into the tool.
             // The JSON Schema's structure; `transitions schema` fills in each animator's parameters from the registry.
             resources: [.embedInCode("Resources/tab-drawer-app.json"), .embedInCode("Resources/schema-template.json")]),

@@ -9,10 +9,11 @@ struct DrawerGesture {
 }
 
 extension DrawerController {
-    /// Feeds a pan over the container. While closed, a *bezel* pan whose finger went down (``TouchSample/startPosition``) within ``bezelMargin`` of the left
-    /// (or right) edge opens that drawer, following the finger; while open, a pan anywhere closes it. A touch on a
-    /// running motion grabs it. At release the drawer opens or closes from the projected end position, at the
-    /// finger's speed: the remaining distance divided by the velocity (clamped to the animation's duration).
+    /// Feeds a pan over the container. While closed, a *bezel* pan whose finger went down
+    /// (``/TransitionCore/TouchSample/startPosition``) within ``bezelMargin`` of the left (or right) edge opens that
+    /// drawer, following the finger; while open, a pan anywhere closes it. A touch on a running motion grabs it. At
+    /// release the drawer opens or closes from the projected end position, at the finger's speed: the remaining
+    /// distance divided by the velocity (clamped to the animation's duration).
     public func handlePan(_ touch: TouchSample) {
         switch touch.phase {
         case .began: beginPan(touch)

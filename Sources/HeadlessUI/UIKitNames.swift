@@ -87,9 +87,9 @@
     public typealias CAKeyframeAnimation = HeadlessKeyframeAnimation
     /// UIKit's `CAMediaTimingFillMode`, modelled by ``HeadlessFillMode``.
     public typealias CAMediaTimingFillMode = HeadlessFillMode
-    /// UIKit's `CAAnimationCalculationMode`, modelled by ``HeadlessKeyframeAnimation.CalculationMode``.
+    /// UIKit's `CAAnimationCalculationMode`, modelled by ``HeadlessKeyframeAnimation/CalculationMode``.
     public typealias CAAnimationCalculationMode = HeadlessKeyframeAnimation.CalculationMode
-    /// UIKit's `CATransform3D`, modelled by ``Matrix3D``.
+    /// UIKit's `CATransform3D`, modelled by TransitionCore's `Matrix3D`.
     public typealias CATransform3D = Matrix3D
     /// UIKit's `CADisplayLink`, modelled by ``HeadlessDisplayLink``.
     public typealias CADisplayLink = HeadlessDisplayLink

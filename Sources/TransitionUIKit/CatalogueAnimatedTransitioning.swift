@@ -8,8 +8,8 @@ import TransitionCore
 #endif
 
 /// Plays a catalogue animator as one of UIKit's own transitions — a navigation push or pop, a modal
-/// presentation or dismissal, a tab switch — through a ``TransitionCore/StandaloneTransition``: the container
-/// engine's timing, drawn with ``UIKit/UIView/apply(_:)`` on every display frame and handed to Core Animation as
+/// presentation or dismissal, a tab switch — through a ``/TransitionCore/StandaloneTransition``: the container
+/// engine's timing, drawn with `UIView.apply(_:)` on every display frame and handed to Core Animation as
 /// keyframe animations while it plays by itself.
 ///
 /// It adds the to-view to the transition's container view at its final frame (above or below the from-view, as
@@ -50,7 +50,7 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
     public var isRunning: Bool { transition?.isRunning ?? false }
 
     /// An animated transitioning for `animator`; `direction` defaults to the operation's
-    /// (``TransitionCore/SystemTransitionOperation/direction(fromIndex:toIndex:)``, from the pair's indices).
+    /// (``/TransitionCore/SystemTransitionOperation/direction(fromIndex:toIndex:)``, from the pair's indices).
     public init(
         animator: any TransitionAnimator, operation: SystemTransitionOperation, pair: TransitionPair,
         direction: TransitionDirection? = nil, clock: DisplayLinkClock? = nil
@@ -188,7 +188,7 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
     }
 }
 
-/// The interaction controller of a gesture-driven system transition: a ``TransitionCore/PercentDrivenInteraction``
+/// The interaction controller of a gesture-driven system transition: a ``/TransitionCore/PercentDrivenInteraction``
 /// that UIKit starts (`startInteractiveTransition`), reporting each step to UIKit's transition context as well.
 ///
 /// Call ``update(_:)`` as the finger moves and ``finish(velocity:)`` or ``cancel(velocity:)`` when it lifts.

@@ -7,16 +7,16 @@ import TransitionCore
     import HeadlessUI
 #endif
 
-/// A `UINavigationController` delegate whose pushes and pops come from a ``TransitionCore/TransitionConfig``:
-/// each (top, next) pair is resolved as ``TransitionCore/SystemTransitionChoice`` does — container
-/// `"Navigation"` (or the navigation controller's own ``UIKit/UIViewController/transitionIdentifier`` when you
+/// A `UINavigationController` delegate whose pushes and pops come from a ``/TransitionCore/TransitionConfig``:
+/// each (top, next) pair is resolved as ``/TransitionCore/SystemTransitionChoice`` does — container
+/// `"Navigation"` (or the navigation controller's own `UIViewController.transitionIdentifier` when you
 /// set one), a pop as the reverse of its push — and played by a ``CatalogueAnimatedTransitioning``. A pair the
 /// config gives no animator keeps UIKit's own animation.
 ///
 /// ``attach(to:)`` also installs an interactive pop: a swipe in from the screen edge the pop's gesture names
 /// (the config's `"interaction"`, or the leading edge for an interactive animator), through
-/// `UIScreenEdgePanGestureRecognizer`s and ``PanTracker``, finishing or cancelling by the config's
-/// ``GestureDecision``. It also decides for the system's back swipe (`interactivePopGestureRecognizer`), which
+/// `UIScreenEdgePanGestureRecognizer`s and ``/TransitionCore/PanTracker``, finishing or cancelling by the config's
+/// ``/TransitionCore/GestureDecision``. It also decides for the system's back swipe (`interactivePopGestureRecognizer`), which
 /// then begins exactly for the pops the config leaves to UIKit's own animation: reports disagree on whether that
 /// swipe begins at all under a delegate, and where it does, it would play a configured animator without the finger.
 /// A configured pop that no edge swipe can drive (a pinch gesture) has no back swipe; the back button still pops it.
@@ -32,7 +32,7 @@ import TransitionCore
 public final class ConfiguredNavigationDelegate: NSObject, UINavigationControllerDelegate,
     UIGestureRecognizerDelegate
 {
-    /// Chooses the animators and gestures (its ``TransitionCore/ConfiguredTransitionDelegate/reduceMotion`` too).
+    /// Chooses the animators and gestures (its ``/TransitionCore/ConfiguredTransitionDelegate/reduceMotion`` too).
     public let configuration: ConfiguredTransitionDelegate
     /// The clock transitions play on.
     public let clock: DisplayLinkClock

@@ -7,8 +7,8 @@ import TransitionCore
     import HeadlessUI
 #endif
 
-/// A `UITabBarController` delegate whose tab switches come from a ``TransitionCore/TransitionConfig``: container
-/// `"TabBar"` (or the tab bar controller's own ``UIKit/UIViewController/transitionIdentifier`` when you set one),
+/// A `UITabBarController` delegate whose tab switches come from a ``/TransitionCore/TransitionConfig``: container
+/// `"TabBar"` (or the tab bar controller's own `UIViewController.transitionIdentifier` when you set one),
 /// forward to a tab on the right and backward to one on the left, played by a
 /// ``CatalogueAnimatedTransitioning``. A pair the config gives no animator switches as UIKit does.
 ///

@@ -7,7 +7,7 @@ import TransitionCore
     import HeadlessUI
 #endif
 
-/// One gesture that drives one system transition: the tracker the config's ``TransitionCore/InteractionSpec``
+/// One gesture that drives one system transition: the tracker the config's ``/TransitionCore/InteractionSpec``
 /// makes, and the interaction controller UIKit is handed. The configured delegates start one when a recognizer
 /// begins, then feed it every report until the finger lifts.
 @MainActor

@@ -35,9 +35,9 @@ extension TouchSample {
     }
 }
 
-/// Installs a gesture recognizer on a view and hands each of its reports to a handler as a ``TouchSample`` — the
-/// bridge from UIKit's recognizers to the engine's trackers (``TabTransition``'s edge swipes, the drawer's bezel
-/// and close pans, your own ``PanTracker``).
+/// Installs a gesture recognizer on a view and hands each of its reports to a handler as a ``/TransitionCore/TouchSample`` — the
+/// bridge from UIKit's recognizers to the engine's trackers (`TabTransition`'s edge swipes, the drawer's bezel
+/// and close pans, your own ``/TransitionCore/PanTracker``).
 ///
 /// ```swift
 /// let edge = UIScreenEdgePanGestureRecognizer()

@@ -7,7 +7,7 @@ import TransitionCore
     import HeadlessUI
 #endif
 
-/// Keeps a configured delegate's ``TransitionCore/ConfiguredTransitionDelegate/reduceMotion`` equal to the
+/// Keeps a configured delegate's ``/TransitionCore/ConfiguredTransitionDelegate/reduceMotion`` equal to the
 /// system's Reduce Motion setting (`UIAccessibility.isReduceMotionEnabled`), now and whenever it changes, so the
 /// config's `"reduceMotion"` animator takes over exactly while the user asks for less motion.
 ///

@@ -9,7 +9,7 @@ import TransitionCore
 #endif
 
 /// A custom container view controller on real UIKit — a tab-like switcher, a pager — whose transitions come from
-/// ``ContainerEngine``: the same engine, choreography and timing model the tests run on HeadlessUI.
+/// ``/TransitionCore/ContainerEngine``: the same engine, choreography and timing model the tests run on HeadlessUI.
 ///
 /// It has the API of a hand-written container (`viewControllers`, `selectedIndex`, `selectedViewController`,
 /// `delegate`, a `contentView` the children's views live in) and performs each containment primitive with the
@@ -115,7 +115,7 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     }
 
     /// UIKit forwards appearance callbacks to the children itself unless the engine's
-    /// ``TransitionCore/ContainerEngine/appearanceForwarding`` is `navigationStyle`, where the engine brackets
+    /// ``/TransitionCore/ContainerEngine/appearanceForwarding`` is `navigationStyle`, where the engine brackets
     /// each transition with `beginAppearanceTransition`/`endAppearanceTransition` as `UINavigationController`
     /// does.
     public override var shouldAutomaticallyForwardAppearanceMethods: Bool {
@@ -156,7 +156,7 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
 
     // MARK: ContainerHost
 
-    /// The child's ``UIKit/UIViewController/transitionIdentifier``.
+    /// The child's `UIViewController.transitionIdentifier`.
     public func identifier(of child: UIViewController) -> String { child.transitionIdentifier }
 
     /// The child's view (loading it).
@@ -204,10 +204,10 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     public func bounds(of view: UIView) -> CGRect { view.bounds }
 
     /// The state the engine last applied, while the view still stands where it put it; otherwise the view's
-    /// ``UIKit/UIView/transitionState``.
+    /// `UIView.transitionState`.
     public func state(of view: UIView) -> ViewState { renderer.state(of: view) }
 
-    /// Assigns the state through its ``LayerState``.
+    /// Assigns the state through its ``/TransitionCore/LayerState``.
     public func apply(_ state: ViewState, to view: UIView) { renderer.apply(state, to: view) }
 
     /// A plain black view for the dimming overlay (its alpha is animated), which lets touches through; for any

@@ -9,7 +9,7 @@ import TransitionCore
 #endif
 
 /// Draws transition states on real views, for the container view controller and for transitions of UIKit's own
-/// containers alike: view states through ``TransitionCore/LayerState`` (``UIKit/UIView/apply(_:)``), segments
+/// containers alike: view states through ``/TransitionCore/LayerState`` (`UIView.apply(_:)`), segments
 /// that play by themselves as Core Animation keyframe animations, and a dimming overlay.
 @MainActor
 final class UIViewRenderer: StandaloneTransitionHost {
@@ -19,7 +19,7 @@ final class UIViewRenderer: StandaloneTransitionHost {
     private var animatedViews: [UIView] = []
 
     /// The state last applied, while the view still stands where it was put; otherwise the view's
-    /// ``UIKit/UIView/transitionState``.
+    /// `UIView.transitionState`.
     func state(of view: UIView) -> ViewState {
         let current = view.transitionState
         if let applied = appliedStates[ObjectIdentifier(view)], applied.frame == current.frame,
@@ -30,7 +30,7 @@ final class UIViewRenderer: StandaloneTransitionHost {
         return current
     }
 
-    /// Assigns the state through its ``LayerState``.
+    /// Assigns the state through its ``/TransitionCore/LayerState``.
     func apply(_ state: ViewState, to view: UIView) {
         view.apply(state)
         appliedStates[ObjectIdentifier(view)] = state

@@ -29,6 +29,9 @@ package enum CLI {
             name: "demo", summary: "Run the tour of a tab + drawer app driven by the embedded config.",
             help: DemoCommand.help, run: DemoCommand.run),
         Command(
+            name: "demo-session", summary: "Use the demo app on HeadlessUI as a person would; check every step.",
+            help: DemoSessionCommand.help, run: DemoSessionCommand.run),
+        Command(
             name: "list", summary: "List every registered animator with its parameters and capabilities.",
             help: ListCommand.help, run: ListCommand.run),
         Command(

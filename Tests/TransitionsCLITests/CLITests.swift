@@ -30,8 +30,23 @@ struct CLITests {
         let result = run("--help")
         #expect(result.code == 0)
         #expect(result.out.hasPrefix("OVERVIEW: Show, check and trace container transitions.\n"))
-        #expect(result.out.contains("  demo      Run the tour"))
+        #expect(result.out.contains("  demo          Run the tour"))
+        #expect(result.out.contains("  demo-session  Use the demo app on HeadlessUI as a person would"))
         #expect(run("demo", "--help").out.hasPrefix("OVERVIEW: Run the tour"))
+    }
+
+    @Test func theDemoSessionUsesTheDemoAppAndPassesEveryCheck() {
+        let result = run("demo-session", "--fps", "120")
+        #expect(result.code == 0)
+        #expect(result.out.hasPrefix("ok   launch (Home on screen)\n"))
+        #expect(result.out.hasSuffix("demo session passed: 12 steps\n"))
+        #expect(!result.out.contains("FAIL"))
+        let wrongRate = run("demo-session", "--fps", "90")
+        #expect(wrongRate.code == 64)
+        #expect(
+            wrongRate.err
+                == "Error: '90' is not a frame rate this session plays; use 60 or 120\n"
+                + "See 'transitions demo-session --help'.\n")
     }
 
     @Test func theDemoPrintsTheSeedOrderForEachSwitchAndEndsClean() throws {

@@ -248,9 +248,10 @@ struct ConfigCommandsTests {
 
     @Test func helpListsTheConfigCommands() {
         let result = run("--help")
-        #expect(result.out.contains("  validate  Check config files; print every problem as file:line:column.\n"))
+        #expect(result.out.contains("  validate      Check config files; print every problem as file:line:column.\n"))
         #expect(
-            result.out.contains("  explain   Say which config rule applies to a switch, and why the others lost.\n"))
+            result.out.contains("  explain       Say which config rule applies to a switch, and why the others lost.\n")
+        )
         #expect(run("validate", "--help").out.hasPrefix("OVERVIEW: Check transition config files"))
         #expect(run("help", "explain").out.hasPrefix("OVERVIEW: Explain which rule of a config applies"))
     }

@@ -24,11 +24,13 @@ public final class HeadlessContainerViewController: HeadlessViewController, Engi
     /// The view the children's views live in; it fills the container's view.
     public var contentView: HeadlessView {
         if let loadedContentView { return loadedContentView }
-        let content = HeadlessView(name: "\(identifier).content", frame: view.bounds, environment: environment)
+        // Reading `view` loads it, and `viewDidLoad` reads this property: the content view made there is the one.
+        let root = view
+        if let loadedContentView { return loadedContentView }
+        let content = HeadlessView(name: "\(identifier).content", frame: root.bounds, environment: environment)
         content.didResize = { [weak self] in self?.engine.containerDidResize() }
         loadedContentView = content
         environment.register(self)
-        let root = view
         root.addSubview(content)
         // The content view fills the container's view, whatever an animation did to its frame: a resize lays it out
         // at the new bounds, and the engine reads that as the layout the content view returns to.

@@ -93,6 +93,6 @@ public final class HeadlessScreen {
 
 /// `CACurrentMediaTime()`: the current environment's manual clock.
 @MainActor
-public func headlessCurrentMediaTime() -> TimeInterval {
+func headlessCurrentMediaTime() -> TimeInterval {
     HeadlessEnvironment.current.clock.now
 }

@@ -2,7 +2,7 @@ import Foundation
 import TransitionCore
 
 /// An in-memory `UIGestureRecognizer`: UIKit's state machine for one touch sequence, fed by the window
-/// (``HeadlessWindow/touchDown(at:)`` and siblings), which arbitrates between the recognizers the touches reach.
+/// (`HeadlessWindow.touchDown(at:)` and siblings), which arbitrates between the recognizers the touches reach.
 ///
 /// Modelled rules (`UIGestureRecognizer` reference; "Coordinating multiple gesture recognizers" in UIKit's
 /// documentation):

@@ -2,7 +2,7 @@ import Foundation
 import TransitionCore
 
 /// An in-memory `UIWindow`. Setting ``rootViewController`` puts the controller's view on screen, with appearance
-/// callbacks for it and every child that receives them. Touches arrive here (``touchDown(at:)``, ``touchMove(to:)``,
+/// callbacks for it and every child that receives them. Touches arrive here (`touchDown(at:)`, `touchMove(to:)`,
 /// ``touchUp()``), are hit-tested and delivered to gesture recognizers and controls as UIKit delivers them.
 @MainActor
 public final class HeadlessWindow {
