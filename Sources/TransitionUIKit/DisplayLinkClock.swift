@@ -9,7 +9,8 @@ import TransitionCore
 #endif
 
 /// The frame clock of a real display: a `CADisplayLink` that asks for the display's maximum rate (120 Hz on
-/// ProMotion), running only while something subscribes.
+/// ProMotion), running only while something subscribes. On an iPhone, 120 Hz also needs
+/// `CADisableMinimumFrameDurationOnPhone` in the app's Info.plist (``appAllowsHighFrameRatesOnPhone``).
 ///
 /// Its time is `CACurrentMediaTime()`, the timeline Core Animation plays on, so a segment the engine hands to
 /// Core Animation (``TransitionContainerViewController``) starts at the same instant the engine's progress does.
@@ -33,6 +34,13 @@ public final class DisplayLinkClock: FrameClock {
         guard let self else { return false }
         self.tick(link)
         return true
+    }
+
+    /// Whether the app's Info.plist sets `CADisableMinimumFrameDurationOnPhone` to true. Without it an iPhone with
+    /// ProMotion delivers display-link frames and Core Animation frames at 60 Hz at most, whatever the clock asks for
+    /// ("Optimizing ProMotion refresh rates for iPhone 13 Pro and iPad Pro", Apple); iPads need no key.
+    public static var appAllowsHighFrameRatesOnPhone: Bool {
+        (Bundle.main.object(forInfoDictionaryKey: "CADisableMinimumFrameDurationOnPhone") as? Bool) == true
     }
 
     /// A clock for the main screen's display.
