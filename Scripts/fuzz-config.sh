@@ -29,10 +29,10 @@ mkdir -p "$out/modules" "$out/corpus" "$out/artifacts"
 flags=(-swift-version 6 -package-name transitioncatalogue -parse-as-library -O -wmo -g
     -sanitize=fuzzer,address -use-ld=lld -I "$out/modules")
 
-# Modules, in dependency order: only what the fuzzer imports (TransitionUIKit is an empty module off Apple platforms,
-# but TransitionCatalogue re-exports it).
-modules=(TransitionCore SlideTransition FadeScaleTransition DrawerTransition TabTransition TransitionUIKit
-    TransitionCatalogue TransitionPreview HeadlessUI)
+# Modules, in dependency order: only what the fuzzer imports (TransitionCatalogue re-exports TransitionUIKit, which
+# off Apple platforms is built on HeadlessUI, so HeadlessUI comes before it).
+modules=(TransitionCore HeadlessUI SlideTransition FadeScaleTransition DrawerTransition TabTransition TransitionUIKit
+    TransitionCatalogue TransitionPreview)
 objects=()
 for module in "${modules[@]}"; do
     object="$out/modules/$module.o"

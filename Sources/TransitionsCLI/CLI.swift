@@ -110,7 +110,7 @@ package enum CLI {
     static var usage: String {
         let width = commands.map(\.name.count).max() ?? 0
         let lines = commands.map {
-            "  \($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\($0.summary)"
+            "  \($0.name.paddedColumn(to: width + 2))\($0.summary)"
         }
         return """
             OVERVIEW: Show, check and trace container transitions.

@@ -104,11 +104,12 @@ struct DemoPrinter {
         output.out(output.bold(title) + output.dim(" (\(note))"))
     }
 
+    /// The calls, one a line, with who made each in a column after the longest call.
     func trace(_ events: ArraySlice<HeadlessEvent>) {
-        for event in events {
-            let call = "\(event.controller).\(event.call)"
-            output.out(
-                "     " + call.padding(toLength: 40, withPad: " ", startingAt: 0) + output.dim(event.origin.rawValue))
+        let calls = events.map { "\($0.controller).\($0.call)" }
+        let width = columnWidth(calls) + 2
+        for (call, event) in zip(calls, events) {
+            output.out("     " + call.paddedColumn(to: width) + output.dim(event.origin.rawValue))
         }
     }
 
@@ -251,14 +252,14 @@ struct DemoPrinter {
         let rows = tour.rows
         let pairWidth = max(header.pair.count, rows.map(\.pair.count).max() ?? 0)
         let animatorWidth = max(header.animator.count, rows.map(\.animator.count).max() ?? 0)
+        let durations = rows.map { $0.seconds > 0 ? String(format: "%.2f s", $0.seconds) : "—" }
+        let durationWidth = columnWidth(durations + ["duration"])
         func line(_ pair: String, _ animator: String, _ duration: String, _ outcome: String) -> String {
-            "   " + pair.padding(toLength: pairWidth, withPad: " ", startingAt: 0) + "  "
-                + animator.padding(toLength: animatorWidth, withPad: " ", startingAt: 0) + "  "
-                + duration.padding(toLength: 8, withPad: " ", startingAt: 0) + "  " + outcome
+            "   " + pair.paddedColumn(to: pairWidth) + "  " + animator.paddedColumn(to: animatorWidth) + "  "
+                + duration.paddedColumn(to: durationWidth) + "  " + outcome
         }
         output.out(line("pair", "animator", "duration", "outcome"))
-        for row in rows {
-            let duration = row.seconds > 0 ? String(format: "%.2f s", row.seconds) : "—"
+        for (row, duration) in zip(rows, durations) {
             output.out(line(row.pair, row.animator, duration, row.outcome))
         }
     }

@@ -31,7 +31,7 @@ enum ListCommand {
             output.out("  parameters:")
             let nameWidth = descriptor.parameters.map(\.name.count).max() ?? 0
             for parameter in descriptor.parameters {
-                let name = parameter.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+                let name = parameter.name.paddedColumn(to: nameWidth)
                 output.out("    \(name)  \(parameter.type)")
                 output.out(
                     "    \(String(repeating: " ", count: nameWidth))  default \(parameter.defaultValue). "

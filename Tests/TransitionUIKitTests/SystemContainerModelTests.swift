@@ -292,7 +292,7 @@ struct WeakScreen {
 @MainActor
 @Suite("UIKit's containers under random sequences")
 struct SystemContainerModelTests {
-    static let sequences = ProcessInfo.processInfo.environment["SYSTEM_MODEL_SEQUENCES"].flatMap { UInt64($0) } ?? 1_500
+    static let sequences = ProcessInfo.processInfo.environment["SYSTEM_MODEL_SEQUENCES"].flatMap { UInt64($0) } ?? 2_000
     static let operationsPerSequence = 40
 
     static func run(_ operations: [SystemOperation], framesPerSecond: Double) -> String? {

@@ -64,12 +64,17 @@ public struct Explanation: Sendable, CustomStringConvertible {
             let won = candidate.verdict == .chosen || candidate.verdict == .chosenReversed
             lines.append(
                 "    " + (won ? "✓ " : "✗ ")
-                    + names[offset].padding(toLength: nameWidth + 2, withPad: " ", startingAt: 0)
-                    + patterns[offset].padding(toLength: patternWidth + 2, withPad: " ", startingAt: 0)
+                    + Self.column(names[offset], width: nameWidth + 2)
+                    + Self.column(patterns[offset], width: patternWidth + 2)
                     + reason(candidate))
         }
         lines.append(defaultLine)
         return lines.joined(separator: "\n")
+    }
+
+    /// `text` followed by spaces up to `width`, never cut (`padding(toLength:withPad:startingAt:)` truncates).
+    private static func column(_ text: String, width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
     }
 
     private func place(_ location: ConfigLocation) -> String {
