@@ -29,8 +29,14 @@ extension DrawerController {
     /// or is a bezel pan at the edge of a drawer that is set. A recognizer that covers the whole container asks it
     /// before it begins (`GestureForwarder.shouldBegin`), so it does not take touches that are not for the drawer.
     public func canBeginPan(_ touch: TouchSample) -> Bool {
-        guard let host else { return false }
-        if motion != nil || openSide != nil { return true }
+        guard host != nil else { return false }
+        return motion != nil || openSide != nil || bezelSide(for: touch) != nil
+    }
+
+    /// The closed drawer a bezel pan starting with `touch` opens: the one whose edge (a config's `side` may move a
+    /// drawer's edge) the finger went down within ``bezelMargin`` of; nil when it went down elsewhere.
+    private func bezelSide(for touch: TouchSample) -> DrawerSide? {
+        guard let host else { return nil }
         let bounds = host.bounds(of: host.contentView)
         let atEdge: DrawerSide
         if touch.startPosition.x <= bounds.minX + bezelMargin {
@@ -38,9 +44,9 @@ extension DrawerController {
         } else if touch.startPosition.x >= bounds.maxX - bezelMargin {
             atEdge = .right
         } else {
-            return false
+            return nil
         }
-        return DrawerSide.allCases.contains { drawer(for: $0) != nil && edge(for: $0) == atEdge }
+        return DrawerSide.allCases.first { drawer(for: $0) != nil && edge(for: $0) == atEdge }
     }
 
     private func beginPan(_ touch: TouchSample) {
@@ -59,18 +65,7 @@ extension DrawerController {
             side = openSide
             start = 1
         } else {
-            let bounds = host.bounds(of: host.contentView)
-            // A bezel pan opens the drawer whose edge it begins at (a config's `side` may move a drawer's edge).
-            let atEdge: DrawerSide
-            if touch.startPosition.x <= bounds.minX + bezelMargin {
-                atEdge = .left
-            } else if touch.startPosition.x >= bounds.maxX - bezelMargin {
-                atEdge = .right
-            } else {
-                return
-            }
-            guard let slot = DrawerSide.allCases.first(where: { drawer(for: $0) != nil && edge(for: $0) == atEdge })
-            else { return }
+            guard let slot = bezelSide(for: touch) else { return }
             side = slot
             start = 0
         }
