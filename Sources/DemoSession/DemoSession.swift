@@ -176,27 +176,41 @@
             } ?? buttons.first
         }
 
-        /// What is playing now, and whether it is what the config names.
+        /// What is playing now (everything that moves), each checked against what the config names.
         private func playingAnimator(_ app: DemoApp) -> String {
+            var playing: [String] = []
             if let context = app.tabsHost.engine.activeContext, let animator = app.tabsHost.engine.activeAnimator {
-                return named(
-                    animator.name, configured: app.configuration.resolution(for: context.pair), pair: context.pair)
+                playing.append(
+                    named(
+                        animator.name, configured: app.configuration.resolution(for: context.pair), pair: context.pair))
             }
-            if app.drawer.phase != .idle { return "drawer motion" }
+            if let (animator, pair) = app.drawer.motionAnimator {
+                // A close is asked as the closing pair first, then as the opening one (the config's drawer rules).
+                let closing = TransitionPair(container: pair.container, from: pair.to, to: pair.from)
+                let configured =
+                    app.drawer.openSide == nil
+                    ? app.configuration.resolution(for: pair)
+                    : app.configuration.resolution(for: closing).flatMap { $0.isDefault ? nil : $0 }
+                        ?? app.configuration.resolution(for: pair)
+                playing.append("drawer: " + named(animator.name, configured: configured, pair: pair))
+            }
             for navigation in app.navigationControllers where navigation.runningTransition != nil {
-                guard let playing = navigation.runningAnimator as? CatalogueAnimatedTransitioning else {
-                    return "UIKit's own navigation animation"
+                guard let animated = navigation.runningAnimator as? CatalogueAnimatedTransitioning else {
+                    playing.append("UIKit's own navigation animation")
+                    continue
                 }
-                return named(
-                    playing.animator.name, configured: app.configuration.resolution(for: playing.pair),
-                    pair: playing.pair)
+                playing.append(
+                    named(
+                        animated.animator.name, configured: app.configuration.resolution(for: animated.pair),
+                        pair: animated.pair))
             }
-            if let playing = app.drawerHost.runningPresentationAnimator as? CatalogueAnimatedTransitioning {
-                return named(
-                    playing.animator.name, configured: app.configuration.resolution(for: playing.pair),
-                    pair: playing.pair)
+            if let animated = app.drawerHost.runningPresentationAnimator as? CatalogueAnimatedTransitioning {
+                playing.append(
+                    named(
+                        animated.animator.name, configured: app.configuration.resolution(for: animated.pair),
+                        pair: animated.pair))
             }
-            return "no transition"
+            return playing.isEmpty ? "no transition" : playing.joined(separator: "; ")
         }
 
         private func named(_ playing: String, configured: Resolution?, pair: TransitionPair) -> String {

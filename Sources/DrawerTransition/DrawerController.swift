@@ -90,6 +90,12 @@ public final class DrawerController<Host: ContainerHost> {
     /// The duration of the running motion's animation, or nil when none runs.
     public var motionDuration: Double? { motion?.transition.animation.duration }
 
+    /// The animator playing the running motion and the pair it was chosen for (the closing pair for a close the
+    /// config answers, else the opening one), or nil when none runs: what a test checks against the config.
+    public var motionAnimator: (animator: any TransitionAnimator, pair: TransitionPair)? {
+        motion.map { ($0.transition.animator, $0.transition.context.pair) }
+    }
+
     /// The open fraction of the running motion (0 closed, 1 open), or nil when none runs.
     public var openFraction: Double? { motion?.fraction }
 
