@@ -221,7 +221,7 @@ public final class HeadlessNavigationController: HeadlessViewController {
         for controller in adding { addChild(controller) }
         viewControllers = stack
         guard from !== to else {
-            finishChange(from: from, to: to, adding: adding, removing: removing, completed: true, visible: false)
+            finishChange(from: from, to: to, adding: adding, removing: removing, completed: true)
             return true
         }
         delegate?.navigationController(self, willShow: to, animated: animated)
@@ -251,7 +251,7 @@ public final class HeadlessNavigationController: HeadlessViewController {
             guard let self else { return }
             running = nil
             if !completed { viewControllers = old }
-            finishChange(from: from, to: to, adding: adding, removing: removing, completed: completed, visible: visible)
+            finishChange(from: from, to: to, adding: adding, removing: removing, completed: completed)
             if completed { delegate?.navigationController(self, didShow: to, animated: animated) }
         }
         if transition.context.completionCount == 0 { running = transition }
@@ -260,7 +260,7 @@ public final class HeadlessNavigationController: HeadlessViewController {
 
     private func finishChange(
         from: HeadlessViewController, to: HeadlessViewController, adding: [HeadlessViewController],
-        removing: [HeadlessViewController], completed: Bool, visible: Bool
+        removing: [HeadlessViewController], completed: Bool
     ) {
         if completed {
             if from !== to, from.view.superview != nil { from.view.removeFromSuperview() }
@@ -317,7 +317,7 @@ public final class HeadlessNavigationController: HeadlessViewController {
             running?.context.updateInteractiveTransition(systemSwipeProgress)
         case .ended, .cancelled:
             // UIKit's own interactive pop is driven here; a custom animator's pop is not (it plays by itself).
-            guard let running, running.context.isAnimated, !runningIsCustom else { return }
+            guard let running, running.context.isAnimated, !running.isCustom else { return }
             let velocity = pan.velocity(in: view).x * leading
             let finishes = pan.state == .ended && (systemSwipeProgress > 0.5 || velocity > 300)
             let remaining = finishes ? 1 - systemSwipeProgress : systemSwipeProgress
@@ -325,11 +325,6 @@ public final class HeadlessNavigationController: HeadlessViewController {
                 for: Double(remaining) * HeadlessSystemTransition.systemDuration, completing: finishes)
         default: break
         }
-    }
-
-    private var runningIsCustom: Bool {
-        guard let running else { return false }
-        return running.isCustom
     }
 }
 

@@ -43,13 +43,6 @@ public struct HeadlessInterfaceOrientationMask: OptionSet, Sendable, Hashable {
 /// (``HeadlessWindow/statusBarStyle`` and siblings), updated at exactly those moments, so a container that forgets
 /// to ask for an update shows the old child's preference.
 extension HeadlessViewController {
-    /// The controller whose status bar style counts, following `childForStatusBarStyle` from this one.
-    public var effectiveStatusBarStyleController: HeadlessViewController {
-        var controller = self
-        while let child = controller.childForStatusBarStyle, child !== controller { controller = child }
-        return controller
-    }
-
     /// `setNeedsStatusBarAppearanceUpdate()`: the window asks again.
     public func setNeedsStatusBarAppearanceUpdate() {
         view.window?.updateSystemPreferences()
