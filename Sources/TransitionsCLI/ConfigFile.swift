@@ -1,8 +1,45 @@
 import Foundation
 import TransitionCore
 
-/// Reading config files for `validate` and `explain`, with messages that name the file.
+/// Reading config files for the commands that take one, with messages that name the file.
 enum ConfigFile {
+    /// Which diagnostics ``load(_:output:printing:)`` prints before it returns.
+    enum Printing {
+        /// Errors only, and only when the config is refused.
+        case errorsWhenRefused
+        /// Every diagnostic, warnings included, whether or not the config loads.
+        case everything
+    }
+
+    /// Reads and loads the config at `path` with the CLI's registry. When it cannot be read or has errors, prints
+    /// why (each error, then the ``refusal(_:_:)`` line) on standard error and returns `nil`; the command then exits
+    /// with ``CLI/ExitCode/failure``.
+    @MainActor
+    static func load(
+        _ path: String, output: Output, printing: Printing = .errorsWhenRefused
+    ) -> (config: TransitionConfig, data: Data)? {
+        let data: Data
+        switch read(path) {
+        case let .failure(problem):
+            output.err("Error: \(problem.message).")
+            return nil
+        case let .success(bytes):
+            data = bytes
+        }
+        let (config, diagnostics) = TransitionConfig.load(data: data, file: path, registry: CLI.registry())
+        if printing == .everything {
+            for diagnostic in diagnostics { output.err(diagnostic.description) }
+        }
+        guard let config else {
+            if printing == .errorsWhenRefused {
+                for diagnostic in diagnostics where diagnostic.isError { output.err(diagnostic.description) }
+            }
+            output.err(refusal(path, diagnostics))
+            return nil
+        }
+        return (config, data)
+    }
+
     /// The bytes of `path`, or the `Error: …` line to print when it cannot be read.
     ///
     /// Devices and pipes are read like files (`/dev/stdin`, `/dev/null`, a shell's `<(…)`), which

@@ -33,20 +33,7 @@ enum ExplainCommand {
         }
         guard let from = options.values["--from"] else { throw UsageError(message: "missing '--from <id>'") }
         guard let to = options.values["--to"] else { throw UsageError(message: "missing '--to <id>'") }
-        let data: Data
-        switch ConfigFile.read(path) {
-        case let .failure(problem):
-            output.err("Error: \(problem.message).")
-            return CLI.ExitCode.failure
-        case let .success(bytes):
-            data = bytes
-        }
-        let (config, diagnostics) = TransitionConfig.load(data: data, file: path, registry: CLI.registry())
-        guard let config else {
-            for diagnostic in diagnostics where diagnostic.isError { output.err(diagnostic.description) }
-            output.err(ConfigFile.refusal(path, diagnostics))
-            return CLI.ExitCode.failure
-        }
+        guard let config = ConfigFile.load(path, output: output)?.config else { return CLI.ExitCode.failure }
         let explanation = config.explain(
             container: options.values["--container"], from: from, to: to,
             reduceMotion: options.flags.contains("--reduce-motion"))

@@ -28,22 +28,11 @@ enum GenerateCommand {
         guard SwiftName.isIdentifier(typeName) else {
             throw UsageError(message: "'\(typeName)' is not a Swift type name")
         }
-        let data: Data
-        switch ConfigFile.read(file) {
-        case let .failure(problem):
-            output.err("Error: \(problem.message).")
-            return CLI.ExitCode.failure
-        case let .success(bytes):
-            data = bytes
-        }
-        let (config, diagnostics) = TransitionConfig.load(data: data, file: file, registry: CLI.registry())
-        for diagnostic in diagnostics { output.err(diagnostic.description) }
-        guard let config else {
-            output.err(ConfigFile.refusal(file, diagnostics))
+        guard let loaded = ConfigFile.load(file, output: output, printing: .everything) else {
             return CLI.ExitCode.failure
         }
         let source = swiftSource(
-            config: config, json: String(decoding: data, as: UTF8.self), typeName: typeName,
+            config: loaded.config, json: String(decoding: loaded.data, as: UTF8.self), typeName: typeName,
             file: URL(fileURLWithPath: file).lastPathComponent)
         let url = URL(fileURLWithPath: destination)
         if let existing = FileManager.default.contents(atPath: destination), existing == Data(source.utf8) {
@@ -83,7 +72,7 @@ enum GenerateCommand {
                 static var data: Data { Data(json.utf8) }
 
                 /// The file the config came from.
-                static let file = \(literal(file))
+                static let file = \(ParameterValue.quoted(file, as: .swift))
 
             \(enumSource("Preset", "The named animator presets.", presets))
             \(enumSource("Container", "The containers that rules are scoped to.", containers))
@@ -97,28 +86,10 @@ enum GenerateCommand {
         let names = SwiftName.caseNames(for: values)
         var lines = ["    /// \(doc)", "    enum \(name): String, CaseIterable, Sendable {"]
         for (value, caseName) in zip(values, names) {
-            lines.append("        case \(caseName) = \(literal(value))")
+            lines.append("        case \(caseName) = \(ParameterValue.quoted(value, as: .swift))")
         }
         lines.append("    }")
         return lines.joined(separator: "\n")
-    }
-
-    static func literal(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default:
-                if scalar.value < 0x20 {
-                    out += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }
 

@@ -69,7 +69,16 @@ public enum ParameterValue: Sendable, Hashable, CustomStringConvertible, Express
         }
     }
 
-    static func quoted(_ text: String) -> String {
+    /// The language whose string literal ``quoted(_:as:)`` writes: the two differ only in how they spell a control
+    /// character (`\u001f` in JSON, `\u{1f}` in Swift).
+    package enum LiteralSyntax: Sendable {
+        case json
+        case swift
+    }
+
+    /// `text` as a double-quoted string literal of `syntax`: quotes, backslashes and control characters escaped,
+    /// everything else as written.
+    package static func quoted(_ text: String, as syntax: LiteralSyntax = .json) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -78,12 +87,13 @@ public enum ParameterValue: Sendable, Hashable, CustomStringConvertible, Express
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20:
+                switch syntax {
+                case .json: out += String(format: "\\u%04x", scalar.value)
+                case .swift: out += "\\u{\(String(scalar.value, radix: 16))}"
                 }
+            default:
+                out.unicodeScalars.append(scalar)
             }
         }
         return out + "\""

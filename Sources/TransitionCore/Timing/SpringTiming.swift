@@ -39,7 +39,7 @@ public struct SpringTiming: Sendable, Hashable {
         self.cachedSettlingDuration = motion.settlingTime(epsilon: SpringTiming.settlingEpsilon)
     }
 
-    /// Creates a spring from a damping ratio and a response, as SwiftUI's `SpringTiming(response:dampingRatio:)`.
+    /// Creates a spring from a damping ratio and a response, as SwiftUI's `Spring(response:dampingRatio:)`.
     ///
     /// `response` is the period of the undamped oscillation, so `k = m·(2π/response)²` and
     /// `c = 4π·ζ·m/response` (which gives `c / (2√(km)) = ζ`). Returns `nil` when `response ≤ 0`,
@@ -68,7 +68,7 @@ public struct SpringTiming: Sendable, Hashable {
     /// (as Material Motion's `MDMSpringTimingCurveGenerator` does) yields a `CASpringAnimation` with mass,
     /// stiffness and damping, so UIKit runs a genuine damped oscillator. Apple does not publish how it derives
     /// the stiffness; its public rule for turning a duration and a damping ratio into a spring is SwiftUI's
-    /// `SpringTiming(settlingDuration:dampingRatio:epsilon:)`, default epsilon 0.001, which is what this solves, using
+    /// `Spring(settlingDuration:dampingRatio:epsilon:)`, default epsilon 0.001, which is what this solves, using
     /// this type's settling definition. A widespread community approximation instead takes
     /// `ω0 = ln(1500) / (ζ·duration)` (the envelope shrinking to 1/1500): within about 6 % of this mapping for
     /// ζ ≤ 0.9, but about 25 % stiffer at ζ = 1, where the envelope alone ignores the `(1 + ω0·t)` factor.
@@ -119,7 +119,7 @@ public struct SpringTiming: Sendable, Hashable {
     }
 
     /// A time after which the position stays within 0.001 of 1 (epsilon 0.001 of the distance, as SwiftUI's
-    /// `SpringTiming.settlingDuration`); `.infinity` for an undamped spring.
+    /// `Spring.settlingDuration`); `.infinity` for an undamped spring.
     ///
     /// Underdamped: `|x − 1| ≤ e^(−a·t)·R` with `R = √(1 + ((v0 − a)/ωd)²)` and, since `|sin u| ≤ u`, also
     /// `|x − 1| ≤ e^(−a·t)·(1 + |v0 − a|·t)`; the result is the earlier of the two times at which a bound falls
