@@ -1,10 +1,10 @@
 /// The config's `"default"` or `"reduceMotion"` animator: used when no rule matches, or in place of every rule's
 /// animator while reduce motion is on.
-public struct ConfigFallback: Sendable {
+package struct ConfigFallback: Sendable {
     /// The animator; nil switches without animation (written `null`).
-    public var animator: ConfiguredAnimator?
+    package var animator: ConfiguredAnimator?
     /// `default` or `reduceMotion`.
-    public var path: ConfigPath
+    package var path: ConfigPath
     /// Where the value is.
-    public var location: ConfigLocation
+    package var location: ConfigLocation
 }

@@ -46,7 +46,7 @@ public struct Explanation: Sendable, CustomStringConvertible {
     /// Every rule, in file order.
     public var candidates: [Candidate]
     /// The config's `"default"`, if any.
-    public var defaultAnimator: ConfigFallback?
+    package var defaultAnimator: ConfigFallback?
     /// The config's file name, for locations.
     public var file: String?
 

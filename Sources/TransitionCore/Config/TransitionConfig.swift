@@ -28,10 +28,10 @@ public struct TransitionConfig: Sendable {
     /// The rules of `"transitions"`, in file order (`rules[i].index == i`).
     public let rules: [TransitionRule]
     /// `"default"`: the animator for pairs no rule matches; nil when the config has none.
-    public let defaultAnimator: ConfigFallback?
+    package let defaultAnimator: ConfigFallback?
     /// `"reduceMotion"`: the animator used in place of every other while reduce motion is on; nil when the config
     /// has none (then reduce motion changes nothing).
-    public let reduceMotionAnimator: ConfigFallback?
+    package let reduceMotionAnimator: ConfigFallback?
     /// `"midFlightPolicy"`, if the config sets one.
     public let midFlightPolicy: MidFlightPolicy?
     /// The kind of transition each container declared in `"containers"` plays; every rule scoped to one of them has

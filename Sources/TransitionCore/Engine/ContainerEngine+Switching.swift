@@ -60,7 +60,7 @@ extension ContainerEngine {
 
     /// Like ``select(index:animated:)`` for APIs that cannot throw (a `selectedIndex` setter): a failure is
     /// recorded in ``diagnostics`` and the selection does not change.
-    public func selectReportingErrors(index: Int, animated: Bool? = nil) {
+    package func selectReportingErrors(index: Int, animated: Bool? = nil) {
         do {
             try select(index: index, animated: animated)
         } catch {
@@ -70,7 +70,7 @@ extension ContainerEngine {
 
     /// Like ``setChildren(_:selecting:)`` for APIs that cannot throw (a `viewControllers` setter): a failure is
     /// recorded in ``diagnostics`` and the children do not change.
-    public func setChildrenReportingErrors(_ newChildren: [Host.Child], selecting index: Int? = nil) {
+    package func setChildrenReportingErrors(_ newChildren: [Host.Child], selecting index: Int? = nil) {
         do {
             try setChildren(newChildren, selecting: index)
         } catch {

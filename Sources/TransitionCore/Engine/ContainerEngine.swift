@@ -110,7 +110,7 @@ public final class ContainerEngine<Host: ContainerHost> {
     public var activeContext: TransitionContext? { active?.context }
 
     /// The running transition's animator, if any.
-    public var activeAnimator: (any TransitionAnimator)? { active?.animator }
+    package var activeAnimator: (any TransitionAnimator)? { active?.animator }
 
     /// The running transition's animation description, if any.
     public var activeAnimation: TransitionAnimation? { active?.animation }
@@ -180,11 +180,6 @@ public final class ContainerEngine<Host: ContainerHost> {
 
     func notifyContainer(_ event: ContainerEvent) {
         for observer in observers { observer.container?(event) }
-    }
-
-    /// Forgets the recorded diagnostics (the handler has seen them already).
-    public func clearDiagnostics() {
-        diagnostics.removeAll()
     }
 
     // MARK: Children

@@ -107,7 +107,7 @@ extension ContainerHost {
     /// The removal sequence for a shown child: `willMove(toParent: nil)`, `removeFromSuperview` (the system's
     /// `viewWillDisappear`), `removeFromParent` (the system's `didMove(toParent: nil)`; `viewDidDisappear` follows
     /// when the run-loop turn ends). Every engine removes children through it.
-    public func removeShownChild(_ child: Child) {
+    package func removeShownChild(_ child: Child) {
         willRemoveChild(child)
         removeFromSuperview(view(of: child))
         removeChild(child)

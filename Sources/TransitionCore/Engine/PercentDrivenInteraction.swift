@@ -2,7 +2,7 @@ import Foundation
 
 /// What an interaction controller drives: the running transition of a container engine.
 @MainActor
-public protocol InteractiveTransitionControl: AnyObject {
+package protocol InteractiveTransitionControl: AnyObject {
     /// The running transition's fraction, or nil when idle.
     var transitionFraction: Double? { get }
     /// See ``ContainerEngine/updateInteractiveTransition(_:)``.
@@ -38,7 +38,7 @@ public final class PercentDrivenInteraction {
     /// The curve of the completion (default easeInOut).
     public var completionCurve: TimingCurve
     /// The transition being driven; set by the engine that starts the transition.
-    public internal(set) weak var control: (any InteractiveTransitionControl)?
+    package internal(set) weak var control: (any InteractiveTransitionControl)?
 
     /// Creates an interaction controller that completes at the transition's own pace on easeInOut.
     public init() {

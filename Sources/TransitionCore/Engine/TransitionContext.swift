@@ -15,15 +15,15 @@ public final class TransitionContext {
     /// Replace (tab switch) or overlay (drawer).
     public let kind: TransitionKind
     /// The leaving child controller (type-erased: use ``child(_:as:)`` for the platform type).
-    public let fromChild: AnyObject
+    package let fromChild: AnyObject
     /// The arriving child controller.
-    public let toChild: AnyObject
+    package let toChild: AnyObject
     /// The leaving child's root view.
-    public let fromView: AnyObject
+    package let fromView: AnyObject
     /// The arriving child's root view.
-    public let toView: AnyObject
+    package let toView: AnyObject
     /// The view both children's views live in during the transition.
-    public let containerView: AnyObject
+    package let containerView: AnyObject
     /// The container view's bounds when the transition began.
     public let containerBounds: CGRect
     /// Forward (to a higher index) or backward.
@@ -106,7 +106,7 @@ public final class TransitionContext {
     /// `frames` gives the initial and final frame of any role, overriding the index-order frames of a replace
     /// (a drawer passes its `.center` and `.drawer` frames). `completion` runs once, on the first
     /// ``completeTransition(_:)``; `repeatedCompletion` hears every later call.
-    public convenience init(
+    package convenience init(
         pair: TransitionPair, kind: TransitionKind, fromChild: AnyObject, toChild: AnyObject, fromView: AnyObject,
         toView: AnyObject, containerView: AnyObject, containerBounds: CGRect, direction: TransitionDirection,
         layoutDirection: TransitionLayoutDirection = .leftToRight, isInteractive: Bool = false,
@@ -153,7 +153,7 @@ public final class TransitionContext {
     }
 
     /// The from- or to-child as the platform's controller type.
-    public func child<Child>(_ role: TransitionRole, as type: Child.Type) -> Child? {
+    package func child<Child>(_ role: TransitionRole, as type: Child.Type) -> Child? {
         switch role {
         case .from: return fromChild as? Child
         case .to: return toChild as? Child

@@ -22,24 +22,24 @@ import Foundation
 ///
 /// A running transition keeps itself alive until it ends, so whoever started it may let go of it.
 @MainActor
-public final class StandaloneTransition<Host: StandaloneTransitionHost>: InteractiveTransitionControl {
+package final class StandaloneTransition<Host: StandaloneTransitionHost>: InteractiveTransitionControl {
     /// The context the animator read.
-    public let context: TransitionContext
+    package let context: TransitionContext
     /// The animator that described the transition.
-    public let animator: any TransitionAnimator
+    package let animator: any TransitionAnimator
     /// Its description of the transition.
-    public let animation: TransitionAnimation
+    package let animation: TransitionAnimation
     /// What the transition draws through (held strongly).
-    public let host: Host
+    package let host: Host
     /// The clock it plays on.
-    public let clock: any FrameClock
+    package let clock: any FrameClock
     /// Called on every drawn frame, forward and backward.
-    public var progressHandler: (@MainActor (TransitionProgress) -> Void)?
+    package var progressHandler: (@MainActor (TransitionProgress) -> Void)?
     /// Everything the transition noticed and handled without failing: repeated `completeTransition` calls,
     /// interaction calls after the end.
-    public private(set) var diagnostics: [ContainerDiagnostic] = []
+    package private(set) var diagnostics: [ContainerDiagnostic] = []
     /// Whether the transition ended at its end (true) or was cancelled (false); nil until it ends.
-    public private(set) var outcome: Bool?
+    package private(set) var outcome: Bool?
 
     private var stage: AnimationStage<Host.View>
     private let toRest: ViewState
@@ -72,7 +72,7 @@ public final class StandaloneTransition<Host: StandaloneTransitionHost>: Interac
     ///   and ≥ 0, or ``TransitionError/notInteractive(pair:reason:)`` when `isInteractive` and the animator cannot be
     ///   driven by a gesture, or ``TransitionError/invalidValue(name:value:allowed:)`` when `containerBounds` is
     ///   empty or not finite. Nothing was drawn, and `completion` will not run, when it throws.
-    public init(
+    package init(
         pair: TransitionPair, kind: TransitionKind, direction: TransitionDirection,
         layoutDirection: TransitionLayoutDirection = .leftToRight, fromChild: AnyObject, toChild: AnyObject,
         fromView: Host.View, toView: Host.View, containerView: Host.View, containerBounds: CGRect,
@@ -142,17 +142,17 @@ public final class StandaloneTransition<Host: StandaloneTransitionHost>: Interac
     }
 
     /// Where the transition is: idle before ``start()`` and after it ended.
-    public var phase: TransitionState { isRunning ? driver.phase : .idle }
+    package var phase: TransitionState { isRunning ? driver.phase : .idle }
 
     /// Whether the transition started and has not ended.
-    public var isRunning: Bool { hasStarted && outcome == nil }
+    package var isRunning: Bool { hasStarted && outcome == nil }
 
     /// The state the to-view rests in after a finish: as it was, at its final frame.
-    public var toFinalState: ViewState { stage.toFinal }
+    package var toFinalState: ViewState { stage.toFinal }
 
     /// Draws the first frame and plays the transition — by itself, or paused at 0 for a gesture when the context is
     /// interactive. Inserts the host's dimming view first if the animation dims. Calling it again does nothing.
-    public func start() {
+    package func start() {
         begin { driver.start(interactive: context.isInteractive) }
     }
 
@@ -194,13 +194,13 @@ public final class StandaloneTransition<Host: StandaloneTransitionHost>: Interac
 
     /// Makes `interaction` the controller that drives this transition (replacing any other), so its
     /// ``PercentDrivenInteraction/update(_:)``, `finish` and `cancel` reach it.
-    public func drive(_ interaction: PercentDrivenInteraction) {
+    package func drive(_ interaction: PercentDrivenInteraction) {
         interaction.control = self
         self.interaction = interaction
     }
 
     /// Ends the transition at once at its end (true) or start (false), as if it had played there.
-    public func jump(finishing: Bool) {
+    package func jump(finishing: Bool) {
         guard isRunning else { return }
         context.isInteractive = false
         context.transitionWasCancelled = !finishing
@@ -241,13 +241,13 @@ public final class StandaloneTransition<Host: StandaloneTransitionHost>: Interac
     // MARK: InteractiveTransitionControl
 
     /// The running transition's fraction, or nil when it is not running.
-    public var transitionFraction: Double? { isRunning ? driver.fraction : nil }
+    package var transitionFraction: Double? { isRunning ? driver.fraction : nil }
 
     /// Sets the progress of the transition: clamped to [0, 1], NaN ignored, drawn at once and linearly. A playing
     /// transition is paused first.
     ///
     /// - Throws: ``TransitionError/noTransitionInProgress`` before ``start()`` and after the end.
-    public func updateInteractiveTransition(_ progress: Double) throws {
+    package func updateInteractiveTransition(_ progress: Double) throws {
         guard isRunning else { throw TransitionError.noTransitionInProgress }
         guard !progress.isNaN else { return }
         context.isInteractive = true
@@ -260,7 +260,7 @@ public final class StandaloneTransition<Host: StandaloneTransitionHost>: Interac
     ///
     /// - Throws: ``TransitionError/invalidValue(name:value:allowed:)`` unless `speed` is finite and > 0, or
     ///   ``TransitionError/noTransitionInProgress``.
-    public func finishInteractiveTransition(speed: Double, curve: TimingCurve) throws {
+    package func finishInteractiveTransition(speed: Double, curve: TimingCurve) throws {
         try settle(finishing: true, speed: speed, curve: curve)
     }
 
@@ -268,14 +268,14 @@ public final class StandaloneTransition<Host: StandaloneTransitionHost>: Interac
     /// restored exactly and `completion(false)` runs.
     ///
     /// - Throws: as ``finishInteractiveTransition(speed:curve:)``.
-    public func cancelInteractiveTransition(speed: Double, curve: TimingCurve) throws {
+    package func cancelInteractiveTransition(speed: Double, curve: TimingCurve) throws {
         try settle(finishing: false, speed: speed, curve: curve)
     }
 
     /// Pauses a playing, finishing or cancelling transition where it is; it becomes interactive there.
     ///
     /// - Throws: ``TransitionError/noTransitionInProgress`` when it is not running.
-    public func pauseTransition() throws {
+    package func pauseTransition() throws {
         guard isRunning else { throw TransitionError.noTransitionInProgress }
         driver.pause()
         context.isInteractive = true
@@ -283,12 +283,12 @@ public final class StandaloneTransition<Host: StandaloneTransitionHost>: Interac
     }
 
     /// Whether `interaction` drives this transition and the transition has not ended.
-    public func isDriving(_ interaction: PercentDrivenInteraction) -> Bool {
+    package func isDriving(_ interaction: PercentDrivenInteraction) -> Bool {
         outcome == nil && self.interaction === interaction
     }
 
     /// Records an interaction call that arrived after the end.
-    public func ignoredInteractionCall(_ call: String) {
+    package func ignoredInteractionCall(_ call: String) {
         diagnostics.append(.interactionCallIgnored(call))
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// system container such as `UINavigationController`), so nothing is added, removed or re-parented here except the
 /// dimming view the host itself makes. The transition holds its host strongly; a host must not hold the transition.
 @MainActor
-public protocol StandaloneTransitionHost: AnyObject {
+package protocol StandaloneTransitionHost: AnyObject {
     /// The platform's view type.
     associatedtype View: AnyObject
 
@@ -34,13 +34,13 @@ public protocol StandaloneTransitionHost: AnyObject {
 
 extension StandaloneTransitionHost {
     /// No dimming view: a dimming track is not drawn.
-    public func insertDimmingView(above view: View) -> View? { nil }
+    package func insertDimmingView(above view: View) -> View? { nil }
     /// Does nothing by default.
-    public func removeDimmingView(_ view: View) {}
+    package func removeDimmingView(_ view: View) {}
     /// By default a host draws only through ``apply(_:to:)``.
-    public var playsSegments: Bool { false }
+    package var playsSegments: Bool { false }
     /// Does nothing by default.
-    public func playSegment(_ playback: SegmentPlayback<View>) {}
+    package func playSegment(_ playback: SegmentPlayback<View>) {}
     /// Does nothing by default.
-    public func endSegment() {}
+    package func endSegment() {}
 }
