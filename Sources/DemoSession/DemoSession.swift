@@ -17,15 +17,15 @@
     /// print(report.lines.joined(separator: "\n"))   // or `swift run transitions demo-session`
     /// ```
     @MainActor
-    public final class DemoSession {
+    package final class DemoSession {
         /// What the session did and found.
-        public struct Report: Sendable {
+        package struct Report: Sendable {
             /// One line per step and check, in order.
-            public var lines: [String]
+            package var lines: [String]
             /// The checks that failed, empty when the app behaved.
-            public var failures: [String]
+            package var failures: [String]
             /// The steps played.
-            public var steps: Int
+            package var steps: Int
         }
 
         private let ui: HeadlessEnvironment
@@ -37,14 +37,14 @@
         private var watched: [WeakController] = []
 
         /// A session on a fresh window of an iPhone's size, its clock at `framesPerSecond`.
-        public init(framesPerSecond: Double = 60) throws {
+        package init(framesPerSecond: Double = 60) throws {
             ui = HeadlessEnvironment(framesPerSecond: framesPerSecond)
             window = ui.makeWindow()
             app = try DemoApp()
         }
 
         /// Plays the whole script and returns what happened.
-        public func run() -> Report {
+        package func run() -> Report {
             if let app { play(app) }
             tearDown()
             let verdict = failures.isEmpty ? "passed" : "FAILED (\(failures.count))"

@@ -84,17 +84,17 @@
     /// UIKit's `CALayer`, modelled by ``HeadlessLayer``.
     public typealias CALayer = HeadlessLayer
     /// UIKit's `CAKeyframeAnimation`, modelled by ``HeadlessKeyframeAnimation``.
-    public typealias CAKeyframeAnimation = HeadlessKeyframeAnimation
+    package typealias CAKeyframeAnimation = HeadlessKeyframeAnimation
     /// UIKit's `CAMediaTimingFillMode`, modelled by ``HeadlessFillMode``.
-    public typealias CAMediaTimingFillMode = HeadlessFillMode
+    package typealias CAMediaTimingFillMode = HeadlessFillMode
     /// UIKit's `CAAnimationCalculationMode`, modelled by ``HeadlessKeyframeAnimation/CalculationMode``.
-    public typealias CAAnimationCalculationMode = HeadlessKeyframeAnimation.CalculationMode
+    package typealias CAAnimationCalculationMode = HeadlessKeyframeAnimation.CalculationMode
     /// UIKit's `CATransform3D`, modelled by TransitionCore's `Matrix3D`.
     public typealias CATransform3D = Matrix3D
     /// UIKit's `CADisplayLink`, modelled by ``HeadlessDisplayLink``.
-    public typealias CADisplayLink = HeadlessDisplayLink
+    package typealias CADisplayLink = HeadlessDisplayLink
     /// UIKit's `CAFrameRateRange`, modelled by ``HeadlessFrameRateRange``.
-    public typealias CAFrameRateRange = HeadlessFrameRateRange
+    package typealias CAFrameRateRange = HeadlessFrameRateRange
 
     /// `CACurrentMediaTime()`: the current environment's manual clock.
     @MainActor

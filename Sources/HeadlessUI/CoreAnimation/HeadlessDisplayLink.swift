@@ -7,42 +7,42 @@ import TransitionCore
 /// Modelled rules (`CADisplayLink` reference): the link retains its target; it fires only after `add(to:forMode:)`;
 /// `invalidate()` removes it from every run loop and releases the target; `isPaused` suspends the calls.
 @MainActor
-public final class HeadlessDisplayLink {
+package final class HeadlessDisplayLink {
     /// The time of the frame being delivered (the previous frame's, between frames).
-    public private(set) var timestamp: TimeInterval = 0
+    package private(set) var timestamp: TimeInterval = 0
     /// When the next frame will be shown.
-    public var targetTimestamp: TimeInterval { timestamp + 1 / environment.clock.framesPerSecond }
+    package var targetTimestamp: TimeInterval { timestamp + 1 / environment.clock.framesPerSecond }
     /// The frame rates asked for; the model's clock runs at its own rate whatever is asked.
-    public var preferredFrameRateRange = HeadlessFrameRateRange.default
+    package var preferredFrameRateRange = HeadlessFrameRateRange.default
     /// Suspends the calls while true.
-    public var isPaused = false
+    package var isPaused = false
 
     private var target: (@MainActor (HeadlessDisplayLink) -> Void)?
     private var subscription: FrameSubscription?
     private let environment: HeadlessEnvironment
 
     /// A link that calls `target` each frame (what `CADisplayLink(target:selector:)` does through a selector).
-    public init(target: @escaping @MainActor (HeadlessDisplayLink) -> Void) {
+    package init(target: @escaping @MainActor (HeadlessDisplayLink) -> Void) {
         self.target = target
         environment = .current
     }
 
     /// `add(to:forMode:)`: starts the frames (once; later calls change nothing).
-    public func add(to runLoop: RunLoop, forMode mode: RunLoop.Mode) {
+    package func add(to runLoop: RunLoop, forMode mode: RunLoop.Mode) {
         guard subscription == nil, target != nil else { return }
         let clock = environment.clock
         subscription = clock.subscribe { [weak self] time in self?.fire(at: time) }
     }
 
     /// `invalidate()`: stops the frames and releases the target.
-    public func invalidate() {
+    package func invalidate() {
         if let subscription { environment.clock.cancel(subscription) }
         subscription = nil
         target = nil
     }
 
     /// Whether the link delivers frames (added and not invalidated).
-    public var isRunning: Bool { subscription != nil }
+    package var isRunning: Bool { subscription != nil }
 
     private func fire(at time: TimeInterval) {
         timestamp = time
@@ -52,23 +52,23 @@ public final class HeadlessDisplayLink {
 }
 
 /// `CAFrameRateRange`.
-public struct HeadlessFrameRateRange: Hashable, Sendable {
+package struct HeadlessFrameRateRange: Hashable, Sendable {
     /// The lowest acceptable rate.
-    public var minimum: Float
+    package var minimum: Float
     /// The highest acceptable rate.
-    public var maximum: Float
+    package var maximum: Float
     /// The preferred rate.
-    public var preferred: Float?
+    package var preferred: Float?
 
     /// `CAFrameRateRange(minimum:maximum:preferred:)`.
-    public init(minimum: Float, maximum: Float, preferred: Float?) {
+    package init(minimum: Float, maximum: Float, preferred: Float?) {
         self.minimum = minimum
         self.maximum = maximum
         self.preferred = preferred
     }
 
     /// `CAFrameRateRange.default`: no preference.
-    public static let `default` = HeadlessFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
+    package static let `default` = HeadlessFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
 }
 
 /// An in-memory `UIScreen`: the display's refresh rate is the environment's clock rate.

@@ -12,35 +12,35 @@ import TransitionCore
 ///   value holds until the next key time. Without `keyTimes`, values are spaced evenly.
 /// - Booleans (`hidden`) do not interpolate: a number key path named `hidden` steps.
 @MainActor
-public final class HeadlessKeyframeAnimation {
+package final class HeadlessKeyframeAnimation {
     /// How values between key times are found (`CAAnimationCalculationMode`).
-    public struct CalculationMode: Hashable, Sendable {
+    package struct CalculationMode: Hashable, Sendable {
         let name: String
         /// Linear interpolation between keyframes.
-        public static let linear = CalculationMode(name: "linear")
+        package static let linear = CalculationMode(name: "linear")
         /// Each keyframe's value holds until the next.
-        public static let discrete = CalculationMode(name: "discrete")
+        package static let discrete = CalculationMode(name: "discrete")
     }
 
     /// The key path animated.
-    public let keyPath: String
+    package let keyPath: String
     /// One value per key time: `NSNumber`, ``HeadlessValue`` or ``HeadlessPath``, as Core Animation takes them.
-    public var values: [Any]?
+    package var values: [Any]?
     /// Key times in 0…1, as many as ``values``.
-    public var keyTimes: [NSNumber]?
+    package var keyTimes: [NSNumber]?
     /// Linear or discrete.
-    public var calculationMode: CalculationMode = .linear
+    package var calculationMode: CalculationMode = .linear
     /// The active duration in seconds.
-    public var duration: TimeInterval = 0.25
+    package var duration: TimeInterval = 0.25
     /// The media time the animation starts at; 0 means when it is installed.
-    public var beginTime: TimeInterval = 0
+    package var beginTime: TimeInterval = 0
     /// Whether the first and last values show outside the active duration.
-    public var fillMode: HeadlessFillMode = .removed
+    package var fillMode: HeadlessFillMode = .removed
     /// Whether the layer drops the animation once its active duration is over.
-    public var isRemovedOnCompletion = true
+    package var isRemovedOnCompletion = true
 
     /// `CAKeyframeAnimation(keyPath:)`.
-    public init(keyPath: String) {
+    package init(keyPath: String) {
         self.keyPath = keyPath
     }
 
@@ -57,7 +57,7 @@ public final class HeadlessKeyframeAnimation {
     }
 
     /// The media time the active duration ends at.
-    public var endTime: TimeInterval { beginTime + duration }
+    package var endTime: TimeInterval { beginTime + duration }
 
     /// The value shown at media time `time`, or nil when the animation shows nothing then (the model value shows).
     func value(at time: TimeInterval) -> HeadlessAnimatedValue? {
@@ -86,7 +86,7 @@ public final class HeadlessKeyframeAnimation {
 }
 
 /// `CAMediaTimingFillMode`.
-public enum HeadlessFillMode: Hashable, Sendable {
+package enum HeadlessFillMode: Hashable, Sendable {
     /// Nothing shows outside the active duration.
     case removed
     /// The last value shows after the end.
@@ -98,17 +98,17 @@ public enum HeadlessFillMode: Hashable, Sendable {
 }
 
 /// A boxed geometry value for a keyframe, standing in for `NSValue(cgRect:)` and its siblings.
-public final class HeadlessValue: @unchecked Sendable {
+package final class HeadlessValue: @unchecked Sendable {
     let value: HeadlessAnimatedValue
 
     /// `NSValue(cgRect:)`.
-    public init(cgRect: CGRect) { value = .rect(cgRect) }
+    package init(cgRect: CGRect) { value = .rect(cgRect) }
     /// `NSValue(cgPoint:)`.
-    public init(cgPoint: CGPoint) { value = .point(cgPoint) }
+    package init(cgPoint: CGPoint) { value = .point(cgPoint) }
     /// `NSValue(cgSize:)`.
-    public init(cgSize: CGSize) { value = .size(cgSize) }
+    package init(cgSize: CGSize) { value = .size(cgSize) }
     /// `NSValue(caTransform3D:)`.
-    public init(caTransform3D: Matrix3D) { value = .transform(caTransform3D) }
+    package init(caTransform3D: Matrix3D) { value = .transform(caTransform3D) }
 }
 
 /// An in-memory `CGPath`: the only shape transition code makes, a rounded rectangle.

@@ -51,7 +51,7 @@ public final class HeadlessLayer {
 
     /// `add(_:forKey:)`: installs a copy of `animation`, replacing one under the same key. A `beginTime` of 0 becomes
     /// the current media time.
-    public func add(_ animation: HeadlessKeyframeAnimation, forKey key: String?) {
+    package func add(_ animation: HeadlessKeyframeAnimation, forKey key: String?) {
         let copy = animation.copy()
         if copy.beginTime == 0 { copy.beginTime = environment.clock.now }
         let key = key ?? "animation-\(installed.count)"
@@ -60,30 +60,30 @@ public final class HeadlessLayer {
     }
 
     /// `removeAnimation(forKey:)`.
-    public func removeAnimation(forKey key: String) {
+    package func removeAnimation(forKey key: String) {
         installed.removeAll { $0.key == key }
     }
 
     /// `removeAllAnimations()`.
-    public func removeAllAnimations() {
+    package func removeAllAnimations() {
         installed.removeAll()
     }
 
     /// `animation(forKey:)`: the installed copy, while it is installed.
-    public func animation(forKey key: String) -> HeadlessKeyframeAnimation? {
+    package func animation(forKey key: String) -> HeadlessKeyframeAnimation? {
         removeFinishedAnimations()
         return installed.first { $0.key == key }?.animation
     }
 
     /// `animationKeys()`: the keys of the installed animations, oldest first; nil when there are none.
-    public func animationKeys() -> [String]? {
+    package func animationKeys() -> [String]? {
         removeFinishedAnimations()
         return installed.isEmpty ? nil : installed.map(\.key)
     }
 
     /// `convertTime(_:from:)`: the model has no layer with its own `beginTime`, `speed` or `timeOffset`, so a layer's
     /// local time is the media time.
-    public func convertTime(_ time: TimeInterval, from layer: HeadlessLayer?) -> TimeInterval { time }
+    package func convertTime(_ time: TimeInterval, from layer: HeadlessLayer?) -> TimeInterval { time }
 
     /// The presentation at the current media time (`presentation()`).
     public func presentation() -> HeadlessPresentation {

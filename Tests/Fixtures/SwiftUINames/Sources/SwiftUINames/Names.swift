@@ -30,7 +30,6 @@
     typealias UsesClosureAnimator = ClosureAnimator  // TransitionCore
     typealias UsesConfigDiagnostic = ConfigDiagnostic  // TransitionCore
     typealias UsesConfigError = ConfigError  // TransitionCore
-    typealias UsesConfigFallback = ConfigFallback  // TransitionCore
     typealias UsesConfigLimits = ConfigLimits  // TransitionCore
     typealias UsesConfigLocation = ConfigLocation  // TransitionCore
     typealias UsesConfigPath = ConfigPath  // TransitionCore
@@ -76,18 +75,14 @@
     typealias UsesHeadlessColor = HeadlessColor  // HeadlessUI
     typealias UsesHeadlessContainerViewController = HeadlessContainerViewController  // HeadlessUI
     typealias UsesHeadlessContextTransitioning = HeadlessContextTransitioning  // HeadlessUI
-    typealias UsesHeadlessDisplayLink = HeadlessDisplayLink  // HeadlessUI
     typealias UsesHeadlessEdgeInsets = HeadlessEdgeInsets  // HeadlessUI
     typealias UsesHeadlessEnvironment = HeadlessEnvironment  // HeadlessUI
     typealias UsesHeadlessError = HeadlessError  // HeadlessUI
     typealias UsesHeadlessEvent = HeadlessEvent  // HeadlessUI
-    typealias UsesHeadlessFillMode = HeadlessFillMode  // HeadlessUI
-    typealias UsesHeadlessFrameRateRange = HeadlessFrameRateRange  // HeadlessUI
     typealias UsesHeadlessGestureRecognizer = HeadlessGestureRecognizer  // HeadlessUI
     typealias UsesHeadlessGestureRecognizerDelegate = HeadlessGestureRecognizerDelegate  // HeadlessUI
     typealias UsesHeadlessInteractiveTransitioning = HeadlessInteractiveTransitioning  // HeadlessUI
     typealias UsesHeadlessInterfaceOrientationMask = HeadlessInterfaceOrientationMask  // HeadlessUI
-    typealias UsesHeadlessKeyframeAnimation = HeadlessKeyframeAnimation  // HeadlessUI
     typealias UsesHeadlessLabel = HeadlessLabel  // HeadlessUI
     typealias UsesHeadlessLayer = HeadlessLayer  // HeadlessUI
     typealias UsesHeadlessLayoutDirection = HeadlessLayoutDirection  // HeadlessUI
@@ -112,10 +107,8 @@
     typealias UsesHeadlessTransitionContext = HeadlessTransitionContext  // HeadlessUI
     typealias UsesHeadlessTransitionKey = HeadlessTransitionKey  // HeadlessUI
     typealias UsesHeadlessTransitioningDelegate = HeadlessTransitioningDelegate  // HeadlessUI
-    typealias UsesHeadlessValue = HeadlessValue  // HeadlessUI
     typealias UsesHeadlessWindow = HeadlessWindow  // HeadlessUI
     typealias UsesInteractionSpec = InteractionSpec  // TransitionCore
-    typealias UsesInteractiveTransitionControl = InteractiveTransitionControl  // TransitionCore
     typealias UsesInterpolatable = Interpolatable  // TransitionCore
     typealias UsesKeyframe = Keyframe  // TransitionCore
     typealias UsesLayerProperty = LayerProperty  // TransitionCore
@@ -145,8 +138,6 @@
     typealias UsesShadow = Shadow  // TransitionCore
     typealias UsesSlideAnimator = SlideAnimator  // SlideTransition
     typealias UsesSpringTiming = SpringTiming  // TransitionCore
-    typealias UsesStandaloneTransition = StandaloneTransition  // TransitionCore
-    typealias UsesStandaloneTransitionHost = StandaloneTransitionHost  // TransitionCore
     typealias UsesSubviewPlacement = SubviewPlacement  // TransitionCore
     typealias UsesSwipeInteraction = SwipeInteraction  // TransitionCore
     typealias UsesSystemSettingsObserver = SystemSettingsObserver  // TransitionUIKit
