@@ -2,9 +2,10 @@ import Testing
 
 @testable import TransitionCore
 
-/// The rule table's two open-addressing tables against keys a config file can choose: identifiers that a fixed
-/// hash sends to one slot, and one rule per container. Linear probing through one cluster made loading quadratic;
-/// the tables count the slots they look at, and these tests check the count stays proportional to the keys.
+/// The rule table against keys a config file can choose: identifiers that a fixed hash sends to one slot, and one
+/// rule per container. The table is a `Dictionary`, whose per-process seed keeps a file from aiming keys at one bucket;
+/// these tests check every such key still resolves to its own rule. (That loading stays linear is checked on whole
+/// configs by the config's adversarial tests.)
 @Suite("Rule table under hostile keys")
 struct RuleTableAdversarialTests {
     /// Seven-byte names that differ only in bits 43…55 (the top of their sixth byte and their seventh): under the
@@ -20,27 +21,33 @@ struct RuleTableAdversarialTests {
         return Array(names.prefix(count))
     }
 
-    @Test("names built to share a slot under a fixed hash are interned with linear work")
-    func collidingIdentifiersAreLinear() {
+    @Test("names built to share a slot under a fixed hash each resolve to their own rule")
+    func collidingIdentifiersResolve() {
         let names = Self.collidingNames(1_000)
         #expect(Set(names).count == 1_000)
-        var table = IdentifierTable()
-        for name in names { _ = table.intern(name) }
-        #expect(table.count == 1_000)
-        // Every insertion, growth's reinsertions included, looks at a couple of slots on average; one cluster of
-        // them all took about half a million.
-        #expect(table.probes <= 10 * names.count, "\(table.probes) probes")
-        for (index, name) in names.enumerated() { #expect(table.id(of: name) == UInt32(index + 1)) }
+        var table = RuleTable()
+        for (index, name) in names.enumerated() {
+            #expect(table.insertExplicit(index, at: RuleTable.Key(container: nil, from: name, to: nil)) == nil)
+        }
+        for (index, name) in names.enumerated() {
+            let found = table.lookup(container: "Tabs", from: name, to: "Other")
+            #expect(found?.index == index && found?.reversed == false)
+        }
+        #expect(table.lookup(container: nil, from: "abcdefg", to: "x") == nil)
+        #expect(table.levels == [.fromAny])
     }
 
-    @Test("one rule per container is stored with linear work")
-    func containerOnlyKeysAreLinear() {
-        var table = PackedTable()
+    @Test("one rule per container resolves within its container only")
+    func containerOnlyKeysResolve() {
+        var table = RuleTable()
         let count = 1_000
         for container in 1...count {
-            table.update(RuleTable.pack(UInt32(container), 0, 0)) { $0.explicit = container }
+            _ = table.insertExplicit(container, at: RuleTable.Key(container: "C\(container)", from: nil, to: nil))
         }
-        #expect(table.probes <= 10 * count, "\(table.probes) probes")
-        for container in 1...count { #expect(table[RuleTable.pack(UInt32(container), 0, 0)]?.explicit == container) }
+        for container in 1...count {
+            #expect(table.lookup(container: "C\(container)", from: "A", to: "B")?.index == container)
+        }
+        #expect(table.lookup(container: nil, from: "A", to: "B") == nil)
+        #expect(table.lookup(container: "C0", from: "A", to: "B") == nil)
     }
 }

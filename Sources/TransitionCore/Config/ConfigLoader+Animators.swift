@@ -294,22 +294,12 @@ extension ConfigLoader {
 
     /// Whether two strings are the same bytes (`==` also equates canonically equivalent spellings).
     static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
-        var lhs = lhs
-        var rhs = rhs
-        return lhs.withUTF8 { left in
-            rhs.withUTF8 { right in
-                guard left.count == right.count else { return false }
-                guard let leftBytes = left.baseAddress, let rightBytes = right.baseAddress else { return true }
-                return memcmp(leftBytes, rightBytes, left.count) == 0
-            }
-        }
+        lhs.utf8.elementsEqual(rhs.utf8)
     }
 
     /// ``isIdentical(_:to:count:)`` for two dictionaries.
     static func isIdentical(_ lhs: [String: ParameterValue], to rhs: [String: ParameterValue]) -> Bool {
         guard lhs.count == rhs.count else { return false }
-        // Two dictionaries that share their storage (one was copied from the other) hold the same entries.
-        if withUnsafeBytes(of: lhs, { left in withUnsafeBytes(of: rhs) { left.elementsEqual($0) } }) { return true }
         for (key, value) in lhs {
             guard let index = rhs.index(forKey: key) else { return false }
             let (otherKey, otherValue) = rhs[index]

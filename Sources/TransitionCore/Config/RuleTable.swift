@@ -1,5 +1,8 @@
-/// The rules keyed by pattern, for O(1) resolution: one hash lookup per specificity level that has rules, at most
-/// eight, however many rules there are.
+/// The rules keyed by pattern, for O(1) resolution: one dictionary lookup per specificity level that has rules, at
+/// most eight, however many rules there are.
+///
+/// The patterns come from config files, so a file could try to make them collide; `Dictionary` hashes with
+/// `Hasher`, which Swift seeds randomly per process, so no file can aim its identifiers at one bucket.
 struct RuleTable: Sendable {
     /// A pattern; nil parts are wildcards.
     struct Key: Hashable, Sendable {
@@ -14,34 +17,26 @@ struct RuleTable: Sendable {
         var derived: Int?
     }
 
-    /// Every identifier the rules name, interned: queries hash their three strings once, then every level's
-    /// lookup hashes one packed integer.
-    private var ids = IdentifierTable()
-    private var entries = PackedTable()
-    /// The levels that have at least one entry, most specific first.
+    private var entries: [Key: Entry] = [:]
+    /// The specificity levels that have at least one pattern, most specific first.
     private(set) var levels: [RuleSpecificity] = []
 
-    /// The rules keyed on `key`, if any.
-    func entry(for key: Key) -> Entry? {
-        guard let packed = packedKey(key) else { return nil }
-        return entries[packed]
-    }
+    /// The entry for exactly `key` (wildcards as wildcards).
+    func entry(for key: Key) -> Entry? { entries[key] }
 
-    /// Records `index` as the rule written for `key`; returns the rule already there instead, if any.
+    /// Records the rule written for `key`; returns the earlier rule's index when one already has the key (the new
+    /// one is then shadowed and not recorded).
     mutating func insertExplicit(_ index: Int, at key: Key) -> Int? {
-        let packed = intern(key)
-        if let existing = entries[packed]?.explicit { return existing }
-        entries.update(packed) { $0.explicit = index }
+        if let existing = entries[key]?.explicit { return existing }
+        entries[key, default: Entry()].explicit = index
         noteLevel(of: key)
         return nil
     }
 
-    /// Records `index` as the rule whose reverse serves `key` (the first one wins; two can only collide when their
-    /// own patterns do, which is already an error).
+    /// Records the reversible rule whose reverse is `key`, unless an earlier one has it.
     mutating func insertDerived(_ index: Int, at key: Key) {
-        let packed = intern(key)
-        guard entries[packed]?.derived == nil else { return }
-        entries.update(packed) { $0.derived = index }
+        guard entries[key]?.derived == nil else { return }
+        entries[key, default: Entry()].derived = index
         noteLevel(of: key)
     }
 
@@ -53,64 +48,30 @@ struct RuleTable: Sendable {
         }
     }
 
-    private mutating func id(_ name: String?) -> UInt32 {
-        guard let name else { return 0 }
-        return ids.intern(name)
-    }
-
-    private mutating func intern(_ key: Key) -> UInt64 {
-        RuleTable.pack(id(key.container), id(key.from), id(key.to))
-    }
-
-    /// The packed key of a pattern, or nil when it names an identifier no rule uses (so nothing can be stored there).
-    private func packedKey(_ key: Key) -> UInt64? {
-        func known(_ name: String?) -> UInt32? { name.map { ids.id(of: $0) } ?? 0 }
-        guard let container = known(key.container), let from = known(key.from), let to = known(key.to) else {
-            return nil
-        }
-        return RuleTable.pack(container, from, to)
-    }
-
-    /// 0 stands for the wildcard; ids take 21 bits each (two million identifiers).
-    static func pack(_ container: UInt32, _ from: UInt32, _ to: UInt32) -> UInt64 {
-        UInt64(container) << 42 | UInt64(from) << 21 | UInt64(to)
-    }
-
-    /// The winning rule for a query and whether it serves it reversed; at equal specificity a rule written for the
-    /// pattern beats the reverse of another.
+    /// The most specific rule for (container, from, to): its index, and whether it matched as a reverse. A rule
+    /// written for a pattern wins over a reverse at the same pattern.
     func lookup(container: String?, from: String, to: String) -> (index: Int, reversed: Bool)? {
-        // An identifier no rule names can only be matched by a wildcard.
-        let c = container.flatMap { ids.id(of: $0) }
-        let f = ids.id(of: from)
-        let t = ids.id(of: to)
         for level in levels {
-            let packed: UInt64
+            let key: Key
             switch level {
             case .containerPair:
-                guard let c, let f, let t else { continue }
-                packed = RuleTable.pack(c, f, t)
+                guard let container else { continue }
+                key = Key(container: container, from: from, to: to)
             case .containerFrom:
-                guard let c, let f else { continue }
-                packed = RuleTable.pack(c, f, 0)
+                guard let container else { continue }
+                key = Key(container: container, from: from, to: nil)
             case .containerTo:
-                guard let c, let t else { continue }
-                packed = RuleTable.pack(c, 0, t)
+                guard let container else { continue }
+                key = Key(container: container, from: nil, to: to)
             case .containerAny:
-                guard let c else { continue }
-                packed = RuleTable.pack(c, 0, 0)
-            case .pair:
-                guard let f, let t else { continue }
-                packed = RuleTable.pack(0, f, t)
-            case .fromAny:
-                guard let f else { continue }
-                packed = RuleTable.pack(0, f, 0)
-            case .anyTo:
-                guard let t else { continue }
-                packed = RuleTable.pack(0, 0, t)
-            case .any:
-                packed = 0
+                guard let container else { continue }
+                key = Key(container: container, from: nil, to: nil)
+            case .pair: key = Key(container: nil, from: from, to: to)
+            case .fromAny: key = Key(container: nil, from: from, to: nil)
+            case .anyTo: key = Key(container: nil, from: nil, to: to)
+            case .any: key = Key(container: nil, from: nil, to: nil)
             }
-            guard let entry = entries[packed] else { continue }
+            guard let entry = entries[key] else { continue }
             if let explicit = entry.explicit { return (explicit, false) }
             if let derived = entry.derived { return (derived, true) }
         }

@@ -1,96 +1,25 @@
 /// One entry of a config's `"transitions"`: which pairs it matches and what they get.
 public struct TransitionRule: Sendable {
     /// The rule's index in `"transitions"`.
-    public var index: Int {
-        get { storage.fields.index }
-        set { mutate { $0.index = newValue } }
-    }
+    public internal(set) var index: Int
     /// `transitions[index]`.
-    public var path: ConfigPath {
-        get { storage.fields.path }
-        set { mutate { $0.path = newValue } }
-    }
+    public internal(set) var path: ConfigPath
     /// Where the rule's object starts.
-    public var location: ConfigLocation {
-        get { storage.fields.location }
-        set { mutate { $0.location = newValue } }
-    }
+    public internal(set) var location: ConfigLocation
     /// The container it is scoped to; nil matches any container (`"*"` or left out).
-    public var container: String? {
-        get { storage.fields.container }
-        set { mutate { $0.container = newValue } }
-    }
+    public internal(set) var container: String?
     /// The leaving child; nil matches any (`"*"` or left out).
-    public var from: String? {
-        get { storage.fields.from }
-        set { mutate { $0.from = newValue } }
-    }
+    public internal(set) var from: String?
     /// The arriving child; nil matches any.
-    public var to: String? {
-        get { storage.fields.to }
-        set { mutate { $0.to = newValue } }
-    }
+    public internal(set) var to: String?
     /// The animator; nil switches without animation (`"animator": null`).
-    public var animator: ConfiguredAnimator? {
-        get { storage.fields.animator }
-        set { mutate { $0.animator = newValue } }
-    }
+    public internal(set) var animator: ConfiguredAnimator?
     /// The gesture that may drive the transition, if any.
-    public var interaction: InteractionSpec? {
-        get { storage.fields.interaction }
-        set { mutate { $0.interaction = newValue } }
-    }
+    public internal(set) var interaction: InteractionSpec?
     /// Whether the rule also serves the reverse pair (to → from), with the direction flipped.
-    public var isReversible: Bool {
-        get { storage.fields.isReversible }
-        set { mutate { $0.isReversible = newValue } }
-    }
+    public internal(set) var isReversible: Bool
     /// The animator for the reverse pair: ``animator`` with its `direction` parameter flipped.
-    var reversedAnimator: ConfiguredAnimator? {
-        get { storage.fields.reversedAnimator }
-        set { mutate { $0.reversedAnimator = newValue } }
-    }
-
-    // Every field lives in one object, copied on write: a config copies its rules into resolutions, tables and
-    // explanations, and each copy costs one reference count instead of a dozen strings', dictionaries' and
-    // animators'.
-    private var storage: Storage
-
-    private struct Fields {
-        var index: Int
-        var path: ConfigPath
-        var location: ConfigLocation
-        var container: String?
-        var from: String?
-        var to: String?
-        var animator: ConfiguredAnimator?
-        var interaction: InteractionSpec?
-        var isReversible: Bool
-        var reversedAnimator: ConfiguredAnimator?
-    }
-
-    private final class Storage: @unchecked Sendable {
-        // Written only through `mutate`, on a uniquely referenced copy: shared storage is never written.
-        var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    init(
-        index: Int, path: ConfigPath, location: ConfigLocation, container: String?, from: String?, to: String?,
-        animator: ConfiguredAnimator?, interaction: InteractionSpec?, isReversible: Bool,
-        reversedAnimator: ConfiguredAnimator?
-    ) {
-        storage = Storage(
-            Fields(
-                index: index, path: path, location: location, container: container, from: from, to: to,
-                animator: animator, interaction: interaction, isReversible: isReversible,
-                reversedAnimator: reversedAnimator))
-    }
-
-    private mutating func mutate(_ change: (inout Fields) -> Void) {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-        change(&storage.fields)
-    }
+    var reversedAnimator: ConfiguredAnimator?
 
     /// How specific the pattern is.
     public var specificity: RuleSpecificity { RuleSpecificity(container: container, from: from, to: to) }
