@@ -25,29 +25,44 @@ public struct DrawerAnimator: ConfigurableAnimator, Hashable {
         name: "drawer",
         summary: "Opens and closes a side drawer: the centre moves aside and the drawer is revealed.",
         parameters: [
-            AnimatorParameter(
-                "side", .choice(["auto", "left", "right"]), default: "auto",
-                "The edge the drawer opens from: auto is the DrawerController slot it is set in; left or right puts it there."
-            ),
-            AnimatorParameter(
-                "width", .number(1...4096), default: 280,
-                "Drawer width in points; a DrawerController uses it when its delegate (a config) chooses this animator."
-            ),
-            AnimatorParameter(
-                "style", .choice(["slide", "slide-and-scale", "parallax", "swinging-door"]),
-                default: "slide", "How the drawer is revealed."),
-            AnimatorParameter(
-                "parallaxFactor", .number(0...1), default: 0.3,
-                "Parallax: the drawer starts this fraction of its width off screen."),
-            AnimatorParameter(
-                "centerScale", .number(0.5...1), default: 0.9,
-                "Slide-and-scale: the centre's scale when the drawer is open."),
-            AnimatorParameter(
-                "duration", .number(0...10), default: 0.35,
-                "Seconds (a spring curve's settling time replaces it)."),
-            AnimatorParameter("curve", .curve, default: "easeInOut", "The timing curve."),
+            sideParameter, widthParameter, styleParameter, parallaxFactorParameter, centerScaleParameter,
+            durationParameter, curveParameter,
         ],
         capabilities: AnimatorCapabilities(isInteractive: true, isInterruptible: true, kinds: [.overlay]))
+
+    /// How the drawer is revealed.
+    public enum Style: String, Sendable, Hashable, CaseIterable, ParameterRepresentable {
+        /// The centre moves aside; the drawer stays put beneath it.
+        case slide
+        /// The centre moves aside and shrinks to `centerScale`.
+        case slideAndScale = "slide-and-scale"
+        /// The drawer drifts in from `parallaxFactor` of its width off screen.
+        case parallax
+        /// The drawer swings open about its outer edge, like a door.
+        case swingingDoor = "swinging-door"
+    }
+
+    /// The `side` parameter: a side, or `auto` for the slot the drawer is set in.
+    enum SideSetting: String, Sendable, CaseIterable, ParameterRepresentable {
+        case auto, left, right
+
+        var side: DrawerSide? { DrawerSide(rawValue: rawValue) }
+    }
+
+    static let sideParameter = Parameter(
+        "side", default: SideSetting.auto,
+        "The edge the drawer opens from: auto is the DrawerController slot it is set in; left or right puts it there.")
+    static let widthParameter = Parameter(
+        "width", in: 1...4096, default: 280,
+        "Drawer width in points; a DrawerController uses it when its delegate (a config) chooses this animator.")
+    static let styleParameter = Parameter("style", default: Style.slide, "How the drawer is revealed.")
+    static let parallaxFactorParameter = Parameter(
+        "parallaxFactor", in: 0...1, default: 0.3, "Parallax: the drawer starts this fraction of its width off screen.")
+    static let centerScaleParameter = Parameter(
+        "centerScale", in: 0.5...1, default: 0.9, "Slide-and-scale: the centre's scale when the drawer is open.")
+    static let durationParameter = Parameter(
+        "duration", in: 0...10, default: 0.35, "Seconds (a spring curve's settling time replaces it).")
+    static let curveParameter = Parameter("curve", default: TimingCurve.easeInOut, "The timing curve.")
 
     /// The checked parameters.
     public let parameters: AnimatorParameters
@@ -63,33 +78,38 @@ public struct DrawerAnimator: ConfigurableAnimator, Hashable {
     }
 
     /// The side used when the context carries no drawer frames.
-    public var side: DrawerSide { parameters.string("side") == "right" ? .right : .left }
+    public var side: DrawerSide { explicitSide ?? .left }
 
     /// The edge the `side` parameter names, or nil for `"auto"` (a ``DrawerController`` then uses the slot the drawer
     /// is set in).
-    public var explicitSide: DrawerSide? { DrawerSide(rawValue: parameters.string("side")) }
+    public var explicitSide: DrawerSide? { parameters[Self.sideParameter].side }
+
+    /// How the drawer is revealed, as configured.
+    public var style: Style { parameters[Self.styleParameter] }
+
+    /// The drawer's width in points, as configured (a preview or a config-chosen drawer uses it).
+    public var width: CGFloat { CGFloat(parameters[Self.widthParameter]) }
 
     /// The opening animation.
     @MainActor public func animation(for context: TransitionContext) -> TransitionAnimation {
         let frames = self.frames(in: context)
-        let style = parameters.string("style")
-        let curve = parameters.curve("curve")
-        let duration = curve.settlingDuration ?? parameters.number("duration")
+        let curve = parameters[Self.curveParameter]
+        let duration = curve.settlingDuration ?? parameters[Self.durationParameter]
         let width = frames.drawer.final.width
         let opensFromLeft = frames.center.final.minX >= frames.center.initial.minX
         var center = RoleTrack(.center, frame: PropertyTrack(from: frames.center.initial, to: frames.center.final))
         var drawer = RoleTrack(.drawer, frame: PropertyTrack(constant: frames.drawer.final))
         switch style {
-        case "slide-and-scale":
-            let scale = CGFloat(parameters.number("centerScale"))
+        case .slideAndScale:
+            let scale = CGFloat(parameters[Self.centerScaleParameter])
             center.transform = PropertyTrack(from: .identity, to: Transform(scale: scale))
-        case "parallax":
-            let offset = CGFloat(parameters.number("parallaxFactor")) * width * (opensFromLeft ? -1 : 1)
+        case .parallax:
+            let offset = CGFloat(parameters[Self.parallaxFactorParameter]) * width * (opensFromLeft ? -1 : 1)
             drawer.frame = PropertyTrack(from: frames.drawer.final.offsetBy(dx: offset, dy: 0), to: frames.drawer.final)
-        case "swinging-door":
+        case .swingingDoor:
             let closed = Transform(rotationY: (opensFromLeft ? 1 : -1) * .pi / 2, perspective: 1000)
             drawer.transform = PropertyTrack(from: closed, to: Transform(perspective: 1000))
-        default:
+        case .slide:
             break
         }
         return TransitionAnimation(duration: duration, curve: curve, tracks: [center, drawer])
@@ -104,13 +124,8 @@ public struct DrawerAnimator: ConfigurableAnimator, Hashable {
             )
         }
         let bounds = context.containerBounds
-        let width = min(CGFloat(parameters.number("width")), bounds.width)
-        let side: DrawerSide
-        switch parameters.string("side") {
-        case "left": side = .left
-        case "right": side = .right
-        default: side = context.direction == .forward ? .right : .left
-        }
+        let width = min(self.width, bounds.width)
+        let side = explicitSide ?? (context.direction == .forward ? .right : .left)
         return DrawerGeometry(bounds: bounds, width: width, side: side).frames
     }
 }

@@ -119,7 +119,7 @@ public final class DrawerController<Host: ContainerHost> {
     /// chooses for the (centre, drawer) pair, else ``maximumDrawerWidth``; never wider than the container.
     public func drawerWidth(for side: DrawerSide) -> CGFloat {
         guard let host else { return 0 }
-        let width = configuredDrawer(for: side).map { CGFloat($0.parameters.number("width")) } ?? maximumDrawerWidth
+        let width = configuredDrawer(for: side).map(\.width) ?? maximumDrawerWidth
         return max(0, min(width, host.bounds(of: host.contentView).width))
     }
 

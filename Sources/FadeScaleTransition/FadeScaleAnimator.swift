@@ -29,17 +29,17 @@ public struct FadeScaleAnimator: ConfigurableAnimator, Hashable {
     }
 
     /// The scale the from-view reaches as it fades out.
-    public var fromScale: CGFloat { CGFloat(parameters.number("fromScale")) }
+    public var fromScale: CGFloat { CGFloat(parameters[Self.fromScaleParameter]) }
 
     /// The scale the to-view starts at as it fades in; it ends at 1.
-    public var toScale: CGFloat { CGFloat(parameters.number("toScale")) }
+    public var toScale: CGFloat { CGFloat(parameters[Self.toScaleParameter]) }
 
     /// The easing of the whole fade.
-    public var curve: TimingCurve { parameters.curve("curve") }
+    public var curve: TimingCurve { parameters[Self.curveParameter] }
 
     /// How long the fade plays by itself, in seconds: the `duration` parameter, or the spring's settling duration
     /// when ``curve`` is a spring (a spring decides its own length).
-    public var duration: TimeInterval { curve.settlingDuration ?? parameters.number("duration") }
+    public var duration: TimeInterval { curve.settlingDuration ?? parameters[Self.durationParameter] }
 
     /// The fade for one transition. It reads nothing from the context: a fade looks the same in every direction.
     @MainActor public func animation(for context: TransitionContext) -> TransitionAnimation {

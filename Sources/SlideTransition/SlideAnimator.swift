@@ -32,23 +32,23 @@ public struct SlideAnimator: ConfigurableAnimator, Hashable {
     }
 
     /// The way the views move, as configured (possibly `auto`, `leading` or `trailing`, resolved per transition).
-    public var direction: Direction { Direction(rawValue: parameters.string("direction")) ?? .auto }
+    public var direction: Direction { parameters[Self.directionParameter] }
 
     /// How the from-view moves.
-    public var style: Style { Style(rawValue: parameters.string("style")) ?? .push }
+    public var style: Style { parameters[Self.styleParameter] }
 
     /// The fraction of the distance the from-view moves in the `parallax` style.
-    public var parallaxFactor: CGFloat { CGFloat(parameters.number("parallaxFactor")) }
+    public var parallaxFactor: CGFloat { CGFloat(parameters[Self.parallaxFactorParameter]) }
 
     /// The easing of the whole slide.
-    public var curve: TimingCurve { parameters.curve("curve") }
+    public var curve: TimingCurve { parameters[Self.curveParameter] }
 
     /// How long the slide plays by itself, in seconds: the `duration` parameter, or the spring's settling duration
     /// when ``curve`` is a spring (a spring decides its own length).
-    public var duration: TimeInterval { curve.settlingDuration ?? parameters.number("duration") }
+    public var duration: TimeInterval { curve.settlingDuration ?? parameters[Self.durationParameter] }
 
     /// The alpha the black dimming overlay over the covered from-view reaches at the end; 0 means no overlay.
-    public var dimming: CGFloat { CGFloat(parameters.number("dimming")) }
+    public var dimming: CGFloat { CGFloat(parameters[Self.dimmingParameter]) }
 
     /// The slide for one transition, with frames computed from the context's container bounds.
     @MainActor public func animation(for context: TransitionContext) -> TransitionAnimation {

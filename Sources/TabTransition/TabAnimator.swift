@@ -12,14 +12,24 @@ public struct TabAnimator: ConfigurableAnimator, Hashable {
     public static let descriptor = AnimatorDescriptor(
         name: "tab",
         summary: "Switches tabs: pages slide in index order, or cross-fade.",
-        parameters: [
-            AnimatorParameter("style", .choice(["slide", "cross-fade"]), default: "slide", "Slide or cross-fade."),
-            AnimatorParameter(
-                "duration", .number(0...10), default: 0.3,
-                "Seconds (a spring curve's settling time replaces it)."),
-            AnimatorParameter("curve", .curve, default: "easeInOut", "The timing curve."),
-        ],
+        parameters: [styleParameter, durationParameter, curveParameter],
         capabilities: AnimatorCapabilities(isInteractive: true, isInterruptible: true, kinds: [.replace]))
+
+    /// How the pages change.
+    public enum Style: String, Sendable, Hashable, CaseIterable, ParameterRepresentable {
+        /// The pages slide by one container width in index order (mirrored right-to-left).
+        case slide
+        /// The pages cross-fade in place.
+        case crossFade = "cross-fade"
+    }
+
+    static let styleParameter = Parameter("style", default: Style.slide, "Slide or cross-fade.")
+    static let durationParameter = Parameter(
+        "duration", in: 0...10, default: 0.3, "Seconds (a spring curve's settling time replaces it).")
+    static let curveParameter = Parameter("curve", default: TimingCurve.easeInOut, "The timing curve.")
+
+    /// How the pages change, as configured.
+    public var style: Style { parameters[Self.styleParameter] }
 
     /// The checked parameters.
     public let parameters: AnimatorParameters
@@ -36,10 +46,10 @@ public struct TabAnimator: ConfigurableAnimator, Hashable {
 
     /// The switch's animation, read from the context's frames.
     @MainActor public func animation(for context: TransitionContext) -> TransitionAnimation {
-        let curve = parameters.curve("curve")
-        let duration = curve.settlingDuration ?? parameters.number("duration")
+        let curve = parameters[Self.curveParameter]
+        let duration = curve.settlingDuration ?? parameters[Self.durationParameter]
         let tracks: [RoleTrack]
-        if parameters.string("style") == "cross-fade" {
+        if style == .crossFade {
             tracks = [
                 RoleTrack(.from, alpha: PropertyTrack(from: 1, to: 0)),
                 RoleTrack(.to, alpha: PropertyTrack(from: 0, to: 1)),

@@ -34,11 +34,11 @@ struct ConfigurableRiseAnimator: ConfigurableAnimator {
     static let descriptor = AnimatorDescriptor(
         name: "rise",
         summary: "The new view rises from the bottom edge over the old one.",
-        parameters: [
-            AnimatorParameter("duration", .number(0...10), default: 0.3, "Seconds."),
-            AnimatorParameter("curve", .curve, default: "easeOut", "The timing curve."),
-            AnimatorParameter("dimming", .number(0...1), default: 0.4, "How much the old view dims."),
-        ])
+        parameters: [duration, curve, dimming])
+
+    static let duration = Parameter("duration", in: 0...10, default: 0.3, "Seconds.")
+    static let curve = Parameter("curve", default: TimingCurve.easeOut, "The timing curve.")
+    static let dimming = Parameter("dimming", in: 0...1, default: 0.4, "How much the old view dims.")
 
     let parameters: AnimatorParameters
 
@@ -49,9 +49,9 @@ struct ConfigurableRiseAnimator: ConfigurableAnimator {
     @MainActor func animation(for context: TransitionContext) -> TransitionAnimation {
         let final = context.finalFrame(for: .to)
         let start = final.offsetBy(dx: 0, dy: context.containerBounds.height)
-        let dimmed = CGFloat(1 - parameters.number("dimming"))
+        let dimmed = CGFloat(1 - parameters[Self.dimming])
         return TransitionAnimation(
-            duration: parameters.number("duration"), curve: parameters.curve("curve"),
+            duration: parameters[Self.duration], curve: parameters[Self.curve],
             tracks: [
                 RoleTrack(.to, frame: PropertyTrack(from: start, to: final)),
                 RoleTrack(.from, alpha: PropertyTrack(from: 1, to: dimmed)),

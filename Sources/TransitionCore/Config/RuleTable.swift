@@ -27,17 +27,24 @@ struct RuleTable: Sendable {
     /// Records the rule written for `key`; returns the earlier rule's index when one already has the key (the new
     /// one is then shadowed and not recorded).
     mutating func insertExplicit(_ index: Int, at key: Key) -> Int? {
-        if let existing = entries[key]?.explicit { return existing }
-        entries[key, default: Entry()].explicit = index
-        noteLevel(of: key)
-        return nil
+        // One hash of the key: the entry is read and written in place.
+        let earlier = Self.claim(&entries[key, default: Entry()].explicit, for: index)
+        if earlier == nil { noteLevel(of: key) }
+        return earlier
     }
 
     /// Records the reversible rule whose reverse is `key`, unless an earlier one has it.
     mutating func insertDerived(_ index: Int, at key: Key) {
-        guard entries[key]?.derived == nil else { return }
-        entries[key, default: Entry()].derived = index
-        noteLevel(of: key)
+        if Self.claim(&entries[key, default: Entry()].derived, for: index) == nil { noteLevel(of: key) }
+    }
+
+    /// Sets `slot` to `index` when it is empty; returns what it held before.
+    private static func claim(_ slot: inout Int?, for index: Int) -> Int? {
+        guard let earlier = slot else {
+            slot = index
+            return nil
+        }
+        return earlier
     }
 
     private mutating func noteLevel(of key: Key) {

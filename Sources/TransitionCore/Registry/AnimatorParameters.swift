@@ -10,6 +10,12 @@ public struct AnimatorParameters: Sendable, Hashable {
         self.values = values
     }
 
+    /// The value of a declared parameter, typed: the checked value, or the declared default when these parameters
+    /// are another animator's and lack it.
+    public subscript<Value>(_ parameter: Parameter<Value>) -> Value {
+        values[parameter.name].flatMap { Value(parameter: $0) } ?? parameter.defaultValue
+    }
+
     /// The number named `name` (0 if the animator did not declare it as a number).
     public func number(_ name: String) -> Double {
         if case let .number(value) = values[name] { return value }
@@ -87,12 +93,12 @@ public struct AnimatorDescriptor: Sendable {
 
     /// Declares an animator. `make` is filled in when a ``ConfigurableAnimator`` type registers.
     public init(
-        name: String, summary: String, parameters: [AnimatorParameter],
+        name: String, summary: String, parameters: [any ParameterDeclaration],
         capabilities: AnimatorCapabilities = AnimatorCapabilities()
     ) {
         self.name = name
         self.summary = summary
-        self.parameters = parameters
+        self.parameters = parameters.map(\.declaration)
         self.capabilities = capabilities
         self.make = { _ in ClosureAnimator(name: name) { _ in TransitionAnimation(duration: 0, tracks: []) } }
     }

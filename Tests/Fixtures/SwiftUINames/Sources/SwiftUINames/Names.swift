@@ -119,7 +119,10 @@
     typealias UsesMidFlightPolicy = MidFlightPolicy  // TransitionCore
     typealias UsesObserverToken = ObserverToken  // TransitionCore
     typealias UsesPanTracker = PanTracker  // TransitionCore
+    typealias UsesParameter = Parameter  // TransitionCore
+    typealias UsesParameterDeclaration = ParameterDeclaration  // TransitionCore
     typealias UsesParameterProblem = ParameterProblem  // TransitionCore
+    typealias UsesParameterRepresentable = ParameterRepresentable  // TransitionCore
     typealias UsesParameterType = ParameterType  // TransitionCore
     typealias UsesParameterValue = ParameterValue  // TransitionCore
     typealias UsesPercentDrivenInteraction = PercentDrivenInteraction  // TransitionCore
