@@ -8,7 +8,7 @@ import TransitionCore
 #endif
 
 /// Plays a catalogue animator as one of UIKit's own transitions — a navigation push or pop, a modal
-/// presentation or dismissal, a tab switch — through a ``/TransitionCore/StandaloneTransition``: the container
+/// presentation or dismissal, a tab switch — through the catalogue's one player: the container
 /// engine's timing, drawn with `UIView.apply(_:)` on every display frame and handed to Core Animation as
 /// keyframe animations while it plays by itself.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A transition of one of UIKit's own containers, which a ``StandaloneTransition`` plays for it.
+/// A transition of one of UIKit's own containers, which the catalogue's player plays for it.
 public enum SystemTransitionOperation: String, Sendable, Hashable, CaseIterable {
     /// `UINavigationController` pushes a controller.
     case push
