@@ -2,16 +2,16 @@ import Foundation
 import TransitionCore
 
 /// One running open-or-close motion: the drawer's opening transition, played towards open (fraction 1) or back
-/// towards closed (0) on the same ``StandaloneTransition`` every transition of the catalogue plays on.
+/// towards closed (0) on the same ``TransitionPlayer`` every transition of the catalogue plays on.
 @MainActor
 final class DrawerMotion<Host: ContainerHost> {
     let side: DrawerSide
-    let transition: StandaloneTransition<HostRenderer<Host>>
+    let transition: TransitionPlayer<Host>
     /// Every open or close request the motion answers, in order; the last one's goal is where it is heading.
     var completions: [(goal: Bool, handler: (@MainActor (Bool) -> Void)?)]
 
     init(
-        side: DrawerSide, transition: StandaloneTransition<HostRenderer<Host>>,
+        side: DrawerSide, transition: TransitionPlayer<Host>,
         completions: [(goal: Bool, handler: (@MainActor (Bool) -> Void)?)]
     ) {
         self.side = side
@@ -180,15 +180,15 @@ extension DrawerController {
         host.insertSubview(drawerView, into: hierarchy.children, at: .below(hierarchy.center))
         host.apply(ViewState(frame: frames.drawer.final), to: drawerView)
         host.apply(ViewState(frame: bounds, shadow: centerShadow), to: hierarchy.center)
-        let transition: StandaloneTransition<HostRenderer<Host>>
+        let transition: TransitionPlayer<Host>
         do {
-            transition = try StandaloneTransition(
+            transition = try TransitionPlayer(
                 pair: pair(side: side, host: host), kind: .overlay,
                 direction: geometry.side == .left ? .backward : .forward,
                 fromChild: centerChild, toChild: drawerChild, fromView: hierarchy.center, toView: drawerView,
                 containerView: hierarchy.children, containerBounds: bounds,
                 roleFrames: [.center: frames.center, .drawer: frames.drawer, .from: frames.center, .to: frames.drawer],
-                animator: animator, host: HostRenderer(host: host, containerView: hierarchy.children), clock: clock
+                animator: animator, renderer: host, owner: .caller, clock: clock
             ) { [weak self] reachedOpen in
                 guard let self, let motion = self.motion else { return }
                 self.finish(motion, open: reachedOpen)

@@ -42,7 +42,7 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
     /// The clock the transition plays on.
     public let clock: DisplayLinkClock
     /// The running transition, once UIKit started it.
-    private(set) var transition: StandaloneTransition<UIViewRenderer>?
+    private(set) var transition: TransitionPlayer<UIViewRenderer>?
     /// Told how the transition ended, once, after `completeTransition`; released after it ran.
     public var completionHandler: (@MainActor (Bool) -> Void)?
 
@@ -120,13 +120,13 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
         let layoutDirection: TransitionLayoutDirection =
             container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         let insertsToView = givenToView != nil && toView.superview !== container
-        let transition: StandaloneTransition<UIViewRenderer>
+        let transition: TransitionPlayer<UIViewRenderer>
         do {
-            transition = try StandaloneTransition(
+            transition = try TransitionPlayer(
                 pair: pair, kind: operation.kind, direction: direction, layoutDirection: layoutDirection,
                 fromChild: fromController, toChild: toController, fromView: fromView, toView: toView,
                 containerView: container, containerBounds: container.bounds, toFinalFrame: toFrame,
-                isInteractive: interaction != nil, animator: animator, host: UIViewRenderer(), clock: clock
+                isInteractive: interaction != nil, animator: animator, renderer: UIViewRenderer(), clock: clock
             ) { [self] finished in
                 // A cancel puts the hierarchy back as it was: the to-view this added leaves again.
                 if !finished, insertsToView { toView.removeFromSuperview() }

@@ -12,7 +12,7 @@ import TransitionCore
 /// containers alike: view states through ``/TransitionCore/LayerState`` (`UIView.apply(_:)`), segments
 /// that play by themselves as Core Animation keyframe animations, and a dimming overlay.
 @MainActor
-final class UIViewRenderer: StandaloneTransitionHost {
+final class UIViewRenderer: TransitionRenderer {
     /// The state last applied to each view, so reading it back keeps the transform it was given.
     private var appliedStates: [ObjectIdentifier: ViewState] = [:]
     /// The views carrying the playing segment's keyframe animations.
@@ -49,8 +49,8 @@ final class UIViewRenderer: StandaloneTransitionHost {
         return view
     }
 
-    /// Inserts a dimming view just above `view` in its superview.
-    func insertDimmingView(above view: UIView) -> UIView? {
+    /// Inserts a dimming view just above `view` in its superview (a stand-in outside the hierarchy gets none).
+    func insertDimmingView(above view: UIView, in container: UIView) -> UIView? {
         guard let superview = view.superview else { return nil }
         let dimming = Self.makeDimmingView()
         superview.insertSubview(dimming, aboveSubview: view)

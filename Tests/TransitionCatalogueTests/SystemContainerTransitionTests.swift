@@ -5,7 +5,7 @@ import TransitionCatalogue
 
 /// Draws straight onto HeadlessUI views.
 @MainActor
-private final class ViewHost: StandaloneTransitionHost {
+private final class ViewHost: TransitionRenderer {
     func state(of view: HeadlessView) -> ViewState { view.state }
     func apply(_ state: ViewState, to view: HeadlessView) {
         #expect(state.frame.origin.x.isFinite && state.frame.width.isFinite && state.alpha.isFinite)
@@ -41,11 +41,11 @@ struct SystemContainerTransitionTests {
             container.addSubview(toView)
             let (fromRest, toRest) = (fromView.state, toView.state)
             var completions: [Bool] = []
-            let transition = try StandaloneTransition(
+            let transition = try TransitionPlayer(
                 pair: TransitionPair(container: operation.defaultContainerIdentifier, from: "A", to: "B"),
                 kind: operation.kind, direction: operation.direction(fromIndex: 1, toIndex: 0),
                 fromChild: fromView, toChild: toView, fromView: fromView, toView: toView, containerView: container,
-                containerBounds: Self.bounds, isInteractive: interactive, animator: animator, host: ViewHost(),
+                containerBounds: Self.bounds, isInteractive: interactive, animator: animator, renderer: ViewHost(),
                 clock: ui.clock
             ) { completions.append($0) }
             transition.start()

@@ -11,10 +11,11 @@ extension ContainerEngine {
     /// Requests that wait for the running transition start only after the selected child is laid out at the new
     /// size. Size changes the engine makes itself (an animation of the content view's frame) are not resizes.
     public func containerDidResize() {
-        guard !isApplyingAnimation else { return }
+        // A size change the running transition's player makes (an animation of the content view) is not a resize.
+        guard active?.player.isDrawing != true else { return }
         if let active, let host {
             // The layout's frame, which the content view gets back when the transition ends.
-            active.containerLayoutFrame = host.state(of: host.contentView).frame
+            active.player.containerLayoutFrame = host.state(of: host.contentView).frame
         }
         holdsPending = true
         settlingForAnotherOperation { settle(because: .resized) }
@@ -34,10 +35,9 @@ extension ContainerEngine {
     /// Settles a running transition in the direction it was heading, recording why.
     func settle(because reason: SettleReason) {
         guard let active else { return }
-        let completes = active.driver.phase == .animating || active.driver.phase == .finishing
+        let completes = active.player.phase == .animating || active.player.phase == .finishing
         record(.transitionSettled(active.pair, reason: reason, completed: completes))
-        active.context.transitionWasCancelled = !completes
-        active.driver.jump(finishing: completes)
+        active.player.jump(finishing: completes)
     }
 
     /// Sizes the selected child's view to the content view's bounds, keeping its other properties.

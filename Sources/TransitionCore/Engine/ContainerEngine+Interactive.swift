@@ -20,7 +20,7 @@ extension ContainerEngine {
         try beginSwitch(to: index, animated: true, interactive: true)
         guard let active else { throw TransitionError.noTransitionInProgress }
         let interaction =
-            delegate?.interactionController(for: active.animator, pair: active.pair)
+            delegate?.interactionController(for: active.player.animator, pair: active.pair)
             ?? PercentDrivenInteraction()
         guard let driving = drive(interaction) else { throw TransitionError.noTransitionInProgress }
         return driving
@@ -30,54 +30,30 @@ extension ContainerEngine {
     /// show it at once (zero frames of lag), linearly in `progress`. A playing transition is paused first.
     public func updateInteractiveTransition(_ progress: Double) throws {
         guard let active else { throw TransitionError.noTransitionInProgress }
-        guard !progress.isNaN else { return }
-        active.context.isInteractive = true
-        active.context.transitionWasCancelled = false
-        active.driver.scrub(to: progress)
+        try active.player.updateInteractiveTransition(progress)
     }
 
     /// Pauses a running transition where it is; it becomes interactive at its current fraction, so a gesture can
     /// grab a finishing or cancelling transition and reverse it (as `UIViewPropertyAnimator` allows).
     public func pauseTransition() throws {
         guard let active else { throw TransitionError.noTransitionInProgress }
-        active.driver.pause()
-        active.context.isInteractive = true
-        active.context.transitionWasCancelled = false
+        try active.player.pauseTransition()
     }
 
     /// Plays the transition forward from its current progress p for `(1 − p)·duration` seconds on easeInOut, then
     /// calls `completeTransition(true)`. ``finishInteractiveTransition(speed:curve:)`` takes a speed
     /// (finite, > 0, else ``TransitionError/invalidValue(name:value:allowed:)``) and curve.
     public func finishInteractiveTransition() throws {
-        try settleInteractive(finishing: true, speed: 1, curve: .easeInOut)
+        try finishInteractiveTransition(speed: 1, curve: .easeInOut)
     }
 
     /// Plays the transition backward from its current progress p for `p·duration` seconds, reporting progress every
     /// frame, then calls `completeTransition(false)`: the state from before the transition is restored.
     /// ``cancelInteractiveTransition(speed:curve:)`` takes a speed and curve.
     public func cancelInteractiveTransition() throws {
-        try settleInteractive(finishing: false, speed: 1, curve: .easeInOut)
-    }
-
-    func settleInteractive(finishing: Bool, speed: Double, curve: TimingCurve) throws {
-        guard speed.isFinite, speed > 0 else {
-            throw TransitionError.invalidValue(name: "completionSpeed", value: "\(speed)", allowed: "finite and > 0")
-        }
-        guard let active else { throw TransitionError.noTransitionInProgress }
-        active.context.isInteractive = false
-        active.context.transitionWasCancelled = !finishing
-        active.driver.settle(finishing: finishing, speed: speed, curve: playableSettleCurve(curve, pair: active.pair))
-    }
-
-    /// `curve`, when a finish or cancel can play it; otherwise (a spring that settles after
-    /// ``TimingCurve/maximumSettlingDuration``, or never) records ``ContainerDiagnostic/curveReplaced(_:reason:)``
-    /// and returns easeInOut, so the transition ends instead of hanging.
-    func playableSettleCurve(_ curve: TimingCurve, pair: TransitionPair) -> TimingCurve {
-        guard let reason = curve.unplayableSettleReason else { return curve }
-        record(.curveReplaced(pair, reason: reason))
-        return .easeInOut
+        try cancelInteractiveTransition(speed: 1, curve: .easeInOut)
     }
 
     /// The running transition's progress fraction, or nil when idle.
-    public var transitionFraction: Double? { active?.driver.fraction }
+    public var transitionFraction: Double? { active?.player.transitionFraction }
 }

@@ -98,10 +98,7 @@ extension ContainerEngine {
             guard let running = active else { return }
             if index == running.fromIndex {
                 record(.midFlightRequest(requested: index, policy: .interruptAndRetarget, outcome: "reversed"))
-                running.context.isInteractive = false
-                running.context.transitionWasCancelled = true
-                running.driver.settle(
-                    finishing: false, speed: 1, curve: playableSettleCurve(running.animation.curve, pair: running.pair))
+                try? running.player.cancelInteractiveTransition(speed: 1, curve: running.player.animation.curve)
             } else if index != running.toIndex {
                 record(
                     .midFlightRequest(
@@ -123,19 +120,16 @@ extension ContainerEngine {
                     return
                 }
                 try beginSwitch(to: index, animated: animated ?? isAnimated, interactive: false)
-            } else if running.driver.phase == .cancelling || running.driver.phase == .interactive {
+            } else if running.player.phase == .cancelling || running.player.phase == .interactive {
                 record(.midFlightRequest(requested: index, policy: .interruptAndRetarget, outcome: "resumed forward"))
-                running.context.isInteractive = false
-                running.context.transitionWasCancelled = false
-                running.driver.settle(
-                    finishing: true, speed: 1, curve: playableSettleCurve(running.animation.curve, pair: running.pair))
+                try? running.player.finishInteractiveTransition(speed: 1, curve: running.player.animation.curve)
             }
         }
     }
 
     /// Ends a running transition at once at its end, as if it had played out. Does nothing when idle.
     public func settleActiveTransition() {
-        active?.driver.jump(finishing: true)
+        active?.player.jump(finishing: true)
     }
 
     func runPending() {
@@ -194,88 +188,48 @@ extension ContainerEngine {
         let toView = host.view(of: to)
 
         // Everything that can fail is checked before the first containment call: nothing is half-applied.
-        let box = TransitionBox<Host>()
-        let context = TransitionContext(
-            pair: pair, kind: .replace, fromChild: from, toChild: to, fromView: fromView, toView: toView,
-            containerView: contentView, containerBounds: bounds,
-            direction: toIndex > fromIndex ? .forward : .backward, layoutDirection: layoutDirection,
-            isAnimated: true, isInteractive: interactive,
-            completion: { [weak self] didComplete in
-                guard let self, let transition = box.transition else {
-                    // The animator completed while describing the animation, before the transition began.
-                    box.earlyCompletion = didComplete
-                    return
-                }
-                self.complete(transition, didComplete: didComplete)
+        let box = ActiveBox<Host>()
+        let player = try TransitionPlayer(
+            pair: pair, kind: .replace, direction: toIndex > fromIndex ? .forward : .backward,
+            layoutDirection: layoutDirection, fromChild: from, toChild: to, fromView: fromView, toView: toView,
+            containerView: contentView, containerBounds: bounds, isInteractive: interactive, animator: animator,
+            renderer: host, owner: .caller, clock: clock,
+            containment: { [weak self] didComplete in
+                guard let self, let transition = box.transition,
+                    self.endContainment(of: transition, didComplete: didComplete)
+                else { return }
+                // No longer the engine's active transition: the box holds it until its end is finished.
+                box.ending = transition
             },
-            reportRepeat: { [weak self] didComplete in
-                self?.record(.completeTransitionCalledAgain(pair, didComplete: didComplete))
+            completion: { [weak self] didComplete in
+                guard let transition = box.ending else { return }
+                box.ending = nil
+                self?.finish(transition, didComplete: didComplete)
             })
-        let animation = animator.animation(for: context)
-        guard animation.duration.isFinite, animation.duration >= 0 else {
-            throw TransitionError.invalidDuration(animator: animator.name, duration: animation.duration)
-        }
+        player.progressHandler = { [weak self] progress in self?.notifyProgress(progress) }
+        player.diagnosticHandler = { [weak self] diagnostic in self?.record(diagnostic) }
 
         // The from-child is told it is leaving, the to-child joins and is sized to its final frame.
         host.willRemoveChild(from)
         host.addChild(to)
-        let toRest = host.state(of: toView)
-        let fromRest = host.state(of: fromView)
-        let containerRest = host.state(of: contentView)
-        var sized = toRest
-        sized.frame = context.finalFrame(for: .to)
-        host.apply(sized, to: toView)
-
-        let driver = TransitionDriver(
-            duration: animation.duration, curve: animation.curve, clock: clock,
-            render: { [weak self] fraction, phase in
-                guard let self, let host = self.host, let transition = box.transition else { return }
-                self.applyingAnimation { transition.draw(fraction, host: host) }
-                self.notifyProgress(TransitionProgress(pair: pair, fraction: fraction, phase: phase))
-            },
-            reachedEnd: { finished in
-                guard let transition = box.transition else { return }
-                transition.context.transitionWasCancelled = !finished
-                transition.context.completeTransition(finished)
-            })
+        host.apply(player.toFinalState, to: toView)
         let transition = ActiveTransition<Host>(
             pair: pair, fromIndex: fromIndex, toIndex: toIndex, from: from, to: to, fromView: fromView,
-            toView: toView, containerView: contentView, animator: animator, context: context, animation: animation,
-            fromRest: fromRest, toRest: toRest, containerRest: containerRest, driver: driver)
-        if host.playsSegments {
-            let rate = clock.framesPerSecond
-            driver.segmentHandler = { [weak self] segment in
-                guard let self, let host = self.host, let transition = box.transition else { return }
-                if let segment {
-                    host.playSegment(transition.playback(of: segment, framesPerSecond: rate))
-                } else {
-                    host.endSegment()
-                }
-            }
-        }
+            toView: toView, player: player)
         box.transition = transition
         active = transition
         selectedIndex = toIndex
 
         // Draw the first frame before the view enters the hierarchy, so it never shows at its final frame.
-        applyingAnimation { transition.draw(0, host: host) }
+        player.drawFirstFrame()
         beginAppearance(of: to, appearing: true, animated: true, host: host)
         beginAppearance(of: from, appearing: false, animated: true, host: host)
-        switch animation.toViewPlacement {
+        switch player.animation.toViewPlacement {
         case .above: host.insertSubview(toView, into: contentView, at: .above(fromView))
         case .below: host.insertSubview(toView, into: contentView, at: .below(fromView))
         }
-        if animation.animates(.dimming) {
-            let dimming = host.makeAuxiliaryView(for: .dimming)
-            let lower = animation.toViewPlacement == .above ? fromView : toView
-            host.insertSubview(dimming, into: contentView, at: .above(lower))
-            transition.dimmingView = dimming
-        }
-        if let early = box.earlyCompletion {
-            complete(transition, didComplete: early)
-            return
-        }
-        driver.start(interactive: interactive)
+        // Inserts the dimming view, then plays (or ends at once, when the animator completed while describing).
+        player.start()
     }
 
     /// The delegate's choice for `pair`, falling back to ``defaultAnimator`` only when the delegate has no opinion.
@@ -285,14 +239,6 @@ extension ContainerEngine {
         case .noAnimation: return nil
         case .containerDefault: return defaultAnimator
         }
-    }
-
-    /// Runs `body` with ``isApplyingAnimation`` set, so content-view size changes it makes are not resizes.
-    func applyingAnimation(_ body: () -> Void) {
-        let outer = isApplyingAnimation
-        isApplyingAnimation = true
-        defer { isApplyingAnimation = outer }
-        body()
     }
 
     /// The switch sequence without animation: `willMove(nil)`, `addChild`, size, `addSubview`, `removeFromSuperview`,
@@ -314,36 +260,23 @@ extension ContainerEngine {
         notifyEnd(pair, completed: true)
     }
 
-    /// The end of a transition (`completeTransition`): when it completed, the from-child's view is removed from
-    /// its superview, the from-child from the container, and the to-child gets `didMove(toParent:)`; when it was
-    /// cancelled, the exact state from before it began. In navigation style the ends follow the removal of the
-    /// from-view; a cancel first reverses both begins (the arriving child will disappear, the staying one will
+    /// The containment half of a transition's end (`completeTransition`), between the player putting the view
+    /// that stays at rest and the one that left: when it completed, the from-child's view is removed from its
+    /// superview, the from-child from the container, and the to-child gets `didMove(toParent:)`; when it was
+    /// cancelled, the to-child leaves again. In navigation style the ends follow the removal of the view that
+    /// leaves; a cancel first reverses both begins (the arriving child will disappear, the staying one will
     /// appear), then ends them.
-    func complete(_ transition: ActiveTransition<Host>, didComplete: Bool) {
-        guard active === transition else { return }
-        transition.driver.stop()
+    func endContainment(of transition: ActiveTransition<Host>, didComplete: Bool) -> Bool {
+        guard active === transition else { return false }
         active = nil
-        guard let host else { return }
-        if let dimming = transition.dimmingView { host.removeFromSuperview(dimming) }
-        if transition.animation.animates(.container) {
-            // Put the content view back as it was, at the frame the layout gives it (a resize mid-flight owns it).
-            var rest = transition.containerRest
-            rest.frame = transition.containerLayoutFrame
-            applyingAnimation { host.apply(rest, to: host.contentView) }
-        }
+        guard let host else { return false }
         if didComplete {
-            host.apply(transition.toFinal, to: transition.toView)
             host.removeFromSuperview(transition.fromView)
             endAppearance(of: transition.to, host: host)
             endAppearance(of: transition.from, host: host)
             host.removeChild(transition.from)
             host.didAddChild(transition.to)
-            // The from-view keeps nothing of the animation for the next time it is shown.
-            host.apply(transition.fromRest, to: transition.fromView)
-            delegate?.didSelect(transition.pair)
-            notifyEnd(transition.pair, completed: true)
         } else {
-            host.apply(transition.fromRest, to: transition.fromView)
             beginAppearance(of: transition.to, appearing: false, animated: true, host: host)
             beginAppearance(of: transition.from, appearing: true, animated: true, host: host)
             host.willRemoveChild(transition.to)
@@ -351,9 +284,19 @@ extension ContainerEngine {
             endAppearance(of: transition.to, host: host)
             endAppearance(of: transition.from, host: host)
             host.removeChild(transition.to)
-            host.apply(transition.toRest, to: transition.toView)
+        }
+        return true
+    }
+
+    /// The rest of a transition's end, once every view is at rest: the selection, the delegate, the observers, and
+    /// the requests that waited. A cancel leaves exactly the state from before the transition began.
+    func finish(_ transition: ActiveTransition<Host>, didComplete: Bool) {
+        if didComplete {
+            delegate?.didSelect(transition.pair)
+            notifyEnd(transition.pair, completed: true)
+        } else {
             // Balances the willMove(toParent: nil) of the start: the from-child is staying after all.
-            host.didAddChild(transition.from)
+            host?.didAddChild(transition.from)
             selectedIndex = transition.fromIndex
             delegate?.didCancel(transition.pair)
             notifyEnd(transition.pair, completed: false)
@@ -369,9 +312,10 @@ struct PendingRequest: Sendable, Hashable {
     var animated: Bool?
 }
 
-/// Breaks the cycle between a transition and the closures of its own context and driver.
+/// Breaks the cycle between a transition and the closures of its own player.
 @MainActor
-final class TransitionBox<Host: ContainerHost> {
+final class ActiveBox<Host: ContainerHost> {
     weak var transition: ActiveTransition<Host>?
-    var earlyCompletion: Bool?
+    /// The transition between its containment and the rest of its end, when the engine no longer holds it.
+    var ending: ActiveTransition<Host>?
 }

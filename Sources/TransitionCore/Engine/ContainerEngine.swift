@@ -88,9 +88,6 @@ public final class ContainerEngine<Host: ContainerHost> {
     /// children, retargeting, a resize). The transition's end calls the delegate, which may select: that request
     /// waits, because starting a transition there would run it under the operation still under way.
     var settlingDepth = 0
-    /// While set, the engine itself is writing view states: a content-view size change is its own animation, not
-    /// a layout pass.
-    var isApplyingAnimation = false
     /// Where the container's own view is in its appearance callbacks, as the host reports them.
     package internal(set) var containerAppearance: ContainerAppearance = .disappeared
     /// In navigation style: what the engine has told each child with `beginAppearanceTransition` (a child that is
@@ -104,16 +101,16 @@ public final class ContainerEngine<Host: ContainerHost> {
     }
 
     /// Where the running transition is, or ``TransitionState/idle``.
-    public var phase: TransitionState { active?.driver.phase ?? .idle }
+    public var phase: TransitionState { active?.player.phase ?? .idle }
 
     /// The running transition's context, if any.
-    public var activeContext: TransitionContext? { active?.context }
+    public var activeContext: TransitionContext? { active?.player.context }
 
     /// The running transition's animator, if any.
-    package var activeAnimator: (any TransitionAnimator)? { active?.animator }
+    package var activeAnimator: (any TransitionAnimator)? { active?.player.animator }
 
     /// The running transition's animation description, if any.
-    public var activeAnimation: TransitionAnimation? { active?.animation }
+    public var activeAnimation: TransitionAnimation? { active?.player.animation }
 
     /// The selected child, if any.
     public var selectedChild: Host.Child? {

@@ -12,7 +12,8 @@ public enum SubviewPlacement<View: AnyObject> {
     case below(View)
 }
 
-/// The containment primitives a platform performs for a container engine.
+/// The containment primitives a platform performs for a container engine, beside the drawing it does for every
+/// transition (``TransitionRenderer``).
 ///
 /// A host is thin: every method is one UIKit call, named after it, and the *system* side effects
 /// (appearance callbacks, `willMove` from `addChild`, `didMove(nil)` from `removeFromParent`) are the host's
@@ -26,11 +27,9 @@ public enum SubviewPlacement<View: AnyObject> {
 /// ``ContainerEngine/containerViewDidAppear()``, ``ContainerEngine/containerViewWillDisappear(animated:)`` and
 /// ``ContainerEngine/containerViewDidDisappear()``.
 @MainActor
-public protocol ContainerHost: AnyObject {
+public protocol ContainerHost: TransitionRenderer {
     /// The platform's view controller type.
     associatedtype Child: AnyObject
-    /// The platform's view type.
-    associatedtype View: AnyObject
 
     /// The container's own transition identifier, matched by container-scoped config rules.
     var containerIdentifier: String { get }
@@ -57,10 +56,6 @@ public protocol ContainerHost: AnyObject {
     func removeFromSuperview(_ view: View)
     /// The view's bounds.
     func bounds(of view: View) -> CGRect
-    /// The animatable state of a view.
-    func state(of view: View) -> ViewState
-    /// Sets the animatable state of a view.
-    func apply(_ state: ViewState, to view: View)
     /// A new, plain view for a role the engine needs but no child provides (the dimming overlay).
     func makeAuxiliaryView(for role: TransitionRole) -> View
 
@@ -72,18 +67,6 @@ public protocol ContainerHost: AnyObject {
     /// `child.endAppearanceTransition()`: the child's `viewDidAppear` or `viewDidDisappear`. Only in
     /// ``AppearanceForwarding/navigationStyle``.
     func endAppearanceTransition(_ child: Child)
-
-    /// Whether the host plays segments that run by themselves (``PlaybackSegment``) on a render server, so they
-    /// keep moving while the main thread is busy. False by default: the engine's per-frame ``apply(_:to:)`` is then
-    /// all there is. Either way the engine sets every view's state on every frame of its clock.
-    var playsSegments: Bool { get }
-    /// A segment started playing by itself: install its states as render-server animations (Core Animation keyframe
-    /// animations on the segment's key times), replacing any the previous segment installed. Called only when
-    /// ``playsSegments`` is true, after the segment's first frame was applied.
-    func playSegment(_ playback: SegmentPlayback<View>)
-    /// The playing segment stopped (played out, paused by a finger, settled): remove its render-server animations.
-    /// Called after the views' states were applied where it stopped, so removing them never flashes a stale frame.
-    func endSegment()
 }
 
 extension ContainerHost {
@@ -97,12 +80,15 @@ extension ContainerHost {
 }
 
 extension ContainerHost {
-    /// By default a host draws only through ``apply(_:to:)``.
-    public var playsSegments: Bool { false }
-    /// Does nothing by default.
-    public func playSegment(_ playback: SegmentPlayback<View>) {}
-    /// Does nothing by default.
-    public func endSegment() {}
+    /// A view from ``makeAuxiliaryView(for:)`` for ``TransitionRole/dimming``, inserted just above `view`.
+    public func insertDimmingView(above view: View, in container: View) -> View? {
+        let dimming = makeAuxiliaryView(for: .dimming)
+        insertSubview(dimming, into: container, at: .above(view))
+        return dimming
+    }
+
+    /// Removes the dimming view from its superview.
+    public func removeDimmingView(_ view: View) { removeFromSuperview(view) }
 
     /// The removal sequence for a shown child: `willMove(toParent: nil)`, `removeFromSuperview` (the system's
     /// `viewWillDisappear`), `removeFromParent` (the system's `didMove(toParent: nil)`; `viewDidDisappear` follows

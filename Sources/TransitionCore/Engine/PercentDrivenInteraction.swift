@@ -159,13 +159,30 @@ extension ContainerEngine: InteractiveTransitionControl {
         return interaction
     }
 
-    /// The protocol's finish, with its arguments spelled out.
+    /// Plays the transition forward from its current progress p over `(1 − p)·duration / speed` on `curve` (a
+    /// spring that settles too late or never is replaced by easeInOut, recorded as
+    /// ``ContainerDiagnostic/curveReplaced(_:reason:)``), then calls `completeTransition(true)`.
+    ///
+    /// - Throws: ``TransitionError/invalidValue(name:value:allowed:)`` unless `speed` is finite and > 0, or
+    ///   ``TransitionError/noTransitionInProgress``.
     public func finishInteractiveTransition(speed: Double, curve: TimingCurve) throws {
-        try settleInteractive(finishing: true, speed: speed, curve: curve)
+        try settleCheckingSpeed(speed) { try $0.finishInteractiveTransition(speed: speed, curve: curve) }
     }
 
-    /// The protocol's cancel, with its arguments spelled out.
+    /// Plays the transition backward from its current progress p over `p·duration / speed` on `curve`, then calls
+    /// `completeTransition(false)`.
+    ///
+    /// - Throws: as ``finishInteractiveTransition(speed:curve:)``.
     public func cancelInteractiveTransition(speed: Double, curve: TimingCurve) throws {
-        try settleInteractive(finishing: false, speed: speed, curve: curve)
+        try settleCheckingSpeed(speed) { try $0.cancelInteractiveTransition(speed: speed, curve: curve) }
+    }
+
+    /// A bad speed is refused before a missing transition, as the player refuses it.
+    private func settleCheckingSpeed(_ speed: Double, _ body: (TransitionPlayer<Host>) throws -> Void) throws {
+        guard speed.isFinite, speed > 0 else {
+            throw TransitionError.invalidValue(name: "completionSpeed", value: "\(speed)", allowed: "finite and > 0")
+        }
+        guard let active else { throw TransitionError.noTransitionInProgress }
+        try body(active.player)
     }
 }

@@ -164,6 +164,7 @@
     typealias UsesTransitionLayoutDirection = TransitionLayoutDirection  // TransitionCore
     typealias UsesTransitionPair = TransitionPair  // TransitionCore
     typealias UsesTransitionProgress = TransitionProgress  // TransitionCore
+    typealias UsesTransitionRenderer = TransitionRenderer  // TransitionCore
     typealias UsesTransitionRole = TransitionRole  // TransitionCore
     typealias UsesTransitionRule = TransitionRule  // TransitionCore
     typealias UsesTransitionState = TransitionState  // TransitionCore

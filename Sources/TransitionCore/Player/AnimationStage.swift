@@ -3,8 +3,7 @@ import Foundation
 /// The views one animation moves and the state each role's tracks start from, with the two things done with them on
 /// every frame: drawing a fraction and sampling a segment for a render server.
 ///
-/// The container engine (``ContainerEngine``) and ``StandaloneTransition`` both draw through it, so a transition
-/// looks the same whichever of them plays it.
+/// ``TransitionPlayer`` draws through it, so a transition looks the same whoever plays it.
 struct AnimationStage<View: AnyObject> {
     let animation: TransitionAnimation
     let fromView: View

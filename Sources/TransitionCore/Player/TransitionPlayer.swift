@@ -1,55 +1,74 @@
 import Foundation
 
-/// Plays one transition of a ``TransitionAnimator`` on views that a system container owns — a
-/// `UINavigationController` push or pop, a modal presentation, a tab bar switch — with the container engine's timing
-/// model and drawing, and without any containment call.
+/// Plays one transition of a ``TransitionAnimator``: every transition of the catalogue — a container switch, a
+/// drawer opening or closing, a push, a presentation — plays on it, through one ``TransitionRenderer``.
 ///
-/// The container decides which views exist and where they live; this type only builds the ``TransitionContext``,
-/// asks the animator for its ``TransitionAnimation``, plays it on the engine's driver (the same timing, finish and
-/// cancel from any progress, springs and release velocity as ``ContainerEngine``) and draws through its
-/// ``StandaloneTransitionHost``. When it ends, the views stand at rest — the to-view at its final frame after a
-/// finish, both views exactly as they were after a cancel — and `completion` runs, exactly once.
+/// It builds the ``TransitionContext``, asks the animator for its ``TransitionAnimation``, plays it on a
+/// ``TransitionDriver`` (one timing model: play, scrub, pause, finish or cancel from any progress, springs and release
+/// velocity), draws every frame through its renderer, and when it ends puts the views at rest: the to-view at its
+/// final frame after a finish, both views exactly as they were after a cancel. Containment is not its business:
+/// whoever plays it (the container engine, the drawer, a system container's adapter) adds and removes children
+/// around it, in the two hooks its end offers.
 ///
 /// ```swift
-/// let transition = try StandaloneTransition(
-///     pair: TransitionPair(container: "Navigation", from: "List", to: "Detail"), kind: .replace,
-///     direction: .forward, fromChild: list, toChild: detail, fromView: list.view, toView: detail.view,
-///     containerView: container, containerBounds: container.bounds, animator: SlideAnimator(), host: renderer,
-///     clock: clock) { finished in context.completeTransition(finished) }
-/// container.addSubview(detail.view)      // at its final frame, where transition.animation.toViewPlacement says
-/// transition.start()
+/// let player = try TransitionPlayer(
+///     pair: pair, kind: .replace, direction: .forward, fromChild: list, toChild: detail, fromView: list.view,
+///     toView: detail.view, containerView: container, containerBounds: container.bounds,
+///     animator: SlideAnimator(), renderer: renderer, clock: clock) { finished in context.completeTransition(finished) }
+/// container.addSubview(detail.view)      // where player.animation.toViewPlacement says
+/// player.start()
 /// ```
-///
-/// A running transition keeps itself alive until it ends, so whoever started it may let go of it.
 @MainActor
-package final class StandaloneTransition<Host: StandaloneTransitionHost>: InteractiveTransitionControl {
+package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveTransitionControl {
+    /// Who keeps a player alive while it plays.
+    package enum Owner {
+        /// The player keeps itself and its renderer alive until it ends, so whoever started it may let go.
+        case itself
+        /// Whoever started it holds it (the container engine): the renderer is held weakly, because it owns that
+        /// holder, and a released holder stops the transition where it is.
+        case caller
+    }
+
     /// The context the animator read.
     package let context: TransitionContext
     /// The animator that described the transition.
     package let animator: any TransitionAnimator
     /// Its description of the transition.
     package let animation: TransitionAnimation
-    /// What the transition draws through (held strongly).
-    package let host: Host
     /// The clock it plays on.
     package let clock: any FrameClock
     /// Called on every drawn frame, forward and backward.
     package var progressHandler: (@MainActor (TransitionProgress) -> Void)?
+    /// Called for every diagnostic as it is recorded (they are also kept in ``diagnostics``), even one recorded
+    /// after the player is gone (the animator calling `completeTransition` again, late).
+    package var diagnosticHandler: (@MainActor (ContainerDiagnostic) -> Void)? {
+        get { sink.handler }
+        set { sink.handler = newValue }
+    }
     /// Everything the transition noticed and handled without failing: repeated `completeTransition` calls,
-    /// interaction calls after the end.
-    package private(set) var diagnostics: [ContainerDiagnostic] = []
+    /// interaction calls after the end, a settle curve that could not be played.
+    package var diagnostics: [ContainerDiagnostic] { sink.entries }
+    private let sink: DiagnosticSink
     /// Whether the transition ended at its end (true) or was cancelled (false); nil until it ends.
     package private(set) var outcome: Bool?
+    /// Whether the player is writing view states right now (a frame, or the container view's restore at the end):
+    /// a size change of the container view then is the animation's, not a layout pass.
+    package private(set) var isDrawing = false
 
-    private var stage: AnimationStage<Host.View>
+    private let strongRenderer: Renderer?
+    private weak var weakRenderer: Renderer?
+    private var stage: AnimationStage<Renderer.View>
     private let toRest: ViewState
+    /// Runs at the end between putting the visible view at rest and the hidden one (see ``init``).
+    private var containment: (@MainActor (Bool) -> Void)?
     private var completion: (@MainActor (Bool) -> Void)?
     private var interaction: PercentDrivenInteraction?
     private var hasStarted = false
     /// A `completeTransition` the animator made while describing the animation, honoured by ``start()``.
     private var earlyCompletion: Bool?
-    /// Keeps a started transition alive until it ends: its driver's clock holds it only weakly.
-    private var keepAlive: StandaloneTransition?
+    /// Keeps a started, self-owned player alive until it ends: its driver's clock holds it only weakly.
+    private var keepAlive: TransitionPlayer?
+    private let owner: Owner
     private lazy var driver = TransitionDriver(
         duration: animation.duration, curve: animation.curve, clock: clock,
         render: { [weak self] fraction, phase in self?.draw(fraction, phase: phase) },
@@ -60,25 +79,31 @@ package final class StandaloneTransition<Host: StandaloneTransitionHost>: Intera
         })
 
     /// Builds the context (its frames follow `kind` and `direction` as in ``TransitionContext``, with the to-view's
-    /// final frame at `toFinalFrame` when given), asks `animator` for the animation, and reads both views' rest
-    /// states from `host`: put the to-view at its final frame before this call. Nothing is drawn until ``start()``;
-    /// insert the to-view where ``TransitionAnimation/toViewPlacement`` says before that.
+    /// final frame at `toFinalFrame` when given), asks `animator` for the animation, and reads the views' rest
+    /// states from `renderer`: a cancel puts them back exactly; the to-view rests at its final frame after a finish.
+    /// Nothing is drawn until ``drawFirstFrame()`` or ``start()``; insert the to-view where
+    /// ``TransitionAnimation/toViewPlacement`` says before ``start()``.
     ///
     /// `roleFrames` gives the initial and final frames of roles the animator reads beyond the two views' (a drawer's
     /// `.center` and `.drawer`); a frame given there for `.from` or `.to` replaces the one `kind` and `direction`
     /// imply.
     ///
+    /// At the end the player stops, removes the dimming view, restores the container view, puts the view that stays
+    /// on screen at rest (the to-view after a finish, the from-view after a cancel), calls `containment` (where a
+    /// container removes the view that leaves and ends appearances), puts the other view at rest, and calls
+    /// `completion`, exactly once.
+    ///
     /// - Throws: ``TransitionError/invalidDuration(animator:duration:)`` when the animation's duration is not finite
     ///   and ≥ 0, or ``TransitionError/notInteractive(pair:reason:)`` when `isInteractive` and the animator cannot be
     ///   driven by a gesture, or ``TransitionError/invalidValue(name:value:allowed:)`` when `containerBounds` is
-    ///   empty or not finite. Nothing was drawn, and `completion` will not run, when it throws.
+    ///   empty or not finite. Nothing was drawn, and neither closure will run, when it throws.
     package init(
         pair: TransitionPair, kind: TransitionKind, direction: TransitionDirection,
         layoutDirection: TransitionLayoutDirection = .leftToRight, fromChild: AnyObject, toChild: AnyObject,
-        fromView: Host.View, toView: Host.View, containerView: Host.View, containerBounds: CGRect,
+        fromView: Renderer.View, toView: Renderer.View, containerView: Renderer.View, containerBounds: CGRect,
         toFinalFrame: CGRect? = nil, roleFrames: [TransitionRole: RoleFrames] = [:], isInteractive: Bool = false,
-        animator: any TransitionAnimator, host: Host,
-        clock: any FrameClock, completion: @escaping @MainActor (Bool) -> Void
+        animator: any TransitionAnimator, renderer: Renderer, owner: Owner = .itself, clock: any FrameClock,
+        containment: (@MainActor (Bool) -> Void)? = nil, completion: @escaping @MainActor (Bool) -> Void
     ) throws {
         if isInteractive, !animator.capabilities.isInteractive {
             throw TransitionError.notInteractive(pair: pair, reason: "animator '\(animator.name)' is not interactive")
@@ -91,41 +116,46 @@ package final class StandaloneTransition<Host: StandaloneTransitionHost>: Intera
             toFinal: toFinalFrame, kind: kind, bounds: containerBounds,
             goesRight: (direction == .forward) == (layoutDirection == .leftToRight)
         ).merging(roleFrames) { _, given in given }
-        let box = WeakBox<StandaloneTransition>()
-        // An animator may complete while describing the animation, before the box holds the transition: the call
-        // is remembered and honoured by start().
+        let box = WeakBox<TransitionPlayer>()
+        // An animator may complete while describing the animation, before the box holds the player: the call is
+        // remembered and honoured by start().
         let early = EarlyCompletion()
+        let sink = DiagnosticSink()
         let context = TransitionContext(
             pair: pair, kind: kind, fromChild: fromChild, toChild: toChild, fromView: fromView, toView: toView,
             containerView: containerView, containerBounds: containerBounds, direction: direction,
             layoutDirection: layoutDirection, isInteractive: isInteractive, frames: frames,
             completion: { didComplete in
-                guard let transition = box.value else {
+                guard let player = box.value else {
                     early.value = didComplete
                     return
                 }
-                transition.end(didComplete)
+                player.end(didComplete)
             },
             repeatedCompletion: { didComplete in
-                box.value?.diagnostics.append(.completeTransitionCalledAgain(pair, didComplete: didComplete))
+                sink.record(.completeTransitionCalledAgain(pair, didComplete: didComplete))
             })
         let animation = animator.animation(for: context)
         guard animation.duration.isFinite, animation.duration >= 0 else {
             throw TransitionError.invalidDuration(animator: animator.name, duration: animation.duration)
         }
         self.context = context
+        self.sink = sink
         self.animator = animator
         self.animation = animation
-        self.host = host
+        self.owner = owner
+        strongRenderer = owner == .itself ? renderer : nil
+        weakRenderer = renderer
         self.clock = clock
+        self.containment = containment
         self.completion = completion
-        let fromRest = host.state(of: fromView)
-        toRest = host.state(of: toView)
+        let fromRest = renderer.state(of: fromView)
+        toRest = renderer.state(of: toView)
         var toFinal = toRest
         toFinal.frame = context.finalFrame(for: .to)
         stage = AnimationStage(
             animation: animation, fromView: fromView, fromRest: fromRest, toView: toView, toFinal: toFinal,
-            containerView: containerView, containerRest: host.state(of: containerView),
+            containerView: containerView, containerRest: renderer.state(of: containerView),
             containerBounds: containerBounds)
         earlyCompletion = early.value
         box.value = self
@@ -141,6 +171,9 @@ package final class StandaloneTransition<Host: StandaloneTransitionHost>: Intera
         return [.to: RoleFrames(initial: initial, final: toFinal)]
     }
 
+    /// The renderer, while it exists.
+    private var renderer: Renderer? { strongRenderer ?? weakRenderer }
+
     /// Where the transition is: idle before ``start()`` and after it ended.
     package var phase: TransitionState { isRunning ? driver.phase : .idle }
 
@@ -150,8 +183,22 @@ package final class StandaloneTransition<Host: StandaloneTransitionHost>: Intera
     /// The state the to-view rests in after a finish: as it was, at its final frame.
     package var toFinalState: ViewState { stage.toFinal }
 
+    /// The container view's frame as its layout sets it: its frame when the player was made, or the new one after a
+    /// resize mid-flight. The container view's tracks start there, and it returns there at the end.
+    package var containerLayoutFrame: CGRect {
+        get { stage.containerLayoutFrame }
+        set { stage.containerLayoutFrame = newValue }
+    }
+
+    /// Draws the frame at 0 without reporting progress: a container does so before the to-view enters the
+    /// hierarchy, so it never shows at its final frame.
+    package func drawFirstFrame() {
+        guard let renderer else { return }
+        drawing { stage.draw(0) { renderer.apply($0, to: $1) } }
+    }
+
     /// Draws the first frame and plays the transition — by itself, or paused at 0 for a gesture when the context is
-    /// interactive. Inserts the host's dimming view first if the animation dims. Calling it again does nothing.
+    /// interactive. Inserts the renderer's dimming view first if the animation dims. Calling it again does nothing.
     package func start() {
         begin { driver.start(interactive: context.isInteractive) }
     }
@@ -169,23 +216,23 @@ package final class StandaloneTransition<Host: StandaloneTransitionHost>: Intera
     private func begin(_ play: () -> Void) {
         guard !hasStarted else { return }
         hasStarted = true
-        keepAlive = self
-        if animation.animates(.dimming) {
+        if owner == .itself { keepAlive = self }
+        if animation.animates(.dimming), let renderer {
             let lower = animation.toViewPlacement == .above ? stage.fromView : stage.toView
-            stage.dimmingView = host.insertDimmingView(above: lower)
+            stage.dimmingView = renderer.insertDimmingView(above: lower, in: stage.containerView)
         }
         if let earlyCompletion {
             end(earlyCompletion)
             return
         }
-        if host.playsSegments {
+        if renderer?.playsSegments == true {
             let rate = clock.framesPerSecond
             driver.segmentHandler = { [weak self] segment in
-                guard let self else { return }
+                guard let self, let renderer = self.renderer else { return }
                 if let segment {
-                    self.host.playSegment(self.stage.playback(of: segment, framesPerSecond: rate))
+                    renderer.playSegment(self.stage.playback(of: segment, framesPerSecond: rate))
                 } else {
-                    self.host.endSegment()
+                    renderer.endSegment()
                 }
             }
         }
@@ -208,12 +255,20 @@ package final class StandaloneTransition<Host: StandaloneTransitionHost>: Intera
     }
 
     private func draw(_ fraction: Double, phase: TransitionState) {
-        let host = host
-        stage.draw(fraction) { host.apply($0, to: $1) }
+        guard let renderer else { return }
+        drawing { stage.draw(fraction) { renderer.apply($0, to: $1) } }
         progressHandler?(TransitionProgress(pair: context.pair, fraction: fraction, phase: phase))
     }
 
-    /// The end: the views come to rest, then `completion` runs. Runs once; the context guarantees it.
+    private func drawing(_ body: () -> Void) {
+        let outer = isDrawing
+        isDrawing = true
+        defer { isDrawing = outer }
+        body()
+    }
+
+    /// The end: the views come to rest around the caller's containment, then `completion` runs. Runs once; the
+    /// context guarantees it.
     private func end(_ didComplete: Bool) {
         guard hasStarted else {
             earlyCompletion = didComplete
@@ -222,21 +277,27 @@ package final class StandaloneTransition<Host: StandaloneTransitionHost>: Intera
         guard outcome == nil else { return }
         outcome = didComplete
         driver.stop()
-        if let dimming = stage.dimmingView { host.removeDimmingView(dimming) }
-        if animation.animates(.container) { host.apply(stage.containerBase, to: stage.containerView) }
-        if didComplete {
-            host.apply(stage.toFinal, to: stage.toView)
-            // The from-view keeps nothing of the animation for the next time it is shown (a pop back to it).
-            host.apply(stage.fromRest, to: stage.fromView)
-        } else {
-            host.apply(stage.fromRest, to: stage.fromView)
-            host.apply(toRest, to: stage.toView)
+        let renderer = renderer
+        if let renderer {
+            if let dimming = stage.dimmingView { renderer.removeDimmingView(dimming) }
+            if animation.animates(.container) {
+                drawing { renderer.apply(stage.containerBase, to: stage.containerView) }
+            }
+            renderer.apply(
+                didComplete ? stage.toFinal : stage.fromRest, to: didComplete ? stage.toView : stage.fromView)
         }
+        let containment = containment
+        self.containment = nil
+        containment?(didComplete)
+        // The view that left keeps nothing of the animation for the next time it is shown (a pop back to it).
+        renderer?.apply(didComplete ? stage.fromRest : toRest, to: didComplete ? stage.fromView : stage.toView)
         let completion = completion
         self.completion = nil
         completion?(didComplete)
         keepAlive = nil
     }
+
+    private func record(_ diagnostic: ContainerDiagnostic) { sink.record(diagnostic) }
 
     // MARK: InteractiveTransitionControl
 
@@ -256,7 +317,7 @@ package final class StandaloneTransition<Host: StandaloneTransitionHost>: Intera
     }
 
     /// Plays to the end from the current progress p, over `(1 − p)·duration / speed` on `curve` (a spring takes its
-    /// own settling time).
+    /// own settling time; one that settles too late or never is replaced by easeInOut, with a diagnostic).
     ///
     /// - Throws: ``TransitionError/invalidValue(name:value:allowed:)`` unless `speed` is finite and > 0, or
     ///   ``TransitionError/noTransitionInProgress``.
@@ -289,7 +350,7 @@ package final class StandaloneTransition<Host: StandaloneTransitionHost>: Intera
 
     /// Records an interaction call that arrived after the end.
     package func ignoredInteractionCall(_ call: String) {
-        diagnostics.append(.interactionCallIgnored(call))
+        record(.interactionCallIgnored(call))
     }
 
     private func settle(finishing: Bool, speed: Double, curve: TimingCurve) throws {
@@ -299,14 +360,35 @@ package final class StandaloneTransition<Host: StandaloneTransitionHost>: Intera
         guard isRunning else { throw TransitionError.noTransitionInProgress }
         context.isInteractive = false
         context.transitionWasCancelled = !finishing
-        driver.settle(finishing: finishing, speed: speed, curve: curve)
+        driver.settle(finishing: finishing, speed: speed, curve: playableSettleCurve(curve))
+    }
+
+    /// `curve`, when a finish or cancel can play it; otherwise (a spring that settles after
+    /// ``TimingCurve/maximumSettlingDuration``, or never) records ``ContainerDiagnostic/curveReplaced(_:reason:)``
+    /// and returns easeInOut, so the transition ends instead of hanging.
+    private func playableSettleCurve(_ curve: TimingCurve) -> TimingCurve {
+        guard let reason = curve.unplayableSettleReason else { return curve }
+        record(.curveReplaced(context.pair, reason: reason))
+        return .easeInOut
     }
 }
 
-/// A weak reference the context's closures reach the transition through, set once the transition exists.
+/// A weak reference the context's closures reach the player through, set once the player exists.
 @MainActor
 private final class WeakBox<Value: AnyObject> {
     weak var value: Value?
+}
+
+/// Where a player's diagnostics go; the context's closures hold it, so a late call is still reported.
+@MainActor
+private final class DiagnosticSink {
+    var entries: [ContainerDiagnostic] = []
+    var handler: (@MainActor (ContainerDiagnostic) -> Void)?
+
+    func record(_ diagnostic: ContainerDiagnostic) {
+        entries.append(diagnostic)
+        handler?(diagnostic)
+    }
 }
 
 /// Catches a `completeTransition` the animator makes while it describes the animation.

@@ -5,7 +5,7 @@ import TransitionCore
 
 /// A host over HeadlessUI views that records what the transition asks of it.
 @MainActor
-final class RecordingStandaloneHost: StandaloneTransitionHost {
+final class RecordingRenderer: TransitionRenderer {
     let ui: HeadlessEnvironment
     var playsSegments = false
     var segments: [SegmentPlayback<HeadlessView>] = []
@@ -18,7 +18,7 @@ final class RecordingStandaloneHost: StandaloneTransitionHost {
     func state(of view: HeadlessView) -> ViewState { view.state }
     func apply(_ state: ViewState, to view: HeadlessView) { view.state = state }
 
-    func insertDimmingView(above view: HeadlessView) -> HeadlessView? {
+    func insertDimmingView(above view: HeadlessView, in container: HeadlessView) -> HeadlessView? {
         let dimming = HeadlessView(name: "dimming", environment: ui)
         view.superview?.insertSubview(dimming, aboveSubview: view)
         dimmingViews.append(dimming)
@@ -37,13 +37,13 @@ final class RecordingStandaloneHost: StandaloneTransitionHost {
 /// A system container's views, as UIKit hands them to an animated-transitioning object: a container view with the
 /// from-view in it and the to-view added at its final frame.
 @MainActor
-struct StandaloneScene {
+struct PlayerScene {
     static let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
     let ui = HeadlessEnvironment(framesPerSecond: 60)
     let container: HeadlessView
     let fromView: HeadlessView
     let toView: HeadlessView
-    let host: RecordingStandaloneHost
+    let host: RecordingRenderer
     let fromRest: ViewState
     let toRest: ViewState
 
@@ -59,7 +59,7 @@ struct StandaloneScene {
         toView.transform = Transform(scale: 1)
         container.addSubview(fromView)
         container.addSubview(toView)
-        host = RecordingStandaloneHost(ui: ui)
+        host = RecordingRenderer(ui: ui)
         fromRest = fromView.state
         toRest = toView.state
     }
@@ -67,12 +67,12 @@ struct StandaloneScene {
     func make(
         _ animator: any TransitionAnimator, kind: TransitionKind = .replace, direction: TransitionDirection = .forward,
         interactive: Bool = false, toFinalFrame: CGRect? = nil, completion: @escaping @MainActor (Bool) -> Void
-    ) throws -> StandaloneTransition<RecordingStandaloneHost> {
-        try StandaloneTransition(
+    ) throws -> TransitionPlayer<RecordingRenderer> {
+        try TransitionPlayer(
             pair: TransitionPair(container: "Navigation", from: "List", to: "Detail"), kind: kind,
             direction: direction, fromChild: fromView, toChild: toView, fromView: fromView, toView: toView,
             containerView: container, containerBounds: Self.bounds, toFinalFrame: toFinalFrame,
-            isInteractive: interactive, animator: animator, host: host, clock: ui.clock, completion: completion)
+            isInteractive: interactive, animator: animator, renderer: host, clock: ui.clock, completion: completion)
     }
 }
 
@@ -99,10 +99,10 @@ func everyPropertyAnimator(
 }
 
 @MainActor
-@Suite("Standalone transition")
-struct StandaloneTransitionTests {
+@Suite("Transition player")
+struct TransitionPlayerTests {
     @Test func aPushPlaysToTheEndAndLeavesTheViewsAtRest() throws {
-        let scene = StandaloneScene()
+        let scene = PlayerScene()
         var completions: [Bool] = []
         let transition = try scene.make(slideAnimator(duration: 0.3)) { completions.append($0) }
         #expect(transition.context.kind == .replace)
@@ -129,7 +129,7 @@ struct StandaloneTransitionTests {
         let engineScene = try Scene(["List", "Detail"])
         engineScene.container.engine.defaultAnimator = everyPropertyAnimator(curve: .easeInOut)
         try engineScene.ui.perform { try engineScene.container.select(index: 1) }
-        let standaloneScene = StandaloneScene()
+        let standaloneScene = PlayerScene()
         let transition = try standaloneScene.make(everyPropertyAnimator(curve: .easeInOut)) { _ in }
         transition.start()
         let engineFrom = engineScene.children[0].view
@@ -149,7 +149,7 @@ struct StandaloneTransitionTests {
 
     @Test(arguments: [0.0, 0.1, 0.25, 0.5, 0.8, 1.0])
     func aCancelRestoresBothViewsExactly(at progress: Double) throws {
-        let scene = StandaloneScene()
+        let scene = PlayerScene()
         var completions: [Bool] = []
         let transition = try scene.make(everyPropertyAnimator(), interactive: true) { completions.append($0) }
         transition.start()
@@ -165,7 +165,7 @@ struct StandaloneTransitionTests {
     }
 
     @Test func aCancelWithASpringAndVelocityRestoresExactly() throws {
-        let scene = StandaloneScene()
+        let scene = PlayerScene()
         var completions: [Bool] = []
         let transition = try scene.make(everyPropertyAnimator(), interactive: true) { completions.append($0) }
         let spring = try #require(SpringTiming(dampingRatio: 0.7, response: 0.35))
@@ -181,7 +181,7 @@ struct StandaloneTransitionTests {
     }
 
     @Test func interactiveProgressIsLinearWhateverTheCurve() throws {
-        let scene = StandaloneScene()
+        let scene = PlayerScene()
         let transition = try scene.make(slideAnimator(curve: .easeInOut), interactive: true) { _ in }
         let interaction = PercentDrivenInteraction()
         transition.drive(interaction)
@@ -202,7 +202,7 @@ struct StandaloneTransitionTests {
     }
 
     @Test func finishingFromPTakesTheRestOfTheDurationOverTheSpeed() throws {
-        let scene = StandaloneScene()
+        let scene = PlayerScene()
         var completions: [Bool] = []
         let transition = try scene.make(slideAnimator(duration: 0.3), interactive: true) { completions.append($0) }
         let interaction = try PercentDrivenInteraction(completionSpeed: 2)
@@ -221,7 +221,7 @@ struct StandaloneTransitionTests {
     }
 
     @Test func pausingAPlayingTransitionMakesItInteractive() throws {
-        let scene = StandaloneScene()
+        let scene = PlayerScene()
         var completions: [Bool] = []
         let transition = try scene.make(slideAnimator(duration: 0.3)) { completions.append($0) }
         transition.start()
@@ -238,7 +238,7 @@ struct StandaloneTransitionTests {
     }
 
     @Test func completionRunsOnceAndLaterCallsAreDiagnosed() throws {
-        let scene = StandaloneScene()
+        let scene = PlayerScene()
         var completions: [Bool] = []
         let transition = try scene.make(slideAnimator(), interactive: true) { completions.append($0) }
         let interaction = PercentDrivenInteraction()
@@ -262,7 +262,7 @@ struct StandaloneTransitionTests {
     }
 
     @Test func anAnimatorThatCompletesWhileDescribingEndsOnStart() throws {
-        let scene = StandaloneScene()
+        let scene = PlayerScene()
         var completions: [Bool] = []
         let eager = ClosureAnimator(name: "eager") { context in
             context.completeTransition(true)
@@ -277,7 +277,7 @@ struct StandaloneTransitionTests {
     }
 
     @Test func aZeroDurationCompletesAtStart() throws {
-        let scene = StandaloneScene()
+        let scene = PlayerScene()
         var completions: [Bool] = []
         let transition = try scene.make(slideAnimator(duration: 0)) { completions.append($0) }
         transition.start()
@@ -287,7 +287,7 @@ struct StandaloneTransitionTests {
 
     @Test(arguments: [Double.nan, .infinity, -.infinity, -0.1])
     func invalidDurationsAreRejected(duration: Double) throws {
-        let scene = StandaloneScene()
+        let scene = PlayerScene()
         var completions: [Bool] = []
         #expect(throws: TransitionError.self) {
             _ = try scene.make(animator(withDuration: duration)) { completions.append($0) }
@@ -307,7 +307,7 @@ struct StandaloneTransitionTests {
     }
 
     @Test func aNonInteractiveAnimatorCannotStartInteractive() throws {
-        let scene = StandaloneScene()
+        let scene = PlayerScene()
         let fixed = ClosureAnimator(name: "fixed", capabilities: AnimatorCapabilities(isInteractive: false)) { _ in
             TransitionAnimation(duration: 0.3, tracks: [])
         }
@@ -316,12 +316,12 @@ struct StandaloneTransitionTests {
     }
 
     @Test func aRightToLeftPopMirrorsTheFrames() throws {
-        let scene = StandaloneScene()
-        let transition = try StandaloneTransition(
+        let scene = PlayerScene()
+        let transition = try TransitionPlayer(
             pair: TransitionPair(container: "Navigation", from: "Detail", to: "List"), kind: .replace,
             direction: .backward, layoutDirection: .rightToLeft, fromChild: scene.fromView, toChild: scene.toView,
             fromView: scene.fromView, toView: scene.toView, containerView: scene.container,
-            containerBounds: StandaloneScene.bounds, animator: slideAnimator(), host: scene.host, clock: scene.ui.clock
+            containerBounds: PlayerScene.bounds, animator: slideAnimator(), renderer: scene.host, clock: scene.ui.clock
         ) { _ in }
         // Backward in a right-to-left layout: the view below comes back from the right, as forward does left to
         // right.
@@ -334,7 +334,7 @@ struct StandaloneTransitionTests {
     }
 
     @Test func aPresentationIsAnOverlayAtItsFinalFrame() throws {
-        let scene = StandaloneScene()
+        let scene = PlayerScene()
         let sheet = CGRect(x: 0, y: 100, width: 390, height: 744)
         scene.toView.frame = sheet
         let transition = try scene.make(
@@ -343,15 +343,15 @@ struct StandaloneTransitionTests {
         #expect(transition.context.kind == .overlay)
         #expect(transition.context.finalFrame(for: .to) == sheet)
         #expect(transition.context.initialFrame(for: .to) == sheet)
-        #expect(transition.context.finalFrame(for: .from) == StandaloneScene.bounds)
+        #expect(transition.context.finalFrame(for: .from) == PlayerScene.bounds)
         #expect(transition.toFinalState.frame == sheet)
         // A replace with a final frame that is not the bounds comes in from one width away.
-        let push = try StandaloneScene().make(slideAnimator(), direction: .backward, toFinalFrame: sheet) { _ in }
+        let push = try PlayerScene().make(slideAnimator(), direction: .backward, toFinalFrame: sheet) { _ in }
         #expect(push.context.initialFrame(for: .to) == sheet.offsetBy(dx: -390, dy: 0))
     }
 
     @Test func segmentsAreHandedToAHostThatPlaysThem() throws {
-        let scene = StandaloneScene()
+        let scene = PlayerScene()
         scene.host.playsSegments = true
         var completions: [Bool] = []
         let transition = try scene.make(everyPropertyAnimator(duration: 0.2)) { completions.append($0) }
@@ -367,8 +367,29 @@ struct StandaloneTransitionTests {
         #expect(completions == [true])
     }
 
+    /// The container engine replaced such a spring and said so; the drawer and the system containers replaced it
+    /// silently. Now the one player replaces it, with its diagnostic, for all of them.
+    @Test func aFinishOnASpringThatNeverSettlesEndsOnEaseInOut() throws {
+        let scene = PlayerScene()
+        var completions: [Bool] = []
+        let transition = try scene.make(everyPropertyAnimator(duration: 0.3), interactive: true) {
+            completions.append($0)
+        }
+        let spring = try #require(SpringTiming(stiffness: 100, damping: 0))
+        let interaction = try PercentDrivenInteraction(completionSpeed: 1, completionCurve: .spring(spring))
+        transition.drive(interaction)
+        transition.start()
+        try interaction.update(0.5)
+        try interaction.finish()
+        // The remaining half of 0.3 s on easeInOut: 9 frames.
+        scene.ui.clock.advance(frames: 10)
+        #expect(completions == [true])
+        #expect(transition.diagnostics.contains { "\($0)".contains("it settled on easeInOut instead") })
+        #expect(scene.ui.clock.subscriberCount == 0)
+    }
+
     @Test func theHostsDimmingViewIsDrawnAndRemoved() throws {
-        let scene = StandaloneScene()
+        let scene = PlayerScene()
         let transition = try scene.make(everyPropertyAnimator(duration: 0.3, curve: .linear, dimming: true)) { _ in }
         transition.start()
         let dimming = try #require(scene.host.dimmingViews.first)
@@ -382,9 +403,9 @@ struct StandaloneTransitionTests {
     }
 
     @Test func aStartedTransitionOutlivesItsOwner() throws {
-        let scene = StandaloneScene()
+        let scene = PlayerScene()
         var completions: [Bool] = []
-        weak var weakTransition: StandaloneTransition<RecordingStandaloneHost>?
+        weak var weakTransition: TransitionPlayer<RecordingRenderer>?
         do {
             let transition = try scene.make(slideAnimator()) { completions.append($0) }
             weakTransition = transition

@@ -1,0 +1,49 @@
+import Foundation
+
+/// What every transition draws through: the views' animatable states, a dimming overlay, and optionally a render
+/// server that plays segments by itself.
+///
+/// It is the drawing half of a host. ``ContainerHost`` refines it with the containment primitives a container
+/// performs; a transition of one of UIKit's own containers draws through a renderer alone, because the views belong
+/// to that container and nothing is added, removed or re-parented except the dimming view the renderer makes.
+@MainActor
+public protocol TransitionRenderer: AnyObject {
+    /// The platform's view type.
+    associatedtype View: AnyObject
+
+    /// The animatable state of a view.
+    func state(of view: View) -> ViewState
+    /// Sets the animatable state of a view.
+    func apply(_ state: ViewState, to view: View)
+
+    /// Inserts a plain view just above `view` in `container` for an animation's dimming track and returns it; nil
+    /// when there is none (the track is then not drawn). Called once, when a transition starts.
+    func insertDimmingView(above view: View, in container: View) -> View?
+    /// Removes the view ``insertDimmingView(above:in:)`` made; called once, when the transition ends.
+    func removeDimmingView(_ view: View)
+
+    /// Whether the renderer plays segments that run by themselves (``PlaybackSegment``) on a render server, so they
+    /// keep moving while the main thread is busy. False by default: the per-frame ``apply(_:to:)`` is then all
+    /// there is. Either way every view's state is set on every frame of the clock.
+    var playsSegments: Bool { get }
+    /// A segment started playing by itself: install its states as render-server animations (Core Animation keyframe
+    /// animations on the segment's key times), replacing any the previous segment installed. Called only when
+    /// ``playsSegments`` is true, after the segment's first frame was applied.
+    func playSegment(_ playback: SegmentPlayback<View>)
+    /// The playing segment stopped (played out, paused by a finger, settled): remove its render-server animations.
+    /// Called after the views' states were applied where it stopped, so removing them never flashes a stale frame.
+    func endSegment()
+}
+
+extension TransitionRenderer {
+    /// No dimming view: a dimming track is not drawn.
+    public func insertDimmingView(above view: View, in container: View) -> View? { nil }
+    /// Does nothing.
+    public func removeDimmingView(_ view: View) {}
+    /// By default a renderer draws only through ``apply(_:to:)``.
+    public var playsSegments: Bool { false }
+    /// Does nothing by default.
+    public func playSegment(_ playback: SegmentPlayback<View>) {}
+    /// Does nothing by default.
+    public func endSegment() {}
+}
