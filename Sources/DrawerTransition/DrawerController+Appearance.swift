@@ -1,17 +1,12 @@
 import Foundation
 import TransitionCore
 
-/// Where a child is in the appearance calls the drawer forwarded to it.
-enum ForwardedPhase {
-    case appearing, appeared, disappearing, disappeared
-}
-
 extension DrawerController {
-    /// Follows the container's engine: navigation-style forwarding, and the container's own events.
+    /// Follows the container's engine: its forwarding mode (never changed here) and the container's own events.
     func attach(to engine: ContainerEngine<Host>) {
-        engine.appearanceForwarding = .navigationStyle
-        appearanceForwarding = .navigationStyle
-        containerAppearance = engine.containerAppearance
+        self.engine = engine
+        appearance.container = engine.appearance.container
+        adoptVisibleChildren()
         engine.addObserver(container: { [weak self] event in self?.containerEvent(event) })
     }
 
@@ -23,7 +18,29 @@ extension DrawerController {
         case .didDisappear: containerViewDidDisappear()
         case .didResize: containerDidResize()
         case .enteredBackground: settle()
+        case .appearanceForwardingWillChange:
+            handOverToUIKit()
+        case .appearanceForwardingDidChange:
+            adoptVisibleChildren()
         }
+    }
+
+    /// Before the mode changes, as the engine does: the motion lands under the mode it began with and every begin
+    /// gets its end. Leaving navigation style in a visible container, the closed drawers' children (in the hierarchy,
+    /// hidden) appear first, as UIKit has them in the automatic mode.
+    private func handOverToUIKit() {
+        settle()
+        endEveryForwardedAppearance()
+        guard appearanceForwarding == .navigationStyle, appearance.container.isVisible else { return }
+        for child in closedDrawerChildren {
+            beginAppearance(of: child, appearing: true, animated: false)
+            endAppearance(of: child)
+        }
+    }
+
+    /// The drawers' children whose drawer is not open.
+    private var closedDrawerChildren: [Host.Child] {
+        DrawerSide.allCases.filter { $0 != openSide }.compactMap { drawer(for: $0) }
     }
 
     /// The children on screen while the container is: the centre child and the open drawer's.
@@ -31,17 +48,30 @@ extension DrawerController {
         [center, openSide.flatMap { drawer(for: $0) }].compactMap { $0 }
     }
 
+    /// In navigation style, every child in a visible container got its callbacks from UIKit, closed drawers' too
+    /// (their views are in the hierarchy, hidden): the drawer counts them as appeared, then tells the closed drawers'
+    /// children they disappear. Otherwise it has nothing to track.
+    private func adoptVisibleChildren() {
+        appearance.removeAllChildren()
+        guard appearanceForwarding == .navigationStyle, appearance.container.isVisible else { return }
+        for child in visibleChildren + closedDrawerChildren { appearance.adopt(child) }
+        for child in closedDrawerChildren {
+            beginAppearance(of: child, appearing: false, animated: false)
+            endAppearance(of: child)
+        }
+    }
+
     /// Call from the container's `viewWillAppear(_:)` when forwarding in navigation style with a host of your own: a
     /// running motion settles, then the centre child (and the open drawer's) begin to appear.
     public func containerViewWillAppear(animated: Bool) {
         settle()
-        containerAppearance = .appearing
+        appearance.container = .appearing
         for child in visibleChildren { beginAppearance(of: child, appearing: true, animated: animated) }
     }
 
     /// Call from the container's `viewDidAppear(_:)`: every appearance the drawer began ends.
     public func containerViewDidAppear() {
-        containerAppearance = .appeared
+        appearance.container = .appeared
         endEveryForwardedAppearance()
     }
 
@@ -50,61 +80,38 @@ extension DrawerController {
     public func containerViewWillDisappear(animated: Bool) {
         settle()
         for child in visibleChildren { beginAppearance(of: child, appearing: false, animated: animated) }
-        containerAppearance = .disappearing
+        appearance.container = .disappearing
     }
 
     /// Call from the container's `viewDidDisappear(_:)`: every appearance the drawer began ends.
     public func containerViewDidDisappear() {
-        containerAppearance = .disappeared
+        appearance.container = .disappeared
         endEveryForwardedAppearance()
     }
 
     /// `beginAppearanceTransition` on `child` in navigation style while the container is visible, unless the child is
     /// already heading that way (a second begin would be unbalanced).
     func beginAppearance(of child: Host.Child, appearing: Bool, animated: Bool) {
-        guard appearanceForwarding == .navigationStyle, containerAppearance.isVisible, let host else { return }
-        let index = forwardedIndex(of: child)
-        let phase = index.map { forwarded[$0].phase } ?? .disappeared
-        let next: ForwardedPhase
-        switch (phase, appearing) {
-        case (.disappeared, true), (.disappearing, true): next = .appearing
-        case (.appeared, false), (.appearing, false): next = .disappearing
-        default: return
+        guard appearanceForwarding == .navigationStyle, let host, appearance.begin(child, appearing: appearing) else {
+            return
         }
-        if let index { forwarded[index].phase = next } else { forwarded.append((child, next)) }
         host.beginAppearanceTransition(child, isAppearing: appearing, animated: animated)
     }
 
     /// `endAppearanceTransition` on `child` when its appearance began and the container has appeared (while the
     /// container is still appearing, its own `viewDidAppear` ends it).
     func endAppearance(of child: Host.Child) {
-        guard appearanceForwarding == .navigationStyle, containerAppearance == .appeared,
-            let index = forwardedIndex(of: child)
-        else { return }
-        end(at: index)
+        guard appearanceForwarding == .navigationStyle, let host, appearance.end(child) else { return }
+        host.endAppearanceTransition(child)
     }
 
     private func endEveryForwardedAppearance() {
-        for index in forwarded.indices { end(at: index) }
-    }
-
-    /// Ends the appearance forwarded at `index` if one is between its begin and end.
-    private func end(at index: Int) {
-        let entry = forwarded[index]
-        switch entry.phase {
-        case .appearing: forwarded[index].phase = .appeared
-        case .disappearing: forwarded[index].phase = .disappeared
-        case .appeared, .disappeared: return
-        }
-        host?.endAppearanceTransition(entry.child)
-    }
-
-    private func forwardedIndex(of child: Host.Child) -> Int? {
-        forwarded.firstIndex { $0.child === child }
+        let ended = appearance.endAll()
+        for child in ended { host?.endAppearanceTransition(child) }
     }
 
     /// Forgets a child that left the container.
     func forget(_ child: Host.Child) {
-        forwarded.removeAll { $0.child === child }
+        appearance.forget(child)
     }
 }

@@ -11,6 +11,7 @@ import TransitionCore
 /// centre container casts ``centerShadow`` (path = its bounds).
 ///
 /// ```swift
+/// container.engine.appearanceForwarding = .navigationStyle   // where the container is made, if wanted
 /// let drawer = DrawerController(host: container, clock: clock)
 /// drawer.setCenter(centerPage)
 /// drawer.setDrawer(leftPage, for: .left)
@@ -55,29 +56,43 @@ public final class DrawerController<Host: ContainerHost> {
     /// What the engine noticed and handled without failing.
     public private(set) var diagnostics: [ContainerDiagnostic] = []
 
-    /// Who sends the children's appearance callbacks. ``/TransitionCore/AppearanceForwarding/navigationStyle`` (the
-    /// drawer brackets them: the centre child appears with the container, a drawer child only while it is open or
-    /// moving — `viewWillAppear` when it starts to open, `viewDidAppear` when open, and the reverse on close) when
-    /// the host is an ``/TransitionCore/EngineContainer``: the drawer switches the container's engine to it and
-    /// follows the container's appearance and size through the engine. With another host it is
-    /// ``/TransitionCore/AppearanceForwarding/automatic`` (UIKit forwards, and a closed drawer's child appears with
-    /// the container, hidden); to forward by hand there, set it to `navigationStyle` before the container appears,
-    /// answer `shouldAutomaticallyForwardAppearanceMethods` with false, and call ``containerViewWillAppear(animated:)``
-    /// and its siblings.
-    public var appearanceForwarding: AppearanceForwarding = .automatic
+    /// Who sends the children's appearance callbacks: UIKit (``/TransitionCore/AppearanceForwarding/automatic``; a
+    /// closed drawer's child appears with the container, hidden) or the drawer
+    /// (``/TransitionCore/AppearanceForwarding/navigationStyle``: the centre child appears with the container, a drawer
+    /// child only while it is open or moving — `viewWillAppear` when it starts to open, `viewDidAppear` when open, and
+    /// the reverse on close).
+    ///
+    /// When the host is an ``/TransitionCore/EngineContainer`` this is its engine's mode: the drawer follows the
+    /// container's `engine.appearanceForwarding`, as whoever made the container set it, and never changes it. Setting
+    /// it here then sets the engine's, which settles a running motion first. With another host it is the drawer's
+    /// own: set it to `navigationStyle` before the container appears, answer
+    /// `shouldAutomaticallyForwardAppearanceMethods` with false, and call ``containerViewWillAppear(animated:)`` and
+    /// its siblings.
+    public var appearanceForwarding: AppearanceForwarding {
+        get { engine?.appearanceForwarding ?? ownAppearanceForwarding }
+        set {
+            if let engine {
+                engine.appearanceForwarding = newValue
+            } else {
+                ownAppearanceForwarding = newValue
+            }
+        }
+    }
+    private var ownAppearanceForwarding = AppearanceForwarding.automatic
+    /// The container's own engine, when the host has one: the drawer follows its mode and events.
+    weak var engine: ContainerEngine<Host>?
 
     var motion: DrawerMotion<Host>?
     var gesture: DrawerGesture?
     private var views: (children: Host.View, center: Host.View)?
-    /// The container's own appearance, as the drawer was told.
-    var containerAppearance = ContainerAppearance.disappeared
-    /// Each child's appearance as the drawer forwarded it, in the order the children were first forwarded to.
-    var forwarded: [(child: Host.Child, phase: ForwardedPhase)] = []
+    /// The container's own appearance, as the drawer was told, and each child's as the drawer forwarded it.
+    var appearance = AppearanceLedger<Host.Child>()
 
     /// Creates a drawer engine for a host. When the host is an ``/TransitionCore/EngineContainer`` (HeadlessUI's or
-    /// TransitionUIKit's container view controller), the drawer forwards its children's appearance in navigation
-    /// style and follows the container's appearance callbacks, resizes and backgrounding through the container's
-    /// engine, with no calls of your own.
+    /// TransitionUIKit's container view controller), the drawer follows the container's appearance callbacks,
+    /// resizes and backgrounding through the container's engine, with no calls of your own, and forwards its
+    /// children's appearance in the mode the container's engine has: for navigation style, set
+    /// `container.engine.appearanceForwarding = .navigationStyle` where you make the container.
     public init(host: Host, clock: any FrameClock) {
         self.host = host
         self.clock = clock

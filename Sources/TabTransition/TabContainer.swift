@@ -26,7 +26,9 @@ public final class TabContainer<Host: ContainerHost> {
     private let nextSwipe: SwipeInteraction<Host>
     private let previousSwipe: SwipeInteraction<Host>
 
-    /// Creates a tab container; `animator` (a sliding ``TabAnimator`` by default) is the engine's default animator.
+    /// Creates a tab container; `animator` (a sliding ``TabAnimator`` by default) plays every switch the engine's
+    /// delegate and its own ``/TransitionCore/ContainerEngine/defaultAnimator`` leave open. The engine's default
+    /// animator stays as whoever made the engine set it: the tab container never changes it.
     ///
     /// On a host that is an ``/TransitionCore/EngineContainer`` (HeadlessUI's or TransitionUIKit's container view
     /// controller) the tabs run on the container's own engine — one engine per container, so the container's resize
@@ -37,7 +39,7 @@ public final class TabContainer<Host: ContainerHost> {
         decision: GestureDecision = GestureDecision()
     ) {
         engine = host.ownEngine ?? ContainerEngine(host: host, clock: clock)
-        engine.defaultAnimator = animator
+        engine.controllerAnimator = animator
         nextSwipe = SwipeInteraction(engine: engine, edge: .right, decision: decision)
         previousSwipe = SwipeInteraction(engine: engine, edge: .left, decision: decision)
         // Observers, not the handlers: `progressHandler` and `transitionEndHandler` stay the app's to set.

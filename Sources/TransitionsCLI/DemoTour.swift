@@ -31,6 +31,7 @@ final class DemoTour {
         window = ui.makeWindow()
         drawerHost = HeadlessContainerViewController(identifier: "Drawer", environment: ui)
         tabsHost = HeadlessContainerViewController(identifier: "Tabs", environment: ui)
+        drawerHost.engine.appearanceForwarding = .navigationStyle
         drawer = DrawerController(host: drawerHost, clock: ui.clock)
         // The config chooses every animator; without a rule the container switches without animation.
         tabs = TabContainer(host: tabsHost, clock: ui.clock, animator: nil)

@@ -18,6 +18,7 @@ struct DrawerScene {
     init(style: String = "slide", withRight: Bool = true) throws {
         window = ui.makeWindow()
         host = HeadlessContainerViewController(identifier: "DrawerPage", environment: ui)
+        host.engine.appearanceForwarding = .navigationStyle
         drawer = DrawerController(host: host, clock: ui.clock)
         drawer.animator = try DrawerAnimator(["style": .string(style)])
         center = ui.makeViewController("CenterPage")
@@ -305,6 +306,7 @@ struct DrawerContainmentOrderTests {
         let ui = HeadlessEnvironment()
         let window = ui.makeWindow()
         let host = HeadlessContainerViewController(identifier: "DrawerPage", environment: ui)
+        host.engine.appearanceForwarding = .navigationStyle
         let drawer = DrawerController(host: host, clock: ui.clock)
         let center = ui.makeViewController("CenterPage")
         let left = ui.makeViewController("LeftPage")

@@ -148,7 +148,7 @@ struct DrawerModelTests {
 
 private enum AppearanceStateSet {
     case appeared, disappeared
-    func matches(_ state: HeadlessViewController.AppearanceState) -> Bool {
+    func matches(_ state: AppearancePhase) -> Bool {
         switch self {
         case .appeared: return state == .appeared
         case .disappeared: return state == .disappeared

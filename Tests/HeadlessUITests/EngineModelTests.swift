@@ -404,7 +404,7 @@ struct EngineModel {
             }
         }
         if let selected = container.selectedViewController {
-            let expected: HeadlessViewController.AppearanceState =
+            let expected: AppearancePhase =
                 container.appearanceState == .appeared ? .appeared : .disappeared
             if selected.appearanceState != expected {
                 return

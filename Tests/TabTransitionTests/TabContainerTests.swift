@@ -32,6 +32,36 @@ struct TabScene {
 @MainActor
 @Suite("Tab container")
 struct TabContainerTests {
+    /// The tab container's animator sits beneath the engine's own default: it never overwrites what the app set.
+    @Test func theEnginesDefaultAnimatorIsTheApps() throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let host = HeadlessContainerViewController(identifier: "Tabs", environment: ui)
+        let chosen = ClosureAnimator(name: "apps-own") { _ in
+            TransitionAnimation(
+                duration: 0.2, curve: .linear,
+                tracks: [RoleTrack(.to, alpha: PropertyTrack(from: 0, to: 1))])
+        }
+        host.engine.defaultAnimator = chosen
+        let tabs = TabContainer(host: host, clock: ui.clock)
+        #expect(tabs.engine.defaultAnimator?.name == "apps-own")
+        let children = ["Home", "Search"].map(ui.makeViewController)
+        try ui.perform {
+            window.rootViewController = host
+            try tabs.setTabs(children)
+        }
+        try ui.perform { try tabs.select(index: 1) }
+        #expect(tabs.engine.activeAnimation?.duration == 0.2)
+        ui.clock.runUntilIdle()
+        // Without an app default, the tab container's own animator plays.
+        host.engine.defaultAnimator = nil
+        try ui.perform { try tabs.select(index: 0) }
+        let context = try #require(tabs.engine.activeContext)
+        #expect(tabs.engine.activeAnimation?.duration == TabAnimator().animation(for: context).duration)
+        #expect(tabs.engine.activeAnimation?.duration != 0.2)
+        ui.clock.runUntilIdle()
+    }
+
     @Test func theIndicatorFollowsProgressForwardAndReturnsOnCancel() throws {
         let scene = try TabScene()
         var positions: [Double] = []

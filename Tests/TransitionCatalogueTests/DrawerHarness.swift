@@ -15,6 +15,7 @@ extension ConformanceHarness {
             let ui = HeadlessEnvironment()
             let window = ui.makeWindow()
             let host = HeadlessContainerViewController(identifier: "Drawer", environment: ui)
+            host.engine.appearanceForwarding = .navigationStyle
             let drawer = DrawerController(host: host, clock: ui.clock)
             drawer.animator = animator
             let center = ui.makeViewController("Center")

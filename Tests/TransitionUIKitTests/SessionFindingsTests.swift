@@ -15,6 +15,7 @@ struct SessionFindingsTests {
         let ui = HeadlessEnvironment()
         let window = ui.makeWindow()
         let host = TransitionContainerViewController(identifier: "Drawer")
+        host.engine.appearanceForwarding = .navigationStyle
         let drawer = DrawerController(host: host, clock: host.clock)
         let center = Screen("Tabs")
         drawer.setCenter(center)

@@ -248,14 +248,14 @@ final class SystemContainerModel {
 
     /// What is on screen: a full-screen presentation takes its presenting controller off screen (UIKit sends the
     /// presenting controller, and only it, the disappearance calls); the other stack's top is never on screen.
-    private func visibleAppearance() -> [(UIViewController, UIViewController.AppearanceState)] {
+    private func visibleAppearance() -> [(UIViewController, AppearancePhase)] {
         var chain: [UIViewController] = []
         var presenter: UIViewController = tabs
         while let presented = presenter.presentedViewController {
             chain.append(presented)
             presenter = presented
         }
-        var states: [(UIViewController, UIViewController.AppearanceState)] = []
+        var states: [(UIViewController, AppearancePhase)] = []
         for (index, presented) in chain.enumerated() {
             let covered = index + 1 < chain.count && chain[index + 1].modalPresentationStyle == .fullScreen
             states.append((presented, covered ? .disappeared : .appeared))

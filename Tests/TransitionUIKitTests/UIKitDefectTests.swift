@@ -14,6 +14,7 @@ struct UIKitDefectTests {
         let ui = HeadlessEnvironment()
         let window = ui.makeWindow()
         let host = TransitionContainerViewController(identifier: "Drawer")
+        host.engine.appearanceForwarding = .navigationStyle
         let drawer = DrawerController(host: host, clock: host.clock)
         let center = Screen("Tabs")
         var taps = 0
@@ -112,6 +113,7 @@ struct UIKitDefectTests {
         let ui = HeadlessEnvironment()
         let window = ui.makeWindow()
         let host = TransitionContainerViewController(identifier: "Drawer")
+        host.engine.appearanceForwarding = .navigationStyle
         let drawer = DrawerController(host: host, clock: host.clock)
         ui.perform { window.rootViewController = host }
         drawer.setCenter(Screen("Tabs"))
@@ -152,6 +154,7 @@ struct UIKitDefectTests {
         let ui = HeadlessEnvironment()
         let window = ui.makeWindow()
         let host = TransitionContainerViewController(identifier: "Drawer")
+        host.engine.appearanceForwarding = .navigationStyle
         let drawer = DrawerController(host: host, clock: host.clock)
         drawer.animator = try DrawerAnimator(["style": "slide-and-scale", "centerScale": 0.8])
         ui.perform { window.rootViewController = host }

@@ -9,18 +9,6 @@ import TransitionCore
 /// or react to calls with ``onCall``.
 @MainActor
 open class HeadlessViewController {
-    /// Where a controller is between its appearance callbacks.
-    public enum AppearanceState: String, Sendable {
-        /// Not on screen (initial state, and after `viewDidDisappear`).
-        case disappeared
-        /// Between `viewWillAppear` and `viewDidAppear`.
-        case appearing
-        /// On screen (after `viewDidAppear`).
-        case appeared
-        /// Between `viewWillDisappear` and `viewDidDisappear`.
-        case disappearing
-    }
-
     /// The environment the controller records its calls in.
     public let environment: HeadlessEnvironment
     /// Called after every recorded call on this controller, for behaviour a subclass would add in UIKit.
@@ -35,7 +23,7 @@ open class HeadlessViewController {
     /// The children, in the order they were added.
     public private(set) var children: [HeadlessViewController] = []
     /// Where the controller is in its appearance callbacks.
-    public private(set) var appearanceState: AppearanceState = .disappeared
+    public private(set) var appearanceState: AppearancePhase = .disappeared
     /// True from `addChild` until the `viewDidAppear` that follows it.
     public private(set) var isMovingToParent = false
     /// True from `willMove(toParent: nil)` until the `viewDidDisappear` that follows it.
@@ -247,7 +235,7 @@ open class HeadlessViewController {
     /// Brings the controller's appearance to `target` with balanced begin and end calls: a container whose own
     /// appearance changed while its calls could not reach this child (a transition was running, the child was not
     /// selected) makes the child follow when the transition ends.
-    func settleAppearance(to target: AppearanceState) {
+    func settleAppearance(to target: AppearancePhase) {
         switch (appearanceState, target) {
         case (.appeared, .disappearing), (.appearing, .disappearing):
             beginAppearanceTransition(false, animated: false)
@@ -267,7 +255,7 @@ open class HeadlessViewController {
     }
 
     /// Calls the open callback for the state the controller entered.
-    private func appearanceDidChange(to state: AppearanceState, animated: Bool) {
+    private func appearanceDidChange(to state: AppearancePhase, animated: Bool) {
         switch state {
         case .appearing: viewWillAppear(animated)
         case .appeared: viewDidAppear(animated)
@@ -290,18 +278,14 @@ open class HeadlessViewController {
 
     @discardableResult
     func beginAppearance(_ appearing: Bool, origin: HeadlessEvent.Origin, animated: Bool = false) -> Bool {
-        switch (appearanceState, appearing) {
-        case (.disappeared, true), (.disappearing, true):
-            appearanceState = .appearing
-        case (.appeared, false), (.appearing, false):
-            appearanceState = .disappearing
-        default:
+        guard let next = appearanceState.afterBegin(appearing: appearing) else {
             environment.report(
                 AppearanceError(
                     controller: identifier, call: appearing ? "viewWillAppear" : "viewWillDisappear",
                     state: appearanceState.rawValue))
             return false
         }
+        appearanceState = next
         // A will-call overtakes the did-call still waiting for the other direction.
         if let pendingEnd {
             environment.runLoop.cancel(pendingEnd)
@@ -319,20 +303,19 @@ open class HeadlessViewController {
             environment.runLoop.cancel(pendingEnd)
             self.pendingEnd = nil
         }
-        switch appearanceState {
-        case .appearing:
-            appearanceState = .appeared
-            isMovingToParent = false
-            record(.viewDidAppear, origin)
-        case .disappearing:
-            appearanceState = .disappeared
-            isMovingFromParent = false
-            record(.viewDidDisappear, origin)
-        case .appeared, .disappeared:
+        guard let next = appearanceState.afterEnd else {
             environment.report(
                 AppearanceError(
                     controller: identifier, call: "endAppearanceTransition", state: appearanceState.rawValue))
             return false
+        }
+        appearanceState = next
+        if next == .appeared {
+            isMovingToParent = false
+            record(.viewDidAppear, origin)
+        } else {
+            isMovingFromParent = false
+            record(.viewDidDisappear, origin)
         }
         appearanceDidChange(to: appearanceState, animated: false)
         return true

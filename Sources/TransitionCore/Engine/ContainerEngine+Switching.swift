@@ -232,12 +232,13 @@ extension ContainerEngine {
         player.start()
     }
 
-    /// The delegate's choice for `pair`, falling back to ``defaultAnimator`` only when the delegate has no opinion.
+    /// The delegate's choice for `pair`, falling back to ``defaultAnimator`` (then the animator of the controller
+    /// built on the engine) only when the delegate has no opinion.
     func chosenAnimator(for pair: TransitionPair) -> (any TransitionAnimator)? {
         switch delegate?.animatorChoice(for: pair) ?? .containerDefault {
         case let .animator(animator): return animator
         case .noAnimation: return nil
-        case .containerDefault: return defaultAnimator
+        case .containerDefault: return defaultAnimator ?? controllerAnimator
         }
     }
 

@@ -20,8 +20,13 @@ public final class ContainerEngine<Host: ContainerHost> {
     public let clock: any FrameClock
     /// Chooses animators per pair. Held weakly; a running transition keeps what it needs itself.
     public weak var delegate: (any ContainerTransitionDelegate)?
-    /// The animator used when the delegate has none (or there is no delegate); nil switches without animation.
+    /// The animator used when the delegate has none (or there is no delegate); nil switches without animation, or
+    /// with the animator of the controller built on the engine (a tab container's).
+    /// Controllers built on the engine never change it.
     public var defaultAnimator: (any TransitionAnimator)?
+    /// The animator of a controller built on the engine (a tab container), used when neither the delegate nor
+    /// ``defaultAnimator`` gives one: the controller's own default sits beneath the user's, never over it.
+    package var controllerAnimator: (any TransitionAnimator)?
     /// Whether selections animate (when an animator is available).
     public var isAnimated = true
     /// The container's writing direction; right-to-left mirrors the frames in the context.
@@ -51,10 +56,12 @@ public final class ContainerEngine<Host: ContainerHost> {
             holdsPending = true
             settle(because: .appearanceForwardingChanged)
             endEveryForwardedAppearance()
+            notifyContainer(.appearanceForwardingWillChange(to: newValue))
         }
         didSet {
             guard appearanceForwarding != oldValue else { return }
             adoptVisibleChild()
+            notifyContainer(.appearanceForwardingDidChange)
             holdsPending = false
             runPending()
         }
@@ -88,11 +95,9 @@ public final class ContainerEngine<Host: ContainerHost> {
     /// children, retargeting, a resize). The transition's end calls the delegate, which may select: that request
     /// waits, because starting a transition there would run it under the operation still under way.
     var settlingDepth = 0
-    /// Where the container's own view is in its appearance callbacks, as the host reports them.
-    package internal(set) var containerAppearance: ContainerAppearance = .disappeared
-    /// In navigation style: what the engine has told each child with `beginAppearanceTransition` (a child that is
-    /// not listed is disappeared), so every end matches a begin and no begin is sent twice.
-    var forwardedAppearances: [ForwardedAppearance<Host.Child>] = []
+    /// Where the container's own view is in its appearance callbacks, as the host reports them, and in navigation
+    /// style what the engine has told each child, so every end matches a begin and no begin is sent twice.
+    package internal(set) var appearance = AppearanceLedger<Host.Child>()
 
     /// Creates an engine for a host. The engine calls the host; it never names a host type.
     public init(host: Host, clock: any FrameClock) {

@@ -1,5 +1,5 @@
 /// Something that happened to a container itself rather than to a transition: its appearance callbacks, a resize,
-/// the app entering the background. Controllers built on a container (a drawer beside its engine) observe them with
+/// the app entering the background, a change of appearance forwarding. Controllers built on a container (a drawer beside its engine) observe them with
 /// ``ContainerEngine/addObserver(progress:end:container:)`` and so need no calls of their own from the container.
 public enum ContainerEvent: Sendable, Hashable {
     /// The container's `viewWillAppear(_:)`.
@@ -14,4 +14,10 @@ public enum ContainerEvent: Sendable, Hashable {
     case didResize
     /// The app entered the background.
     case enteredBackground
+    /// ``ContainerEngine/appearanceForwarding`` is about to change to the given mode (the engine has settled its
+    /// transition and ended every appearance it began): a controller that forwards beside the engine does the same.
+    case appearanceForwardingWillChange(to: AppearanceForwarding)
+    /// ``ContainerEngine/appearanceForwarding`` changed: a controller that forwards beside the engine takes over the
+    /// children on screen, as the engine did.
+    case appearanceForwardingDidChange
 }

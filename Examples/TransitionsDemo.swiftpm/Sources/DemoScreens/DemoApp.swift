@@ -39,6 +39,7 @@ public final class DemoApp {
             data: Data(PackageResources.tab_drawer_app_json), file: "tab-drawer-app.json", registry: .catalogue)
         reduceMotion = SystemSettingsObserver(delegate: configuration)
         modalDelegate = ConfiguredTransitioningDelegate(configuration: configuration)
+        drawerHost.engine.appearanceForwarding = .navigationStyle
         drawer = DrawerController(host: drawerHost, clock: drawerHost.clock)
         drawer.delegate = configuration
         configuration.attach(to: tabsHost.engine)

@@ -24,6 +24,7 @@
     typealias UsesAnimatorRegistry = AnimatorRegistry  // TransitionCore
     typealias UsesAppearanceError = AppearanceError  // HeadlessUI
     typealias UsesAppearanceForwarding = AppearanceForwarding  // TransitionCore
+    typealias UsesAppearancePhase = AppearancePhase  // TransitionCore
     typealias UsesCSSKeyframesRenderer = CSSKeyframesRenderer  // TransitionPreview
     typealias UsesCatalogueAnimatedTransitioning = CatalogueAnimatedTransitioning  // TransitionUIKit
     typealias UsesCatalogueInteractionController = CatalogueInteractionController  // TransitionUIKit
