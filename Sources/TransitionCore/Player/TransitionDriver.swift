@@ -37,6 +37,37 @@ package final class TransitionDriver {
         }
     }
 
+    /// What the driver is doing. Each step that calls out (drawing a frame, reporting the end) first enters a state
+    /// that says what remains to do after the call; observers called out to may change course themselves (a progress
+    /// handler that replaces the children settles the transition), so the rest runs only if the driver is still in
+    /// that state. Re-entrancy cannot subscribe frames for a transition that already ended or report an end twice:
+    /// no counter decides it, the state does.
+    private enum State {
+        /// Not started, or stopped.
+        case idle
+        /// Drawing the frame a scrub paused at; `wasPlaying`: a segment stopped for it, which is told next.
+        case pausing(wasPlaying: Bool)
+        /// Paused for a gesture.
+        case paused
+        /// Drawing a new segment's first frame; frames are subscribed next.
+        case starting(TransitionState)
+        /// A segment plays by itself on the clock's frames.
+        case playing(TransitionState, FrameSubscription)
+        /// Drawing the end a segment or a jump reached; `wasPlaying`: a segment stopped there, which is told next,
+        /// then the end is reported.
+        case arriving(TransitionState, wasPlaying: Bool)
+        /// The end was reported.
+        case ended(TransitionState)
+
+        var phase: TransitionState {
+            switch self {
+            case .idle: return .idle
+            case .pausing, .paused: return .interactive
+            case let .starting(phase), let .playing(phase, _), let .arriving(phase, _), let .ended(phase): return phase
+            }
+        }
+    }
+
     /// The transition's duration when it plays by itself.
     package let duration: TimeInterval
     /// The curve it plays on by itself.
@@ -45,21 +76,19 @@ package final class TransitionDriver {
     private let render: @MainActor (Double, TransitionState) -> Void
     private let reachedEnd: @MainActor (Bool) -> Void
     private var segment: Segment
-    private var subscription: FrameSubscription?
-    /// Counts the changes of course (play, scrub, jump, stop). `render` and `reachedEnd` call out to observers that
-    /// may change course themselves (a progress handler that replaces the children settles the transition); after
-    /// a call out, a changed count means the rest of the old course must not run: no frames subscribed for a
-    /// transition that already ended, no second report of its end.
-    private var course = 0
+    private var state = State.idle
     /// Where the transition is.
-    package private(set) var phase: TransitionState
+    package var phase: TransitionState { state.phase }
     /// The eased fraction last drawn.
     package private(set) var fraction: Double = 0
     /// Told when a segment starts playing by itself (animating, finishing, cancelling), and with nil when it stops
     /// (played to its end, paused, scrubbed, jumped, stopped) — always after the views were drawn where it stopped.
     package var segmentHandler: (@MainActor (PlaybackSegment?) -> Void)?
     /// The segment playing by itself, if any.
-    package var playingSegment: PlaybackSegment? { subscription == nil ? nil : segment.playback }
+    package var playingSegment: PlaybackSegment? {
+        guard case .playing = state else { return nil }
+        return segment.playback
+    }
 
     /// Creates a driver: `render` draws a fraction, `reachedEnd` is told whether the end (true) or the start
     /// (false) was reached.
@@ -73,7 +102,6 @@ package final class TransitionDriver {
         self.clock = clock
         self.render = render
         self.reachedEnd = reachedEnd
-        self.phase = .idle
         self.segment = Segment(timing: MediaTiming(duration: duration, speed: 0), start: 0, end: 1, curve: .linear)
     }
 
@@ -91,16 +119,15 @@ package final class TransitionDriver {
     /// Interactive progress: pauses the timing at `p·D` and draws that frame immediately (zero frames of lag).
     package func scrub(to progress: Double) {
         guard !progress.isNaN else { return }
-        let wasPlaying = stopFrames()
-        course += 1
-        let current = course
         let p = min(max(progress, 0), 1)
         var timing = MediaTiming(duration: duration)
         timing.scrub(toLocalTime: p * duration)
         segment = Segment(timing: timing, start: 0, end: 1, curve: .linear)
-        phase = .interactive
+        state = .pausing(wasPlaying: stopFrames())
         draw(at: clock.now)
-        if wasPlaying, course == current { segmentHandler?(nil) }
+        guard case let .pausing(wasPlaying) = state else { return }
+        state = .paused
+        if wasPlaying { segmentHandler?(nil) }
     }
 
     /// Pauses wherever the transition is, keeping the views still; it becomes interactive at that fraction.
@@ -113,14 +140,15 @@ package final class TransitionDriver {
     /// last drawn — while the main thread was busy no frame was drawn, but a render server kept the views moving,
     /// and a grab or a retarget from the last drawn fraction would make them jump back.
     private var currentFraction: Double {
-        subscription == nil ? fraction : segment.fraction(at: clock.now)
+        guard case .playing = state else { return fraction }
+        return segment.fraction(at: clock.now)
     }
 
     /// Plays from the current fraction to 1 (finish) or 0 (cancel) at `speed` on `curve`.
     ///
     /// A spring plays over its settling time; one that settles after ``TimingCurve/maximumSettlingDuration`` (or
-    /// never) would hold the transition mid-flight, so easeInOut at the transition's pace replaces it. (The container
-    /// engine checks first and records a ``ContainerDiagnostic/curveReplaced(_:reason:)``.)
+    /// never) would hold the transition mid-flight, so easeInOut at the transition's pace replaces it. (The player
+    /// checks first and records a ``ContainerDiagnostic/curveReplaced(_:reason:)``.)
     package func settle(finishing: Bool, speed: Double, curve: TimingCurve) {
         let curve = curve.unplayableSettleReason == nil ? curve : .easeInOut
         let p = currentFraction
@@ -135,62 +163,52 @@ package final class TransitionDriver {
 
     /// Jumps to the end (1) or start (0) and reports it, without further frames.
     package func jump(finishing: Bool) {
-        let wasPlaying = stopFrames()
-        course += 1
-        let current = course
-        fraction = finishing ? 1 : 0
-        phase = finishing ? .finishing : .cancelling
-        render(fraction, phase)
-        guard course == current else { return }
-        if wasPlaying { segmentHandler?(nil) }
-        reachedEnd(finishing)
+        arrive(at: finishing ? 1 : 0, phase: finishing ? .finishing : .cancelling, wasPlaying: stopFrames())
     }
 
     /// Stops listening to the clock; the transition is over.
     package func stop() {
         let wasPlaying = stopFrames()
-        course += 1
-        phase = .idle
+        state = .idle
         if wasPlaying { segmentHandler?(nil) }
     }
 
     private func play(_ next: Segment, phase: TransitionState) {
         let wasPlaying = stopFrames()
-        course += 1
-        let current = course
         segment = next
-        self.phase = phase
         let now = clock.now
         if next.isComplete(at: now) {
-            finishSegment(wasPlaying: wasPlaying)
+            arrive(at: next.end, phase: phase, wasPlaying: wasPlaying)
             return
         }
+        state = .starting(phase)
         draw(at: now)
         // The first frame's observers may have ended or redirected the transition: then it must not subscribe.
-        guard course == current else { return }
-        subscription = clock.subscribe { [weak self] time in self?.tick(time) }
+        guard case .starting = state else { return }
+        state = .playing(phase, clock.subscribe { [weak self] time in self?.tick(time) })
         // A new segment replaces the one that played (a host replaces its render-server animations).
         segmentHandler?(next.playback)
     }
 
     private func tick(_ time: TimeInterval) {
-        guard phase != .interactive, phase != .idle else { return }
+        guard case let .playing(phase, _) = state else { return }
         if segment.isComplete(at: time) {
-            finishSegment(wasPlaying: stopFrames())
+            arrive(at: segment.end, phase: phase, wasPlaying: stopFrames())
         } else {
             draw(at: time)
         }
     }
 
-    /// Draws the segment's end, then says the segment is over, then reports the end: model values are final before
-    /// a host removes its render-server animations, so the last frame never flashes back.
-    private func finishSegment(wasPlaying: Bool) {
-        let current = course
-        fraction = segment.end
+    /// Draws the end reached (1 or 0), then says the segment is over, then reports the end: model values are final
+    /// before a host removes its render-server animations, so the last frame never flashes back.
+    private func arrive(at end: Double, phase: TransitionState, wasPlaying: Bool) {
+        state = .arriving(phase, wasPlaying: wasPlaying)
+        fraction = end
         render(fraction, phase)
-        guard course == current else { return }
+        guard case let .arriving(_, wasPlaying) = state else { return }
+        state = .ended(phase)
         if wasPlaying { segmentHandler?(nil) }
-        reachedEnd(segment.end >= 1)
+        reachedEnd(end >= 1)
     }
 
     private func draw(at time: TimeInterval) {
@@ -199,11 +217,10 @@ package final class TransitionDriver {
     }
 
     /// Stops the frame calls; returns whether a segment was playing by itself.
-    @discardableResult
     private func stopFrames() -> Bool {
-        guard let subscription else { return false }
+        guard case let .playing(_, subscription) = state else { return false }
         clock.cancel(subscription)
-        self.subscription = nil
+        state = .idle
         return true
     }
 }
