@@ -20,16 +20,17 @@ import TransitionCore
 
 // As ConfigBenchmark in Benchmarks/Benchmarks/TransitionBenchmarks/TransitionBenchmarks.swift.
 struct Slide: ConfigurableAnimator {
+    static let duration = Parameter("duration", in: 0...10, default: 0.3, "Seconds.")
     static let descriptor = AnimatorDescriptor(
         name: "slide", summary: "Benchmark slide.",
         parameters: [
-            AnimatorParameter("duration", .number(0...10), default: 0.3, "Seconds."),
+            duration,
             AnimatorParameter("direction", .choice(["auto", "left", "right"]), default: "auto", "Direction."),
         ])
     let parameters: AnimatorParameters
     init(parameters: AnimatorParameters) { self.parameters = parameters }
     func animation(for context: TransitionContext) -> TransitionAnimation {
-        TransitionAnimation(duration: parameters.number("duration"), tracks: [])
+        TransitionAnimation(duration: parameters[Self.duration], tracks: [])
     }
 }
 

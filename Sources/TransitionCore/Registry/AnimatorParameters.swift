@@ -17,25 +17,25 @@ public struct AnimatorParameters: Sendable, Hashable {
     }
 
     /// The number named `name` (0 if the animator did not declare it as a number).
-    public func number(_ name: String) -> Double {
+    package func number(_ name: String) -> Double {
         if case let .number(value) = values[name] { return value }
         return 0
     }
 
     /// The string named `name` ("" if absent).
-    public func string(_ name: String) -> String {
+    package func string(_ name: String) -> String {
         if case let .string(value) = values[name] { return value }
         return ""
     }
 
     /// The boolean named `name` (false if absent).
-    public func bool(_ name: String) -> Bool {
+    package func bool(_ name: String) -> Bool {
         if case let .bool(value) = values[name] { return value }
         return false
     }
 
     /// The curve named `name` (easeInOut if absent).
-    public func curve(_ name: String) -> TimingCurve {
+    package func curve(_ name: String) -> TimingCurve {
         guard let value = values[name], let curve = try? TimingCurve(parameterValue: value) else { return .easeInOut }
         return curve
     }

@@ -4,17 +4,18 @@ import TransitionCatalogue
 /// The app's own animator: transitions.json declares it in "animatorTypes", so the build plugin (which only has the
 /// catalogue's registry) checks the rule using it; here it is registered, so it plays.
 struct Bounce: ConfigurableAnimator {
+    static let duration = Parameter("duration", in: 0...10, default: 0.4, "Seconds.")
     static let descriptor = AnimatorDescriptor(
         name: "bounce", summary: "The app's own animator, registered in main.swift.",
         parameters: [
             AnimatorParameter("height", .number(0...100), default: 20, "Points the new child drops from."),
-            AnimatorParameter("duration", .number(0...10), default: 0.4, "Seconds."),
+            duration,
         ],
         capabilities: AnimatorCapabilities(isInteractive: false))
     let parameters: AnimatorParameters
     init(parameters: AnimatorParameters) { self.parameters = parameters }
     func animation(for context: TransitionContext) -> TransitionAnimation {
-        TransitionAnimation(duration: parameters.number("duration"), tracks: [])
+        TransitionAnimation(duration: parameters[Self.duration], tracks: [])
     }
 }
 
