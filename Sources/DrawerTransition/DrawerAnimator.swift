@@ -1,14 +1,6 @@
 import Foundation
 import TransitionCore
 
-/// The side a drawer opens from.
-public enum DrawerSide: String, Sendable, Hashable, CaseIterable {
-    /// The drawer slides out from the left edge; the centre moves right.
-    case left
-    /// The drawer slides out from the right edge; the centre moves left.
-    case right
-}
-
 /// Describes a side drawer opening: the centre container moves aside by the drawer's width and the drawer is
 /// revealed, in one of four styles. Closing plays the same description backwards.
 ///
@@ -46,7 +38,7 @@ public struct DrawerAnimator: ConfigurableAnimator, Hashable {
     enum SideSetting: String, Sendable, CaseIterable, ParameterRepresentable {
         case auto, left, right
 
-        var side: DrawerSide? { DrawerSide(rawValue: rawValue) }
+        var side: ScreenSide? { ScreenSide(rawValue: rawValue) }
     }
 
     static let sideParameter = Parameter(
@@ -78,11 +70,11 @@ public struct DrawerAnimator: ConfigurableAnimator, Hashable {
     }
 
     /// The side used when the context carries no drawer frames.
-    public var side: DrawerSide { explicitSide ?? .left }
+    public var side: ScreenSide { explicitSide ?? .left }
 
     /// The edge the `side` parameter names, or nil for `"auto"` (a ``DrawerController`` then uses the slot the drawer
     /// is set in).
-    public var explicitSide: DrawerSide? { parameters[Self.sideParameter].side }
+    public var explicitSide: ScreenSide? { parameters[Self.sideParameter].side }
 
     /// How the drawer is revealed, as configured.
     public var style: Style { parameters[Self.styleParameter] }
@@ -134,7 +126,7 @@ public struct DrawerAnimator: ConfigurableAnimator, Hashable {
 struct DrawerGeometry {
     let bounds: CGRect
     let width: CGFloat
-    let side: DrawerSide
+    let side: ScreenSide
 
     var openCenter: CGRect { bounds.offsetBy(dx: side == .left ? width : -width, dy: 0) }
 

@@ -40,7 +40,7 @@ extension DrawerController {
 
     /// The drawers' children whose drawer is not open.
     private var closedDrawerChildren: [Host.Child] {
-        DrawerSide.allCases.filter { $0 != openSide }.compactMap { drawer(for: $0) }
+        ScreenSide.allCases.filter { $0 != openSide }.compactMap { drawer(for: $0) }
     }
 
     /// The children on screen while the container is: the centre child and the open drawer's.

@@ -35,10 +35,10 @@ extension DrawerController {
 
     /// The closed drawer a bezel pan starting with `touch` opens: the one whose edge (a config's `side` may move a
     /// drawer's edge) the finger went down within ``bezelMargin`` of; nil when it went down elsewhere.
-    private func bezelSide(for touch: TouchSample) -> DrawerSide? {
+    private func bezelSide(for touch: TouchSample) -> ScreenSide? {
         guard let host else { return nil }
         let bounds = host.bounds(of: host.contentView)
-        let atEdge: DrawerSide
+        let atEdge: ScreenSide
         if touch.startPosition.x <= bounds.minX + bezelMargin {
             atEdge = .left
         } else if touch.startPosition.x >= bounds.maxX - bezelMargin {
@@ -46,7 +46,7 @@ extension DrawerController {
         } else {
             return nil
         }
-        return DrawerSide.allCases.first { drawer(for: $0) != nil && edge(for: $0) == atEdge }
+        return ScreenSide.allCases.first { drawer(for: $0) != nil && edge(for: $0) == atEdge }
     }
 
     private func beginPan(_ touch: TouchSample) {
@@ -59,7 +59,7 @@ extension DrawerController {
                 startFraction: motion.fraction, startedOpen: motion.fraction >= 0.5)
             return
         }
-        let side: DrawerSide
+        let side: ScreenSide
         let start: Double
         if let openSide {
             side = openSide
@@ -78,7 +78,7 @@ extension DrawerController {
             startedOpen: start == 1)
     }
 
-    private func tracker(for edge: DrawerSide, width: CGFloat, touch: TouchSample) -> PanTracker {
+    private func tracker(for edge: ScreenSide, width: CGFloat, touch: TouchSample) -> PanTracker {
         // A drawer at the left edge opens as the finger moves right; one at the right edge as it moves left.
         var tracker = PanTracker(
             axis: .horizontal, advancesTowardsNegative: edge == .right, distance: width,
@@ -127,7 +127,7 @@ extension DrawerController {
     /// ``updateInteractiveTransition(_:)``. Returns false (and changes nothing) when that is not possible: the side
     /// has no drawer, the other side is open, a motion is running, or the container has no size.
     @discardableResult
-    public func beginInteractiveTransition(_ side: DrawerSide, opening: Bool) -> Bool {
+    public func beginInteractiveTransition(_ side: ScreenSide, opening: Bool) -> Bool {
         guard motion == nil, let host, center != nil, drawer(for: side) != nil else { return false }
         guard opening ? openSide == nil : openSide == side else { return false }
         let animator = gestureAnimator(side: side, opening: opening, host: host)

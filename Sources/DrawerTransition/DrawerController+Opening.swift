@@ -5,13 +5,13 @@ import TransitionCore
 /// towards closed (0) on the same ``TransitionPlayer`` every transition of the catalogue plays on.
 @MainActor
 final class DrawerMotion<Host: ContainerHost> {
-    let side: DrawerSide
+    let side: ScreenSide
     let transition: TransitionPlayer<Host>
     /// Every open or close request the motion answers, in order; the last one's goal is where it is heading.
     var completions: [(goal: Bool, handler: (@MainActor (Bool) -> Void)?)]
 
     init(
-        side: DrawerSide, transition: TransitionPlayer<Host>,
+        side: ScreenSide, transition: TransitionPlayer<Host>,
         completions: [(goal: Bool, handler: (@MainActor (Bool) -> Void)?)]
     ) {
         self.side = side
@@ -39,7 +39,7 @@ enum MotionStart<Host: ContainerHost> {
 extension DrawerController {
     /// Opens the drawer on `side`. Completes with `true` once it is open; `false` if that side has no drawer, the
     /// other side is open, or the motion was turned around before it opened.
-    public func open(_ side: DrawerSide, animated: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil) {
+    public func open(_ side: ScreenSide, animated: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil) {
         move(side, open: true, animated: animated, completion: completion)
     }
 
@@ -56,7 +56,7 @@ extension DrawerController {
 
     /// Toggles a drawer: opens `side` when closed, closes it when it is the open side, and completes with `false`
     /// when the other side is open.
-    public func toggle(_ side: DrawerSide, animated: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil) {
+    public func toggle(_ side: ScreenSide, animated: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil) {
         let current = motion.map { $0.side } ?? openSide
         let isOpenOrOpening = motion.map { $0.isHeadingOpen } ?? (openSide != nil)
         if current == nil || !isOpenOrOpening {
@@ -72,7 +72,7 @@ extension DrawerController {
         }
     }
 
-    func move(_ side: DrawerSide, open goal: Bool, animated: Bool, completion: (@MainActor (Bool) -> Void)?) {
+    func move(_ side: ScreenSide, open goal: Bool, animated: Bool, completion: (@MainActor (Bool) -> Void)?) {
         guard let host, drawer(for: side) != nil, center != nil else {
             completion?(false)
             return
@@ -125,7 +125,7 @@ extension DrawerController {
     }
 
     /// The pair a motion asks the delegate about: (centre, drawer) to open, (drawer, centre) to close.
-    func pair(side: DrawerSide, host: Host, opening: Bool = true) -> TransitionPair {
+    func pair(side: ScreenSide, host: Host, opening: Bool = true) -> TransitionPair {
         let centre = center.map { host.identifier(of: $0) } ?? ""
         let drawer = drawer(for: side).map { host.identifier(of: $0) } ?? ""
         return TransitionPair(
@@ -134,7 +134,7 @@ extension DrawerController {
 
     /// The delegate's answer for opening or closing: a close asks the closing pair (a config's reversible rule or
     /// a rule of its own answers it) and, when nothing answers it, the opening pair.
-    func animatorChoice(side: DrawerSide, opening: Bool, host: Host) -> AnimatorChoice {
+    func animatorChoice(side: ScreenSide, opening: Bool, host: Host) -> AnimatorChoice {
         guard let delegate else { return .containerDefault }
         if !opening {
             let closing = delegate.animatorChoice(for: pair(side: side, host: host, opening: false))
@@ -145,7 +145,7 @@ extension DrawerController {
 
     /// The delegate's finish-or-cancel rule for a pan that opens or closes, asked as ``animatorChoice(side:opening:host:)``
     /// asks: a close the closing pair, then the opening one.
-    func gestureDecision(side: DrawerSide, opening: Bool, host: Host) -> GestureDecision? {
+    func gestureDecision(side: ScreenSide, opening: Bool, host: Host) -> GestureDecision? {
         guard let delegate else { return nil }
         if !opening, let decision = delegate.gestureDecision(for: pair(side: side, host: host, opening: false)) {
             return decision
@@ -155,7 +155,7 @@ extension DrawerController {
 
     /// The animator a gesture drives for opening or closing: the delegate's, else ``animator``, else a sliding
     /// drawer (a gesture always moves the drawer).
-    func gestureAnimator(side: DrawerSide, opening: Bool, host: Host) -> any TransitionAnimator {
+    func gestureAnimator(side: ScreenSide, opening: Bool, host: Host) -> any TransitionAnimator {
         if case let .animator(chosen) = animatorChoice(side: side, opening: opening, host: host) { return chosen }
         return animator ?? DrawerAnimator()
     }
@@ -165,7 +165,7 @@ extension DrawerController {
     /// run) when there is no centre or drawer, no size, or the animation is unplayable (recorded); it has ended (and
     /// `completions` have run) when the animator completed it while describing it.
     func startMotion(
-        side: DrawerSide, animator: any TransitionAnimator, from start: Double,
+        side: ScreenSide, animator: any TransitionAnimator, from start: Double,
         completions: [(goal: Bool, handler: (@MainActor (Bool) -> Void)?)]
     ) -> MotionStart<Host> {
         guard motion == nil, let host, let hierarchy = hierarchy(), let drawerChild = drawer(for: side),
@@ -275,7 +275,7 @@ extension DrawerController {
     }
 
     /// Opens `side` without animation, with the drawer child's appearance calls.
-    func show(_ side: DrawerSide, animated: Bool) {
+    func show(_ side: ScreenSide, animated: Bool) {
         guard let child = drawer(for: side) else { return }
         beginAppearance(of: child, appearing: true, animated: animated)
         applyOpen(side)
@@ -296,7 +296,7 @@ extension DrawerController {
     /// The open state without animation: the drawer at its width, the centre container moved aside, each as the
     /// opening animation leaves it (a `slide-and-scale` centre stays scaled while open, so neither the end of an
     /// open nor the start of a close snaps it).
-    func applyOpen(_ side: DrawerSide) {
+    func applyOpen(_ side: ScreenSide) {
         guard let host, let (children, center) = hierarchy(), let child = drawer(for: side) else { return }
         let geometry = geometry(for: side, in: host.bounds(of: host.contentView))
         let view = host.view(of: child)
@@ -312,7 +312,7 @@ extension DrawerController {
     /// frames (visible, opaque, untransformed where the animation says nothing). Without an animation (the delegate
     /// asks for none, or there is no animator), the plain open frames.
     func openStates(
-        _ side: DrawerSide, geometry: DrawerGeometry, drawerChild: Host.Child, drawerView: Host.View
+        _ side: ScreenSide, geometry: DrawerGeometry, drawerChild: Host.Child, drawerView: Host.View
     )
         -> (center: ViewState, drawer: ViewState)
     {
@@ -346,7 +346,7 @@ extension DrawerController {
     }
 
     /// The closed state: centre container at the bounds, the drawer(s) hidden, at rest and at the back.
-    func applyClosed(side: DrawerSide? = nil) {
+    func applyClosed(side: ScreenSide? = nil) {
         guard let host, let (children, center) = hierarchy() else { return }
         let bounds = host.bounds(of: host.contentView)
         host.apply(ViewState(frame: bounds, shadow: centerShadow), to: center)

@@ -52,7 +52,7 @@ public final class DrawerController<Host: ContainerHost> {
     /// The right drawer's child.
     public private(set) var rightDrawer: Host.Child?
     /// The open drawer, nil when closed. Set when an opening completes, cleared when a closing completes.
-    public internal(set) var openSide: DrawerSide?
+    public internal(set) var openSide: ScreenSide?
     /// What the engine noticed and handled without failing.
     public private(set) var diagnostics: [ContainerDiagnostic] = []
 
@@ -120,7 +120,7 @@ public final class DrawerController<Host: ContainerHost> {
     public var centerContainerView: Host.View? { hierarchy()?.center }
 
     /// The child of a drawer side.
-    public func drawer(for side: DrawerSide) -> Host.Child? {
+    public func drawer(for side: ScreenSide) -> Host.Child? {
         side == .left ? leftDrawer : rightDrawer
     }
 
@@ -132,7 +132,7 @@ public final class DrawerController<Host: ContainerHost> {
 
     /// The width the drawer on `side` opens to: the `width` of the ``DrawerAnimator`` the delegate (a config)
     /// chooses for the (centre, drawer) pair, else ``maximumDrawerWidth``; never wider than the container.
-    public func drawerWidth(for side: DrawerSide) -> CGFloat {
+    public func drawerWidth(for side: ScreenSide) -> CGFloat {
         guard let host else { return 0 }
         let width = configuredDrawer(for: side).map(\.width) ?? maximumDrawerWidth
         return max(0, min(width, host.bounds(of: host.contentView).width))
@@ -141,15 +141,15 @@ public final class DrawerController<Host: ContainerHost> {
     /// The edge the drawer set for `side` opens from: the `side` of the ``DrawerAnimator`` the delegate (a config)
     /// chooses for its (centre, drawer) pair when that names `left` or `right`, else `side` itself. When both
     /// drawers' animators name the same edge, each drawer keeps its own side: one edge holds one drawer.
-    public func edge(for side: DrawerSide) -> DrawerSide {
+    public func edge(for side: ScreenSide) -> ScreenSide {
         guard let named = configuredDrawer(for: side)?.explicitSide, named != side else { return side }
-        let other: DrawerSide = side == .left ? .right : .left
+        let other: ScreenSide = side == .left ? .right : .left
         let otherEdge = drawer(for: other) == nil ? nil : (configuredDrawer(for: other)?.explicitSide ?? other)
         return otherEdge == named ? side : named
     }
 
     /// The ``DrawerAnimator`` the delegate chooses for opening the drawer on `side`, if it chooses one.
-    func configuredDrawer(for side: DrawerSide) -> DrawerAnimator? {
+    func configuredDrawer(for side: ScreenSide) -> DrawerAnimator? {
         guard let host, drawer(for: side) != nil,
             case let .animator(chosen as DrawerAnimator) = delegate?.animatorChoice(for: pair(side: side, host: host))
         else { return nil }
@@ -157,7 +157,7 @@ public final class DrawerController<Host: ContainerHost> {
     }
 
     /// Where the centre and the drawer set for `side` sit, closed and open, in `bounds`.
-    func geometry(for side: DrawerSide, in bounds: CGRect) -> DrawerGeometry {
+    func geometry(for side: ScreenSide, in bounds: CGRect) -> DrawerGeometry {
         DrawerGeometry(bounds: bounds, width: drawerWidth(for: side), side: edge(for: side))
     }
 
@@ -217,7 +217,7 @@ public final class DrawerController<Host: ContainerHost> {
 
     /// Sets a drawer's child with the add sequence — `addChild`, its view hidden at its drawer frame and put at the
     /// back of the child container, then `didMove(toParent:)`. Replacing an open drawer closes it first, without animation.
-    public func setDrawer(_ child: Host.Child?, for side: DrawerSide) {
+    public func setDrawer(_ child: Host.Child?, for side: ScreenSide) {
         guard let host, let (children, _) = hierarchy(), child !== drawer(for: side) else { return }
         settle()
         if openSide == side { hide(animated: false) }

@@ -20,8 +20,7 @@ extension SlideAnimator {
         case trailing
 
         /// The on-screen motion for one transition.
-        func resolved(isGoingRight: Bool, layoutDirection: TransitionLayoutDirection) -> Motion {
-            let leftToRight = layoutDirection == .leftToRight
+        func resolved(isGoingRight: Bool, layoutDirection: TransitionLayoutDirection) -> ScreenDirection {
             switch self {
             // `isGoingRight` already mirrors index order for right-to-left layouts.
             case .auto: return isGoingRight ? .left : .right
@@ -29,8 +28,8 @@ extension SlideAnimator {
             case .right: return .right
             case .up: return .up
             case .down: return .down
-            case .leading: return leftToRight ? .left : .right
-            case .trailing: return leftToRight ? .right : .left
+            case .leading: return ScreenDirection(towards: .leading(in: layoutDirection))
+            case .trailing: return ScreenDirection(towards: .trailing(in: layoutDirection))
             }
         }
     }
@@ -44,19 +43,16 @@ extension SlideAnimator {
         /// The to-view slides in fully while the from-view moves by `parallaxFactor` of the distance.
         case parallax
     }
+}
 
-    /// A resolved, on-screen direction of motion.
-    enum Motion {
-        case left, right, up, down
-
-        /// The full distance the to-view travels, as a displacement in the direction of motion.
-        func offset(in size: CGSize) -> CGSize {
-            switch self {
-            case .left: return CGSize(width: -size.width, height: 0)
-            case .right: return CGSize(width: size.width, height: 0)
-            case .up: return CGSize(width: 0, height: -size.height)
-            case .down: return CGSize(width: 0, height: size.height)
-            }
+extension ScreenDirection {
+    /// The full distance the to-view travels, as a displacement this way.
+    func offset(in size: CGSize) -> CGSize {
+        switch self {
+        case .left: return CGSize(width: -size.width, height: 0)
+        case .right: return CGSize(width: size.width, height: 0)
+        case .up: return CGSize(width: 0, height: -size.height)
+        case .down: return CGSize(width: 0, height: size.height)
         }
     }
 }

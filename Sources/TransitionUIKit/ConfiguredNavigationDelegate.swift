@@ -42,7 +42,7 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
     public var didShow: (@MainActor (UINavigationController, UIViewController, Bool) -> Void)?
 
     private weak var navigationController: UINavigationController?
-    private var edgeSwipes: [(edge: PanTracker.Edge, forwarder: GestureForwarder)] = []
+    private var edgeSwipes: [(edge: ScreenSide, forwarder: GestureForwarder)] = []
     /// The system back swipe's own delegate, put back on detach.
     private weak var replacedPopDelegate: (any UIGestureRecognizerDelegate)?
     /// The pop a swipe started, until UIKit asked for its controllers and the finger lifted.
@@ -60,7 +60,7 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
         detach()
         self.navigationController = navigationController
         navigationController.delegate = self
-        for edge in [PanTracker.Edge.left, .right] {
+        for edge in [ScreenSide.left, .right] {
             let recognizer = UIScreenEdgePanGestureRecognizer()
             recognizer.edges = edge == .left ? .left : .right
             let forwarder = GestureForwarder(recognizer, on: navigationController.view) { [weak self] sample in
@@ -155,7 +155,7 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
 
     /// The pop a swipe from `edge` would drive now: the top two controllers' choice, when its animator may be
     /// driven from that edge and nothing else is moving.
-    private func popChoice(from edge: PanTracker.Edge) -> SystemTransitionChoice? {
+    private func popChoice(from edge: ScreenSide) -> SystemTransitionChoice? {
         guard swipe == nil, let navigationController, navigationController.transitionCoordinator == nil else {
             return nil
         }
@@ -192,7 +192,7 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
             .animator == nil
     }
 
-    private func handleSwipe(_ sample: TouchSample, from edge: PanTracker.Edge) {
+    private func handleSwipe(_ sample: TouchSample, from edge: ScreenSide) {
         if sample.phase == .began {
             guard let navigationController, let choice = popChoice(from: edge),
                 let spec = choice.gesture(layoutDirection: layoutDirection(of: navigationController)),

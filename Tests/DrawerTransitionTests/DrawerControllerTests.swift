@@ -342,7 +342,7 @@ struct DrawerGestureConfigTests {
         """
 
     /// A bezel pan from the left edge to 30% of the drawer's width, resting before it lifts.
-    func panToThirtyPercent(configured: Bool) throws -> DrawerSide? {
+    func panToThirtyPercent(configured: Bool) throws -> ScreenSide? {
         let scene = try DrawerScene()
         var registry = AnimatorRegistry()
         try registry.register(DrawerAnimator.self)

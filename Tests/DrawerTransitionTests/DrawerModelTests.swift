@@ -49,7 +49,7 @@ struct DrawerModelTests {
             return { _ in completions[id, default: 0] += 1 }
         }
         for _ in 0..<40 {
-            let side: DrawerSide = Bool.random(using: &random) ? .left : .right
+            let side: ScreenSide = Bool.random(using: &random) ? .left : .right
             let animated = Int.random(in: 0..<4, using: &random) != 0
             switch Int.random(in: 0..<14, using: &random) {
             case 0:
@@ -137,7 +137,7 @@ struct DrawerModelTests {
         #expect(
             shown.matches(scene.center.appearanceState),
             "seed \(seed): \(steps): centre \(scene.center.appearanceState)")
-        for (side, child) in [(DrawerSide.left, scene.left), (.right, scene.right)] {
+        for (side, child) in [(ScreenSide.left, scene.left), (.right, scene.right)] {
             let expected: AppearanceStateSet = onScreen && scene.drawer.openSide == side ? .appeared : .disappeared
             #expect(expected.matches(child.appearanceState), "seed \(seed): \(steps): \(side) \(child.appearanceState)")
         }

@@ -331,11 +331,8 @@ extension ConfigLoader {
 
     /// left↔right, up↔down, leading↔trailing, forward↔backward; nil for anything else (`auto` stays as it is).
     static func opposite(ofDirection direction: String) -> String? {
+        if let screen = ScreenDirection(rawValue: direction) { return screen.opposite.rawValue }
         switch direction {
-        case "left": return "right"
-        case "right": return "left"
-        case "up": return "down"
-        case "down": return "up"
         case "leading": return "trailing"
         case "trailing": return "leading"
         case "forward": return "backward"

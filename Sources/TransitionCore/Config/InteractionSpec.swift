@@ -20,10 +20,10 @@ public struct InteractionSpec: Sendable, Hashable {
     /// Which gesture drives the transition.
     public enum Gesture: Sendable, Hashable {
         /// A pan that must start within `margin` points of a screen edge (`"edge-pan"`).
-        case edgePan(edge: PanTracker.Edge, margin: Double)
+        case edgePan(edge: ScreenSide, margin: Double)
         /// A pan anywhere, advancing as the finger moves towards `direction` (`"pan"`); `distance` 0 means the
         /// container's extent along that axis.
-        case pan(direction: PanDirection, distance: Double)
+        case pan(direction: ScreenDirection, distance: Double)
         /// A two-finger pinch reaching full progress at `targetScale` times the starting spread (`"pinch"`).
         case pinch(targetScale: Double)
 
@@ -43,28 +43,6 @@ public struct InteractionSpec: Sendable, Hashable {
             case let .edgePan(edge, _): return "\(name) from the \(edge.rawValue) edge"
             case let .pan(direction, _): return "\(name) towards \(direction.rawValue)"
             case let .pinch(scale): return "\(name) to scale \(format(scale))"
-            }
-        }
-    }
-
-    /// The way a finger moves to advance a ``Gesture/pan(direction:distance:)``.
-    public enum PanDirection: String, Sendable, Hashable, CaseIterable {
-        /// Towards the left.
-        case left
-        /// Towards the right.
-        case right
-        /// Upwards.
-        case up
-        /// Downwards.
-        case down
-
-        /// The opposite way.
-        public var opposite: PanDirection {
-            switch self {
-            case .left: return .right
-            case .right: return .left
-            case .up: return .down
-            case .down: return .up
             }
         }
     }
@@ -187,7 +165,7 @@ public struct InteractionSpec: Sendable, Hashable {
         name: "pan", summary: "A pan anywhere in the container.",
         parameters: [
             AnimatorParameter(
-                "direction", .choice(PanDirection.allCases.map(\.rawValue)), default: "left",
+                "direction", .choice(ScreenDirection.allCases.map(\.rawValue)), default: "left",
                 "The way the finger moves to advance the transition."),
             AnimatorParameter(
                 "distance", .number(0...100_000), default: 0,
@@ -211,7 +189,7 @@ public struct InteractionSpec: Sendable, Hashable {
                 margin: parameters.number("margin"))
         case "pan":
             gesture = .pan(
-                direction: PanDirection(rawValue: parameters.string("direction")) ?? .left,
+                direction: ScreenDirection(rawValue: parameters.string("direction")) ?? .left,
                 distance: parameters.number("distance"))
         case "pinch":
             gesture = .pinch(targetScale: parameters.number("targetScale"))

@@ -21,14 +21,6 @@ public struct PanTracker: Sendable {
         case vertical
     }
 
-    /// The screen edge a screen-edge pan starts from.
-    public enum Edge: String, Sendable, Hashable, CaseIterable {
-        /// Starts at the left edge and moves right.
-        case left
-        /// Starts at the right edge and moves left.
-        case right
-    }
-
     /// The axis.
     public var axis: Axis
     /// True when moving towards negative coordinates (left or up) advances the transition.
@@ -43,14 +35,14 @@ public struct PanTracker: Sendable {
     /// Where a screen-edge pan must begin.
     public struct EdgeStart: Sendable, Hashable {
         /// The edge.
-        public var edge: Edge
+        public var edge: ScreenSide
         /// The container's width, to place the right edge.
         public var containerWidth: CGFloat
         /// How close to the edge the touch must begin, in points.
         public var margin: CGFloat
 
         /// Creates an edge constraint.
-        public init(edge: Edge, containerWidth: CGFloat, margin: CGFloat = 20) {
+        public init(edge: ScreenSide, containerWidth: CGFloat, margin: CGFloat = 20) {
             self.edge = edge
             self.containerWidth = containerWidth
             self.margin = margin
@@ -83,7 +75,7 @@ public struct PanTracker: Sendable {
     /// A screen-edge pan: from the right edge it advances leftwards, from the left edge rightwards, over the
     /// container's width; touches that begin more than `margin` points from the edge are ignored.
     public static func screenEdge(
-        _ edge: Edge, containerSize: CGSize, margin: CGFloat = 20,
+        _ edge: ScreenSide, containerSize: CGSize, margin: CGFloat = 20,
         decision: GestureDecision = GestureDecision()
     ) -> PanTracker {
         var tracker = PanTracker(

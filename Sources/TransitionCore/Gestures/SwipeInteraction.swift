@@ -14,7 +14,7 @@ public final class SwipeInteraction<Host: ContainerHost> {
     /// The engine whose children the swipe moves between.
     public let engine: ContainerEngine<Host>
     /// The screen edge a swipe must start from, or nil for a pan anywhere.
-    public let edge: PanTracker.Edge?
+    public let edge: ScreenSide?
     /// The rule that decides finish or cancel.
     public var decision: GestureDecision
     /// The curve the transition completes on after release (a spring takes the finger's velocity); nil keeps the
@@ -35,7 +35,7 @@ public final class SwipeInteraction<Host: ContainerHost> {
     /// Creates a swipe for an engine. `edge` `.right` advances to the next index in a left-to-right layout (the
     /// previous one in right-to-left); `.left` goes the other way; nil follows the finger's first movement.
     public init(
-        engine: ContainerEngine<Host>, edge: PanTracker.Edge?, decision: GestureDecision = GestureDecision(),
+        engine: ContainerEngine<Host>, edge: ScreenSide?, decision: GestureDecision = GestureDecision(),
         completionCurve: TimingCurve? = nil
     ) {
         self.engine = engine
@@ -102,7 +102,7 @@ public final class SwipeInteraction<Host: ContainerHost> {
         startFraction = 0
     }
 
-    private func neighbour(for edge: PanTracker.Edge) -> Int? {
+    private func neighbour(for edge: ScreenSide) -> Int? {
         guard let selected = engine.selectedIndex else { return nil }
         let towardsNext = (edge == .right) == (engine.layoutDirection == .leftToRight)
         let target = towardsNext ? selected + 1 : selected - 1

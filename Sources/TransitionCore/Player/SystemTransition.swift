@@ -121,7 +121,7 @@ extension SystemTransitionChoice {
     /// The screen edge a horizontal ``gesture(layoutDirection:)`` comes in from: an edge pan's edge, the left edge
     /// for a pan towards the right, the right edge for a pan towards the left; nil for anything else. A container
     /// that recognizes edge swipes itself (`UIScreenEdgePanGestureRecognizer`) starts the transition only from it.
-    public func startingEdge(layoutDirection: TransitionLayoutDirection = .leftToRight) -> PanTracker.Edge? {
+    public func startingEdge(layoutDirection: TransitionLayoutDirection = .leftToRight) -> ScreenSide? {
         switch gesture(layoutDirection: layoutDirection)?.gesture {
         case let .edgePan(edge, _)?: return edge
         case .pan(.right, _)?: return .left

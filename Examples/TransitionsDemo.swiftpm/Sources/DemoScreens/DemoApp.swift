@@ -115,7 +115,7 @@ public final class DemoApp {
     /// or an open drawer.
     private func installGestures() {
         var edgeRecognizers: [UIGestureRecognizer] = []
-        for edge in [PanTracker.Edge.right, .left] {
+        for edge in [ScreenSide.right, .left] {
             let swipe = SwipeInteraction(engine: tabsHost.engine, edge: edge)
             let recognizer = UIScreenEdgePanGestureRecognizer()
             recognizer.edges = edge == .right ? .right : .left

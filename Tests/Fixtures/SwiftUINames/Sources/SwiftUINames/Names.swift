@@ -54,7 +54,6 @@
     typealias UsesDisplayLinkClock = DisplayLinkClock  // TransitionUIKit
     typealias UsesDrawerAnimator = DrawerAnimator  // DrawerTransition
     typealias UsesDrawerController = DrawerController  // DrawerTransition
-    typealias UsesDrawerSide = DrawerSide  // DrawerTransition
     typealias UsesEngineContainer = EngineContainer  // TransitionCore
     typealias UsesExplanation = Explanation  // TransitionCore
     typealias UsesFadeScaleAnimator = FadeScaleAnimator  // FadeScaleTransition
@@ -136,6 +135,8 @@
     typealias UsesRoleFrames = RoleFrames  // TransitionCore
     typealias UsesRoleTrack = RoleTrack  // TransitionCore
     typealias UsesRuleSpecificity = RuleSpecificity  // TransitionCore
+    typealias UsesScreenDirection = ScreenDirection  // TransitionCore
+    typealias UsesScreenSide = ScreenSide  // TransitionCore
     typealias UsesSegmentPlayback = SegmentPlayback  // TransitionCore
     typealias UsesSegmentTrack = SegmentTrack  // TransitionCore
     typealias UsesSettleReason = SettleReason  // TransitionCore
