@@ -158,7 +158,7 @@ public final class HeadlessEnvironment {
 
 /// An appearance call that does not fit the controller's appearance state: every `viewWillAppear` must
 /// be followed by `viewDidAppear`, or by `viewWillDisappear` then `viewDidDisappear`, never two of a kind in a row.
-public struct AppearanceError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct AppearanceError: Equatable, Sendable, CustomStringConvertible {
     /// The controller's identifier.
     public var controller: String
     /// The call that did not fit.

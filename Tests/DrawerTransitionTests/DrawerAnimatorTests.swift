@@ -55,7 +55,7 @@ struct DrawerAnimatorTests {
 
     @Test func badParametersGiveTheRegistrysErrors() {
         #expect(
-            throws: RegistryError.invalidParameters(
+            throws: TransitionError.invalidParameters(
                 animator: "drawer",
                 problems: [
                     ParameterProblem(
@@ -66,14 +66,14 @@ struct DrawerAnimatorTests {
                 ])
         ) { try DrawerAnimator(["stlye": "parallax"]) }
         #expect(
-            throws: RegistryError.invalidParameters(
+            throws: TransitionError.invalidParameters(
                 animator: "drawer",
                 problems: [
                     ParameterProblem(parameter: "width", kind: .outOfRange(allowed: "number in 1...4096", got: "0"))
                 ])
         ) { try DrawerAnimator(["width": 0]) }
         #expect(
-            throws: RegistryError.invalidParameters(
+            throws: TransitionError.invalidParameters(
                 animator: "drawer",
                 problems: [
                     ParameterProblem(
@@ -84,7 +84,7 @@ struct DrawerAnimatorTests {
                 ])
         ) { try DrawerAnimator(["side": "top"]) }
         #expect(
-            throws: RegistryError.invalidParameters(
+            throws: TransitionError.invalidParameters(
                 animator: "drawer",
                 problems: [
                     ParameterProblem(

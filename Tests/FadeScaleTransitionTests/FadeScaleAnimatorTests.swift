@@ -169,7 +169,7 @@ struct FadeScaleAnimatorTests {
     ) throws {
         let registry = try registry()
         #expect(
-            throws: RegistryError.invalidParameters(animator: "fade-scale", problems: problems),
+            throws: TransitionError.invalidParameters(animator: "fade-scale", problems: problems),
             sourceLocation: sourceLocation
         ) {
             _ = try registry.makeAnimator(named: "fade-scale", parameters: raw)
@@ -228,7 +228,7 @@ struct FadeScaleAnimatorTests {
 
     @Test func registeringTheFadeTwiceIsADuplicateName() throws {
         var registry = try registry()
-        #expect(throws: RegistryError.duplicateName("fade-scale")) {
+        #expect(throws: TransitionError.duplicateAnimatorName("fade-scale")) {
             try registry.register(FadeScaleAnimator.self)
         }
     }

@@ -285,7 +285,7 @@ struct SlideAnimatorTests {
     ) throws {
         let registry = try registry()
         #expect(
-            throws: RegistryError.invalidParameters(animator: "slide", problems: problems),
+            throws: TransitionError.invalidParameters(animator: "slide", problems: problems),
             sourceLocation: sourceLocation
         ) {
             _ = try registry.makeAnimator(named: "slide", parameters: raw)
@@ -359,7 +359,7 @@ struct SlideAnimatorTests {
 
     @Test func registeringTheSlideTwiceIsADuplicateName() throws {
         var registry = try registry()
-        #expect(throws: RegistryError.duplicateName("slide")) {
+        #expect(throws: TransitionError.duplicateAnimatorName("slide")) {
             try registry.register(SlideAnimator.self)
         }
         #expect(registry.names == ["slide"])

@@ -162,7 +162,7 @@ struct TabAnimatorTests {
 
     @Test func badParametersGiveTheRegistrysErrors() {
         #expect(
-            throws: RegistryError.invalidParameters(
+            throws: TransitionError.invalidParameters(
                 animator: "tab",
                 problems: [
                     ParameterProblem(
@@ -172,8 +172,8 @@ struct TabAnimatorTests {
                             suggestion: "slide"))
                 ])
         ) { try TabAnimator(["style": "slid"]) }
-        #expect(throws: RegistryError.self) { try TabAnimator(["duration": -1]) }
-        #expect(throws: RegistryError.self) { try TabAnimator(["curve": "bouncy"]) }
+        #expect(throws: TransitionError.self) { try TabAnimator(["duration": -1]) }
+        #expect(throws: TransitionError.self) { try TabAnimator(["curve": "bouncy"]) }
     }
 }
 

@@ -106,7 +106,7 @@ struct ConfigDelegateTests {
     }
 
     @Test func aDelegateCannotBeMadeFromABrokenConfig() {
-        #expect(throws: ConfigError.self) {
+        #expect(throws: TransitionError.self) {
             try ConfiguredTransitionDelegate(data: Data("{}".utf8), registry: ConfigFakes.registry)
         }
     }

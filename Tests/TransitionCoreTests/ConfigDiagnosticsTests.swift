@@ -80,22 +80,23 @@ struct ConfigDiagnosticsTests {
     }
 
     @Test func theThrowingLoaderCarriesEveryDiagnostic() {
-        #expect(throws: ConfigError.self) {
+        #expect(throws: TransitionError.self) {
             try TransitionConfig(data: Data(Self.manyProblems.utf8), file: "tabs.json", registry: ConfigFakes.registry)
         }
         do {
             _ = try TransitionConfig(
                 data: Data(Self.manyProblems.utf8), file: "tabs.json",
                 registry: ConfigFakes.registry)
-        } catch let error as ConfigError {
-            #expect(error.diagnostics.count == 10)
-            #expect(error.errors.count == 9)
+        } catch let TransitionError.invalidConfig(diagnostics) {
+            #expect(diagnostics.count == 10)
+            #expect(diagnostics.filter(\.isError).count == 9)
             #expect(
-                error.description.split(separator: "\n").first.map(String.init) == "tabs.json:4:32: error: "
+                TransitionError.invalidConfig(diagnostics: diagnostics).description.split(separator: "\n").first.map(
+                    String.init) == "tabs.json:4:32: error: "
                     + "animators.push.durration: animator type 'slide' has no parameter 'durration'; did you mean "
                     + "'duration'? Its parameters: direction, style, parallaxFactor, duration, curve, dimming")
         } catch {
-            Issue.record("expected a ConfigError, got \(error)")
+            Issue.record("expected TransitionError.invalidConfig, got \(error)")
         }
     }
 

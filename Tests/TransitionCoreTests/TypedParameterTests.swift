@@ -46,8 +46,8 @@ struct TypedParameterTests {
 
     @Test("a value the declaration refuses is a problem, not a silent default")
     func refusals() {
-        #expect(throws: RegistryError.self) { try Self.descriptor.check(["mode": "frantic"]) }
-        #expect(throws: RegistryError.self) { try Self.descriptor.check(["count": 2.5]) }
-        #expect(throws: RegistryError.self) { try Self.descriptor.check(["amout": 0.1]) }
+        #expect(throws: TransitionError.self) { try Self.descriptor.check(["mode": "frantic"]) }
+        #expect(throws: TransitionError.self) { try Self.descriptor.check(["count": 2.5]) }
+        #expect(throws: TransitionError.self) { try Self.descriptor.check(["amout": 0.1]) }
     }
 }

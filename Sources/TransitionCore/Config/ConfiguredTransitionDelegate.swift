@@ -33,7 +33,7 @@ public final class ConfiguredTransitionDelegate: ContainerTransitionDelegate {
 
     /// A delegate for the config in `data`.
     ///
-    /// - Throws: ``ConfigError`` with every diagnostic when the config has any error.
+    /// - Throws: ``TransitionError/invalidConfig(diagnostics:)`` with every diagnostic when the config has any error.
     public convenience init(
         data: Data, file: String? = nil, registry: AnimatorRegistry, limits: ConfigLimits = ConfigLimits()
     ) throws {

@@ -1,6 +1,15 @@
 import Foundation
 
-/// Everything that can go wrong in TransitionCore, with the context to fix it.
+/// Everything that can go wrong in TransitionCore, with the context to fix it: a container's request, an animator
+/// registry's, a curve's JSON form, or a whole config.
+///
+/// ```swift
+/// do {
+///     let config = try TransitionConfig(data: data, file: "tabs.json", registry: registry)
+/// } catch let TransitionError.invalidConfig(diagnostics) {
+///     for diagnostic in diagnostics { print(diagnostic) }
+/// }
+/// ```
 public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A selection named an index the container does not have.
     case indexOutOfRange(index: Int, count: Int)
@@ -24,6 +33,16 @@ public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible 
     case hostReleased
     /// An interactive transition was asked for a pair that cannot be driven by a gesture.
     case notInteractive(pair: TransitionPair, reason: String)
+    /// No animator is registered under the name; `suggestion` is the closest registered name, if any is close.
+    case unknownAnimator(String, known: [String], suggestion: String?)
+    /// An animator of that name is already registered.
+    case duplicateAnimatorName(String)
+    /// An animator's parameters have problems (every one is listed).
+    case invalidParameters(animator: String, problems: [ParameterProblem])
+    /// A curve's JSON form describes no curve that plays.
+    case invalidCurve(ParameterProblem.Kind)
+    /// A config failed its checks: every diagnostic, errors and warnings, in file order.
+    case invalidConfig(diagnostics: [ConfigDiagnostic])
 
     /// What happened and how to fix it.
     public var description: String {
@@ -53,6 +72,18 @@ public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible 
             return "the container host was released"
         case let .notInteractive(pair, reason):
             return "\(pair) cannot be interactive: \(reason)"
+        case let .unknownAnimator(name, known, suggestion):
+            var text = "unknown animator type '\(name)'"
+            text += suggestion.map { "; did you mean '\($0)'?" } ?? "."
+            return text + " Known animators: " + (known.isEmpty ? "none" : known.joined(separator: ", "))
+        case let .duplicateAnimatorName(name):
+            return "an animator named '\(name)' is already registered; pick another name"
+        case let .invalidParameters(animator, problems):
+            return "animator '\(animator)': " + problems.map(\.description).joined(separator: "; ")
+        case let .invalidCurve(kind):
+            return ParameterProblem(parameter: "curve", kind: kind).description
+        case let .invalidConfig(diagnostics):
+            return diagnostics.map(\.description).joined(separator: "\n")
         }
     }
 }

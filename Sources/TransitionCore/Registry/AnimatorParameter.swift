@@ -102,14 +102,17 @@ public struct AnimatorParameter: Sendable, Hashable {
                 _ = try TimingCurve(parameterValue: value)
                 return nil
             } catch {
-                return ParameterProblem(parameter: name, kind: (error as? CurveProblem)?.kind ?? .malformed("\(error)"))
+                guard case let .invalidCurve(kind) = error as? TransitionError else {
+                    return ParameterProblem(parameter: name, kind: .malformed("\(error)"))
+                }
+                return ParameterProblem(parameter: name, kind: kind)
             }
         }
     }
 }
 
 /// What is wrong with one parameter, with everything needed to say how to fix it.
-public struct ParameterProblem: Error, Sendable, Hashable, CustomStringConvertible {
+public struct ParameterProblem: Sendable, Hashable, CustomStringConvertible {
     /// The kinds of problem.
     public enum Kind: Sendable, Hashable {
         /// The animator has no parameter of that name.

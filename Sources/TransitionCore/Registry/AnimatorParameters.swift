@@ -73,7 +73,7 @@ extension ConfigurableAnimator {
 
     /// Builds the animator from raw parameters, checking them against the descriptor.
     ///
-    /// - Throws: ``RegistryError/invalidParameters(animator:problems:)`` listing every problem.
+    /// - Throws: ``TransitionError/invalidParameters(animator:problems:)`` listing every problem.
     public init(_ raw: [String: ParameterValue] = [:]) throws {
         self.init(parameters: try Self.descriptor.check(raw))
     }
@@ -141,10 +141,10 @@ public struct AnimatorDescriptor: Sendable {
 
     /// The checked, complete parameters for `raw`.
     ///
-    /// - Throws: ``RegistryError/invalidParameters(animator:problems:)`` with every problem.
+    /// - Throws: ``TransitionError/invalidParameters(animator:problems:)`` with every problem.
     public func check(_ raw: [String: ParameterValue]) throws -> AnimatorParameters {
         let problems = problems(in: raw)
-        guard problems.isEmpty else { throw RegistryError.invalidParameters(animator: name, problems: problems) }
+        guard problems.isEmpty else { throw TransitionError.invalidParameters(animator: name, problems: problems) }
         var values: [String: ParameterValue] = [:]
         for parameter in parameters { values[parameter.name] = raw[parameter.name] ?? parameter.defaultValue }
         return AnimatorParameters(values: values)

@@ -1,29 +1,5 @@
 import Foundation
 
-/// A registry error.
-public enum RegistryError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// No animator is registered under the name.
-    case unknownAnimator(String, known: [String], suggestion: String?)
-    /// The name is taken.
-    case duplicateName(String)
-    /// The parameters have problems (all of them are listed).
-    case invalidParameters(animator: String, problems: [ParameterProblem])
-
-    /// What happened and how to fix it.
-    public var description: String {
-        switch self {
-        case let .unknownAnimator(name, known, suggestion):
-            var text = "unknown animator type '\(name)'"
-            text += suggestion.map { "; did you mean '\($0)'?" } ?? "."
-            return text + " Known animators: " + (known.isEmpty ? "none" : known.joined(separator: ", "))
-        case let .duplicateName(name):
-            return "an animator named '\(name)' is already registered; pick another name"
-        case let .invalidParameters(animator, problems):
-            return "animator '\(animator)': " + problems.map(\.description).joined(separator: "; ")
-        }
-    }
-}
-
 /// Animator types by name: builds animators from JSON parameters, checking every one, and lists what it holds
 /// for the CLI and the docs.
 public struct AnimatorRegistry: Sendable {
@@ -34,10 +10,10 @@ public struct AnimatorRegistry: Sendable {
 
     /// Registers a type under its descriptor's name.
     ///
-    /// - Throws: ``RegistryError/duplicateName(_:)`` if the name is taken.
+    /// - Throws: ``TransitionError/duplicateAnimatorName(_:)`` if the name is taken.
     public mutating func register<Animator: ConfigurableAnimator>(_ type: Animator.Type) throws {
         let descriptor = Animator.descriptor
-        guard byName[descriptor.name] == nil else { throw RegistryError.duplicateName(descriptor.name) }
+        guard byName[descriptor.name] == nil else { throw TransitionError.duplicateAnimatorName(descriptor.name) }
         byName[descriptor.name] = AnimatorDescriptor(descriptor) { Animator(parameters: $0) }
     }
 
@@ -60,15 +36,15 @@ public struct AnimatorRegistry: Sendable {
     /// The descriptor for `name`, or an error naming the known animators with a "did you mean".
     public func requireDescriptor(named name: String) throws -> AnimatorDescriptor {
         guard let descriptor = byName[name] else {
-            throw RegistryError.unknownAnimator(name, known: names, suggestion: suggestion(for: name, among: names))
+            throw TransitionError.unknownAnimator(name, known: names, suggestion: suggestion(for: name, among: names))
         }
         return descriptor
     }
 
     /// Builds the animator registered as `name` from raw parameters.
     ///
-    /// - Throws: ``RegistryError/unknownAnimator(_:known:suggestion:)`` or
-    ///   ``RegistryError/invalidParameters(animator:problems:)``.
+    /// - Throws: ``TransitionError/unknownAnimator(_:known:suggestion:)`` or
+    ///   ``TransitionError/invalidParameters(animator:problems:)``.
     public func makeAnimator(
         named name: String, parameters raw: [String: ParameterValue] = [:]
     ) throws -> any TransitionAnimator {

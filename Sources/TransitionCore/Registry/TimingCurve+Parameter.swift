@@ -1,11 +1,5 @@
 import Foundation
 
-/// A problem with a curve's JSON form.
-public struct CurveProblem: Error, Sendable, Hashable {
-    /// What was wrong, as a ``ParameterProblem`` kind.
-    public var kind: ParameterProblem.Kind
-}
-
 extension TimingCurve {
     /// Reads a curve from its JSON form: a name, `[x1, y1, x2, y2]`, or a spring object
     /// (`{"dampingRatio", "response"}`, `{"mass", "stiffness", "damping"}` or `{"damping", "duration"}`, each with
@@ -17,8 +11,8 @@ extension TimingCurve {
         switch value {
         case let .string(name):
             guard let curve = TimingCurve(name: name) else {
-                throw CurveProblem(
-                    kind: .notAllowed(
+                throw TransitionError.invalidCurve(
+                    .notAllowed(
                         got: name, valid: TimingCurve.names,
                         suggestion: suggestion(for: name, among: TimingCurve.names)))
             }
@@ -26,22 +20,24 @@ extension TimingCurve {
         case let .array(values):
             let numbers = values.compactMap { if case let .number(n) = $0 { return n } else { return nil } }
             guard values.count == 4, numbers.count == 4 else {
-                throw CurveProblem(kind: .malformed("a cubic Bézier is four numbers [x1, y1, x2, y2]"))
+                throw TransitionError.invalidCurve(.malformed("a cubic Bézier is four numbers [x1, y1, x2, y2]"))
             }
             for (name, y) in [("y1", numbers[1]), ("y2", numbers[3])]
             where y.isFinite && abs(y) > CubicBezier.maximumYMagnitude {
-                throw CurveProblem(
-                    kind: .malformed(
+                throw TransitionError.invalidCurve(
+                    .malformed(
                         "a cubic Bézier's y1 and y2 must be within ±1e6 so the curve stays finite; \(name) is \(y)"))
             }
             guard let bezier = CubicBezier(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3]) else {
-                throw CurveProblem(kind: .malformed("a cubic Bézier's x1 and x2 must be in 0...1 and all finite"))
+                throw TransitionError.invalidCurve(
+                    .malformed("a cubic Bézier's x1 and x2 must be in 0...1 and all finite"))
             }
             self = .cubicBezier(bezier)
         case let .object(members):
             self = .spring(try TimingCurve.spring(from: members))
         default:
-            throw CurveProblem(kind: .wrongType(expected: ParameterType.curve.description, got: value.typeName))
+            throw TransitionError.invalidCurve(
+                .wrongType(expected: ParameterType.curve.description, got: value.typeName))
         }
     }
 
@@ -55,7 +51,8 @@ extension TimingCurve {
         var numbers: [String: Double] = [:]
         for (key, value) in members {
             guard case let .number(number) = value, number.isFinite else {
-                throw CurveProblem(kind: .malformed("spring field '\(abbreviated(key))' must be a finite number"))
+                throw TransitionError.invalidCurve(
+                    .malformed("spring field '\(abbreviated(key))' must be a finite number"))
             }
             numbers[key] = number
         }
@@ -78,12 +75,13 @@ extension TimingCurve {
                 uikitDamping: numbers["damping"] ?? 0, initialVelocity: velocity,
                 duration: numbers["duration"] ?? 0)
         } else {
-            throw CurveProblem(
-                kind: .malformed(
+            throw TransitionError.invalidCurve(
+                .malformed(
                     "a spring needs {dampingRatio, response}, {stiffness, damping} or {damping, duration}"))
         }
         guard let spring else {
-            throw CurveProblem(kind: .malformed("the spring's values are out of range (all must be positive)"))
+            throw TransitionError.invalidCurve(
+                .malformed("the spring's values are out of range (all must be positive)"))
         }
         // A sliver over the limit is allowed: a {damping, duration} spring of exactly 10 s settles in 10 s to within
         // the bisection's 1e-12.
@@ -95,7 +93,7 @@ extension TimingCurve {
             let reason =
                 spring.damping == 0 || !settling.isFinite
                 ? "has no damping, so it never settles" : "settles in \(String(format: "%.3g", settling)) s"
-            throw CurveProblem(kind: .malformed(limit + reason))
+            throw TransitionError.invalidCurve(.malformed(limit + reason))
         }
         return spring
     }
@@ -103,13 +101,13 @@ extension TimingCurve {
     private static func check(_ keys: Set<String>, against allowed: [String], required: [String]) throws {
         if let unknown = keys.subtracting(allowed).sorted().first {
             let hint = suggestion(for: unknown, among: allowed).map { "; did you mean '\($0)'?" } ?? ""
-            throw CurveProblem(
-                kind: .malformed(
+            throw TransitionError.invalidCurve(
+                .malformed(
                     "unknown spring field '\(abbreviated(unknown))'\(hint) "
                         + "Fields: " + allowed.joined(separator: ", ")))
         }
         if let missing = required.first(where: { !keys.contains($0) }) {
-            throw CurveProblem(kind: .malformed("the spring is missing '\(missing)'"))
+            throw TransitionError.invalidCurve(.malformed("the spring is missing '\(missing)'"))
         }
     }
 

@@ -30,7 +30,6 @@
     typealias UsesCatalogueInteractionController = CatalogueInteractionController  // TransitionUIKit
     typealias UsesClosureAnimator = ClosureAnimator  // TransitionCore
     typealias UsesConfigDiagnostic = ConfigDiagnostic  // TransitionCore
-    typealias UsesConfigError = ConfigError  // TransitionCore
     typealias UsesConfigLimits = ConfigLimits  // TransitionCore
     typealias UsesConfigLocation = ConfigLocation  // TransitionCore
     typealias UsesConfigPath = ConfigPath  // TransitionCore
@@ -50,7 +49,6 @@
     typealias UsesContainerHost = ContainerHost  // TransitionCore
     typealias UsesContainerTransitionDelegate = ContainerTransitionDelegate  // TransitionCore
     typealias UsesCubicBezier = CubicBezier  // TransitionCore
-    typealias UsesCurveProblem = CurveProblem  // TransitionCore
     typealias UsesDisplayLinkClock = DisplayLinkClock  // TransitionUIKit
     typealias UsesDrawerAnimator = DrawerAnimator  // DrawerTransition
     typealias UsesDrawerController = DrawerController  // DrawerTransition
@@ -130,7 +128,6 @@
     typealias UsesPlaybackSegment = PlaybackSegment  // TransitionCore
     typealias UsesPreviewStage = PreviewStage  // TransitionPreview
     typealias UsesPropertyTrack = PropertyTrack  // TransitionCore
-    typealias UsesRegistryError = RegistryError  // TransitionCore
     typealias UsesResolution = Resolution  // TransitionCore
     typealias UsesRoleFrames = RoleFrames  // TransitionCore
     typealias UsesRoleTrack = RoleTrack  // TransitionCore
