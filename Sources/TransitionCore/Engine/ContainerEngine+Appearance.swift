@@ -8,18 +8,16 @@ extension ContainerEngine {
     /// In the automatic mode UIKit forwards by itself and the engine only notes that the container is visible.
     public func containerViewWillAppear(animated: Bool) {
         let forwards = appearanceForwarding == .navigationStyle
-        if forwards { holdsPending = true }
-        // The transition sent no appearance calls (the container was off screen): it ends before the children are
-        // told anything, so its end cannot send the ends of begins it never made.
-        if forwards { settle(because: .containerAppearing) }
-        appearance.container = .appearing
-        if let host, let selectedChild {
-            beginAppearance(of: selectedChild, appearing: true, animated: animated, host: host)
+        during(forwards ? .forwardingAppearance : nil) {
+            // The transition sent no appearance calls (the container was off screen): it ends before the children
+            // are told anything, so its end cannot send the ends of begins it never made.
+            if forwards { settle(because: .containerAppearing) }
+            appearance.container = .appearing
+            if let host, let selectedChild {
+                beginAppearance(of: selectedChild, appearing: true, animated: animated, host: host)
+            }
         }
-        if forwards {
-            holdsPending = false
-            runPending()
-        }
+        if forwards { runPending() }
         notifyContainer(.willAppear(animated: animated))
     }
 
@@ -36,18 +34,14 @@ extension ContainerEngine {
     /// `beginAppearanceTransition(false, animated:)`.
     public func containerViewWillDisappear(animated: Bool) {
         let forwards = appearanceForwarding == .navigationStyle
-        if forwards {
-            holdsPending = true
-            settle(because: .containerDisappearing)
+        during(forwards ? .forwardingAppearance : nil) {
+            if forwards { settle(because: .containerDisappearing) }
+            if let host, let selectedChild {
+                beginAppearance(of: selectedChild, appearing: false, animated: animated, host: host)
+            }
+            appearance.container = .disappearing
         }
-        if let host, let selectedChild {
-            beginAppearance(of: selectedChild, appearing: false, animated: animated, host: host)
-        }
-        appearance.container = .disappearing
-        if forwards {
-            holdsPending = false
-            runPending()
-        }
+        if forwards { runPending() }
         notifyContainer(.willDisappear(animated: animated))
     }
 

@@ -17,9 +17,8 @@ extension ContainerEngine {
             // The layout's frame, which the content view gets back when the transition ends.
             active.player.containerLayoutFrame = host.state(of: host.contentView).frame
         }
-        holdsPending = true
-        settlingForAnotherOperation { settle(because: .resized) }
-        holdsPending = false
+        during(.settlingForAnotherOperation) { settle(because: .resized) }
+        // Requests that waited start at the new size.
         layOutSelectedChild()
         runPending()
         notifyContainer(.didResize)

@@ -17,7 +17,7 @@ extension ContainerEngine {
         guard children.indices.contains(index) else {
             throw TransitionError.indexOutOfRange(index: index, count: children.count)
         }
-        if settlingDepth > 0 {
+        if holdsNewRequests {
             // Made from a callback (the last frame's progress, the delegate's didSelect) of a transition the engine
             // is settling for another operation: it waits for that operation, whatever the policy.
             pending.append(PendingRequest(index: index, animated: animated))
@@ -34,12 +34,17 @@ extension ContainerEngine {
         try beginSwitch(to: index, animated: animated ?? isAnimated, interactive: false)
     }
 
-    /// Runs `body`, which settles the running transition, with selections from its delegate callbacks held back.
-    func settlingForAnotherOperation(_ body: () -> Void) {
-        settlingDepth += 1
-        defer { settlingDepth -= 1 }
+    /// Runs `body` as `operation` (nil: as nothing in particular), so requests made meanwhile wait as it says.
+    func during(_ operation: EngineOperation?, _ body: () -> Void) {
+        guard let operation else { return body() }
+        operations.append(operation)
+        defer { operations.removeLast() }
         body()
     }
+
+    /// Whether a new request waits, whatever the policy: it was made from the callbacks of a transition the engine
+    /// is settling for another operation.
+    var holdsNewRequests: Bool { operations.contains(.settlingForAnotherOperation) }
 
     /// Selects `child`, which must be one of ``children``.
     public func select(child: Host.Child, animated: Bool? = nil) throws {
@@ -108,7 +113,7 @@ extension ContainerEngine {
                 // the running transition settles.
                 dropPending(keepingLast: 0, because: "a retargeting request for \(index) superseded it")
                 let list = children
-                settlingForAnotherOperation { settleActiveTransition() }
+                during(.settlingForAnotherOperation) { settleActiveTransition() }
                 // The settled transition's delegate callbacks may have selected (that waited: superseded too) or
                 // replaced the children, when `index` names a child of a list that is gone.
                 dropPending(keepingLast: 0, because: "a retargeting request for \(index) superseded it")
@@ -133,7 +138,7 @@ extension ContainerEngine {
     }
 
     func runPending() {
-        while active == nil, !holdsPending, settlingDepth == 0, !pending.isEmpty {
+        while active == nil, operations.isEmpty, !pending.isEmpty {
             let next = pending.removeFirst()
             guard children.indices.contains(next.index) else { continue }
             do {

@@ -53,7 +53,8 @@ public final class ContainerEngine<Host: ContainerHost> {
     public var appearanceForwarding: AppearanceForwarding = .automatic {
         willSet {
             guard newValue != appearanceForwarding else { return }
-            holdsPending = true
+            // Ended in didSet: everything nested in between has returned.
+            operations.append(.changingForwarding)
             settle(because: .appearanceForwardingChanged)
             endEveryForwardedAppearance()
             notifyContainer(.appearanceForwardingWillChange(to: newValue))
@@ -62,7 +63,7 @@ public final class ContainerEngine<Host: ContainerHost> {
             guard appearanceForwarding != oldValue else { return }
             adoptVisibleChild()
             notifyContainer(.appearanceForwardingDidChange)
-            holdsPending = false
+            operations.removeLast()
             runPending()
         }
     }
@@ -89,12 +90,10 @@ public final class ContainerEngine<Host: ContainerHost> {
     var active: ActiveTransition<Host>?
     /// Selection requests waiting for the running transition to end, oldest first.
     var pending: [PendingRequest] = []
-    /// While set, a transition's end does not start waiting requests (a resize lays the container out first).
-    var holdsPending = false
-    /// Above zero while the engine settles the running transition on the way to something else (replacing the
-    /// children, retargeting, a resize). The transition's end calls the delegate, which may select: that request
-    /// waits, because starting a transition there would run it under the operation still under way.
-    var settlingDepth = 0
+    /// What the engine is doing around its transition, innermost last: while any is under way a transition's end
+    /// does not start waiting requests, and while one settles the transition for another operation a new request
+    /// waits too (see ``EngineOperation``).
+    var operations: [EngineOperation] = []
     /// Where the container's own view is in its appearance callbacks, as the host reports them, and in navigation
     /// style what the engine has told each child, so every end matches a begin and no begin is sent twice.
     package internal(set) var appearance = AppearanceLedger<Host.Child>()
@@ -220,7 +219,7 @@ public final class ContainerEngine<Host: ContainerHost> {
         // Waiting requests name indices of the old list: they are dropped before the running transition ends, so
         // its end cannot start one of them against the list that is going away.
         dropPending(keepingLast: 0, because: "viewControllers was replaced")
-        settlingForAnotherOperation { settleActiveTransition() }
+        during(.settlingForAnotherOperation) { settleActiveTransition() }
         // A selection the settled transition's delegate callbacks made waited; it too names the old list.
         dropPending(keepingLast: 0, because: "viewControllers was replaced")
 
