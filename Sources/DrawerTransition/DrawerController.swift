@@ -12,7 +12,7 @@ import TransitionCore
 ///
 /// ```swift
 /// container.engine.appearanceForwarding = .navigationStyle   // where the container is made, if wanted
-/// let drawer = DrawerController(host: container, clock: clock)
+/// let drawer = DrawerController(container: container)
 /// drawer.setCenter(centerPage)
 /// drawer.setDrawer(leftPage, for: .left)
 /// drawer.toggle(.left) { opened in print(opened) }
@@ -20,7 +20,7 @@ import TransitionCore
 @MainActor
 public final class DrawerController<Host: ContainerHost> {
     /// The host whose primitives the engine calls (held weakly: the host owns the engine).
-    public private(set) weak var host: Host?
+    package private(set) weak var host: Host?
     /// The clock animations play on.
     public let clock: any FrameClock
     /// The widest a drawer opens, in points (280 by default); never wider than the container.
@@ -88,15 +88,24 @@ public final class DrawerController<Host: ContainerHost> {
     /// The container's own appearance, as the drawer was told, and each child's as the drawer forwarded it.
     var appearance = AppearanceLedger<Host.Child>()
 
-    /// Creates a drawer engine for a host. When the host is an ``/TransitionCore/EngineContainer`` (HeadlessUI's or
-    /// TransitionUIKit's container view controller), the drawer follows the container's appearance callbacks,
-    /// resizes and backgrounding through the container's engine, with no calls of your own, and forwards its
-    /// children's appearance in the mode the container's engine has: for navigation style, set
+    /// Creates a drawer in a container built on an engine (HeadlessUI's or TransitionUIKit's container view
+    /// controller). The drawer follows the container's appearance callbacks, resizes and backgrounding through the
+    /// container's engine, with no calls of your own, plays on the engine's clock, and forwards its children's
+    /// appearance in the mode the container's engine has: for navigation style, set
     /// `container.engine.appearanceForwarding = .navigationStyle` where you make the container.
+    public convenience init<Container: EngineContainer>(container: Container) where Container.Host == Host {
+        guard let host = container.engine.host else {
+            preconditionFailure("a container's engine outlives the host the container keeps for it")
+        }
+        self.init(host: host, clock: container.engine.clock)
+        attach(to: container.engine)
+    }
+
+    /// Creates a drawer for a host of your own: forward the container's appearance callbacks
+    /// (``containerViewWillAppear(animated:)`` and its siblings) and resizes (``containerDidResize()``) to it.
     public init(host: Host, clock: any FrameClock) {
         self.host = host
         self.clock = clock
-        if let engine = host.ownEngine { attach(to: engine) }
     }
 
     /// Where a drawer motion is (idle when none runs).

@@ -7,7 +7,7 @@ import TransitionCore
 /// ``/TransitionCore/ContainerEngine``.
 ///
 /// ```swift
-/// let tabs = TabContainer(host: container, clock: clock)
+/// let tabs = TabContainer(container: container)
 /// try tabs.setTabs([home, search, settings], titles: ["Home", "Search", "Settings"])
 /// tabs.onTabBarChange = { bar in render(bar) }
 /// try tabs.select(index: 2)
@@ -30,15 +30,26 @@ public final class TabContainer<Host: ContainerHost> {
     /// delegate and its own ``/TransitionCore/ContainerEngine/defaultAnimator`` leave open. The engine's default
     /// animator stays as whoever made the engine set it: the tab container never changes it.
     ///
-    /// On a host that is an ``/TransitionCore/EngineContainer`` (HeadlessUI's or TransitionUIKit's container view
-    /// controller) the tabs run on the container's own engine — one engine per container, so the container's resize
-    /// and appearance calls reach the tabs — and `clock` is not used: the container's engine keeps its own. On any
-    /// other host the tab container makes an engine on `clock`.
-    public init(
+    /// The tabs run on the container's own engine (HeadlessUI's or TransitionUIKit's container view controller):
+    /// one engine per container, so the container's resize and appearance calls reach the tabs.
+    public convenience init<Container: EngineContainer>(
+        container: Container, animator: (any TransitionAnimator)? = TabAnimator(),
+        decision: GestureDecision = GestureDecision()
+    ) where Container.Host == Host {
+        self.init(engine: container.engine, animator: animator, decision: decision)
+    }
+
+    /// Creates a tab container on a host of your own, with an engine of its own on `clock`; `animator` as for
+    /// ``init(container:animator:decision:)``.
+    public convenience init(
         host: Host, clock: any FrameClock, animator: (any TransitionAnimator)? = TabAnimator(),
         decision: GestureDecision = GestureDecision()
     ) {
-        engine = host.ownEngine ?? ContainerEngine(host: host, clock: clock)
+        self.init(engine: ContainerEngine(host: host, clock: clock), animator: animator, decision: decision)
+    }
+
+    private init(engine: ContainerEngine<Host>, animator: (any TransitionAnimator)?, decision: GestureDecision) {
+        self.engine = engine
         engine.controllerAnimator = animator
         nextSwipe = SwipeInteraction(engine: engine, edge: .right, decision: decision)
         previousSwipe = SwipeInteraction(engine: engine, edge: .left, decision: decision)

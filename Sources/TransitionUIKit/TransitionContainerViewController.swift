@@ -32,7 +32,9 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     /// The clock transitions play on.
     public let clock: DisplayLinkClock
     /// The engine that does the work.
-    public private(set) lazy var engine = ContainerEngine(host: self, clock: clock)
+    public private(set) lazy var engine = ContainerEngine(host: engineHost, clock: clock)
+    /// The containment primitives the engine calls, kept off the container.
+    private lazy var engineHost = Host(container: self)
 
     private var loadedContentView: UIView?
     private var backgroundObservation: NotificationObservation?
@@ -154,82 +156,99 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
 
     // The container API (`viewControllers`, `selectedIndex`, `delegate`, …) comes from EngineContainer.
 
-    // MARK: ContainerHost
+}
 
-    /// The child's `UIViewController.transitionIdentifier`.
-    public func identifier(of child: UIViewController) -> String { child.transitionIdentifier }
+extension TransitionContainerViewController {
+    /// What the container's engine drives: the container's containment primitives, each the UIKit call of the same
+    /// name. The container keeps it to itself, so only its engine makes these calls.
+    @MainActor
+    public final class Host: ContainerHost {
+        private unowned let container: TransitionContainerViewController
 
-    /// The child's view (loading it).
-    public func view(of child: UIViewController) -> UIView { child.view }
-
-    // `addChild(_:)` is UIViewController's own, which satisfies the host requirement (UIKit calls `willMove`).
-
-    /// `child.willMove(toParent: nil)`.
-    public func willRemoveChild(_ child: UIViewController) { child.willMove(toParent: nil) }
-
-    /// `child.didMove(toParent: self)`.
-    public func didAddChild(_ child: UIViewController) { child.didMove(toParent: self) }
-
-    /// `child.removeFromParent()`; UIKit calls `didMove(toParent: nil)`.
-    public func removeChild(_ child: UIViewController) { child.removeFromParent() }
-
-    /// `addSubview`, `insertSubview(_:at: 0)`, `insertSubview(_:aboveSubview:)` or
-    /// `insertSubview(_:belowSubview:)`.
-    public func insertSubview(_ view: UIView, into parent: UIView, at placement: SubviewPlacement<UIView>) {
-        switch placement {
-        case .front: parent.addSubview(view)
-        case .back: parent.insertSubview(view, at: 0)
-        case let .above(sibling): parent.insertSubview(view, aboveSubview: sibling)
-        case let .below(sibling): parent.insertSubview(view, belowSubview: sibling)
+        init(container: TransitionContainerViewController) {
+            self.container = container
         }
-    }
 
-    /// `view.removeFromSuperview()`.
-    public func removeFromSuperview(_ view: UIView) {
-        view.removeFromSuperview()
-        renderer.forget(view)
-    }
+        /// The container's transition identifier.
+        public var containerIdentifier: String { container.containerIdentifier }
 
-    /// `child.beginAppearanceTransition(isAppearing, animated:)` (navigation-style forwarding only).
-    public func beginAppearanceTransition(_ child: UIViewController, isAppearing: Bool, animated: Bool) {
-        child.beginAppearanceTransition(isAppearing, animated: animated)
-    }
+        /// The container's content view.
+        public var contentView: UIView { container.contentView }
 
-    /// `child.endAppearanceTransition()` (navigation-style forwarding only).
-    public func endAppearanceTransition(_ child: UIViewController) {
-        child.endAppearanceTransition()
-    }
+        /// The child's `UIViewController.transitionIdentifier`.
+        public func identifier(of child: UIViewController) -> String { child.transitionIdentifier }
 
-    /// `view.bounds`.
-    public func bounds(of view: UIView) -> CGRect { view.bounds }
+        /// The child's view (loading it).
+        public func view(of child: UIViewController) -> UIView { child.view }
 
-    /// The state the engine last applied, while the view still stands where it put it; otherwise the view's
-    /// `UIView.transitionState`.
-    public func state(of view: UIView) -> ViewState { renderer.state(of: view) }
+        /// `container.addChild(child)`; UIKit calls `willMove(toParent:)`.
+        public func addChild(_ child: UIViewController) { container.addChild(child) }
 
-    /// Assigns the state through its ``/TransitionCore/LayerState``.
-    public func apply(_ state: ViewState, to view: UIView) { renderer.apply(state, to: view) }
+        /// `child.willMove(toParent: nil)`.
+        public func willRemoveChild(_ child: UIViewController) { child.willMove(toParent: nil) }
 
-    /// A plain black view for the dimming overlay (its alpha is animated), which lets touches through; for any
-    /// other role a clear view that passes on the touches its subviews do not take (a drawer's centre and drawer
-    /// containers: the children's controls inside take touches, the empty parts let them through).
-    public func makeAuxiliaryView(for role: TransitionRole) -> UIView {
-        guard role == .dimming else {
-            let view = PassthroughView()
-            view.backgroundColor = .clear
-            return view
+        /// `child.didMove(toParent: container)`.
+        public func didAddChild(_ child: UIViewController) { child.didMove(toParent: container) }
+
+        /// `child.removeFromParent()`; UIKit calls `didMove(toParent: nil)`.
+        public func removeChild(_ child: UIViewController) { child.removeFromParent() }
+
+        /// `addSubview`, `insertSubview(_:at: 0)`, `insertSubview(_:aboveSubview:)` or
+        /// `insertSubview(_:belowSubview:)`.
+        public func insertSubview(_ view: UIView, into parent: UIView, at placement: SubviewPlacement<UIView>) {
+            switch placement {
+            case .front: parent.addSubview(view)
+            case .back: parent.insertSubview(view, at: 0)
+            case let .above(sibling): parent.insertSubview(view, aboveSubview: sibling)
+            case let .below(sibling): parent.insertSubview(view, belowSubview: sibling)
+            }
         }
-        return UIViewRenderer.makeDimmingView()
+
+        /// `view.removeFromSuperview()`.
+        public func removeFromSuperview(_ view: UIView) {
+            view.removeFromSuperview()
+            container.renderer.forget(view)
+        }
+
+        /// `child.beginAppearanceTransition(isAppearing, animated:)` (navigation-style forwarding only).
+        public func beginAppearanceTransition(_ child: UIViewController, isAppearing: Bool, animated: Bool) {
+            child.beginAppearanceTransition(isAppearing, animated: animated)
+        }
+
+        /// `child.endAppearanceTransition()` (navigation-style forwarding only).
+        public func endAppearanceTransition(_ child: UIViewController) {
+            child.endAppearanceTransition()
+        }
+
+        /// `view.bounds`.
+        public func bounds(of view: UIView) -> CGRect { view.bounds }
+
+        /// The state the engine last applied, while the view still stands where it put it; otherwise the view's
+        /// `UIView.transitionState`.
+        public func state(of view: UIView) -> ViewState { container.renderer.state(of: view) }
+
+        /// Assigns the state through its ``/TransitionCore/LayerState``.
+        public func apply(_ state: ViewState, to view: UIView) { container.renderer.apply(state, to: view) }
+
+        /// A plain black view for the dimming overlay (its alpha is animated), which lets touches through; for any
+        /// other role a clear view that passes on the touches its subviews do not take (a drawer's centre and drawer
+        /// containers: the children's controls inside take touches, the empty parts let them through).
+        public func makeAuxiliaryView(for role: TransitionRole) -> UIView {
+            guard role == .dimming else {
+                let view = PassthroughView()
+                view.backgroundColor = .clear
+                return view
+            }
+            return UIViewRenderer.makeDimmingView()
+        }
+
+        /// True: segments that play by themselves are handed to Core Animation.
+        public var playsSegments: Bool { true }
+
+        /// Installs the segment as keyframe animations on each moved view's layer (replacing the last segment's).
+        public func playSegment(_ playback: SegmentPlayback<UIView>) { container.renderer.playSegment(playback) }
+
+        /// Removes the segment's keyframe animations; the engine has already set the model values where it stopped.
+        public func endSegment() { container.renderer.endSegment() }
     }
-
-    // MARK: Core Animation
-
-    /// True: segments that play by themselves are handed to Core Animation.
-    public var playsSegments: Bool { true }
-
-    /// Installs the segment as keyframe animations on each moved view's layer (replacing the last segment's).
-    public func playSegment(_ playback: SegmentPlayback<UIView>) { renderer.playSegment(playback) }
-
-    /// Removes the segment's keyframe animations; the engine has already set the model values where it stopped.
-    public func endSegment() { renderer.endSegment() }
 }

@@ -114,8 +114,8 @@ struct DemoPrinter {
     }
 
     func step(_ tour: DemoTour, to index: Int, animated: Bool) {
-        let from = tour.tabs.engine.selectedChild.map { tour.tabsHost.identifier(of: $0) } ?? "?"
-        let to = tour.tabsHost.identifier(of: tour.tabs.engine.children[index])
+        let from = tour.tabs.engine.selectedChild.map(\.identifier) ?? "?"
+        let to = tour.tabs.engine.children[index].identifier
         let before = tour.ui.log.count
         let (events, frames) = tour.select(index, animated: animated)
         output.out("")
@@ -140,7 +140,7 @@ struct DemoPrinter {
         var indicator: [Double] = []
         tour.tabs.onTabBarChange = { indicator.append($0.indicatorPosition) }
         let engine = tour.tabs.engine
-        let from = engine.selectedChild.map { tour.tabsHost.identifier(of: $0) } ?? "?"
+        let from = engine.selectedChild.map(\.identifier) ?? "?"
         let start = tour.ui.log.count
         var released = start
         var animator = "none"
@@ -171,7 +171,7 @@ struct DemoPrinter {
         tour.tabs.onTabBarChange = nil
         let to = reports.first?.pair.to ?? "?"
         let verdict = tour.tabs.lastSwipeOutcome.map { $0.finishes ? "finished" : "cancelled" } ?? "not started"
-        let selected = engine.selectedChild.map { tour.tabsHost.identifier(of: $0) } ?? "?"
+        let selected = engine.selectedChild.map(\.identifier) ?? "?"
         output.out("")
         output.out("   \(title): \(from) → \(to) \(verdict); selected: \(selected) (\(frames) frames to settle)")
         for phase in [TransitionState.interactive, .finishing, .cancelling] {
@@ -231,7 +231,7 @@ struct DemoPrinter {
             tour.ui.clock.advance(frames: 3)
         }
         let frames = tour.ui.clock.runUntilIdle()
-        let selected = tour.tabs.engine.selectedChild.map { tour.tabsHost.identifier(of: $0) } ?? "?"
+        let selected = tour.tabs.engine.selectedChild.map(\.identifier) ?? "?"
         output.out("")
         output.out(
             "   policy \(policy.rawValue): settled \(frames) frames after the last tap on \(selected); "

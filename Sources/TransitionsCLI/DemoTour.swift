@@ -19,8 +19,8 @@ final class DemoTour {
     let window: HeadlessWindow
     let drawerHost: HeadlessContainerViewController
     let tabsHost: HeadlessContainerViewController
-    let drawer: DrawerController<HeadlessContainerViewController>
-    let tabs: TabContainer<HeadlessContainerViewController>
+    let drawer: DrawerController<HeadlessContainerViewController.Host>
+    let tabs: TabContainer<HeadlessContainerViewController.Host>
     let delegate: ConfiguredTransitionDelegate
     let config: TransitionConfig
     var rows: [Row] = []
@@ -32,9 +32,9 @@ final class DemoTour {
         drawerHost = HeadlessContainerViewController(identifier: "Drawer", environment: ui)
         tabsHost = HeadlessContainerViewController(identifier: "Tabs", environment: ui)
         drawerHost.engine.appearanceForwarding = .navigationStyle
-        drawer = DrawerController(host: drawerHost, clock: ui.clock)
+        drawer = DrawerController(container: drawerHost)
         // The config chooses every animator; without a rule the container switches without animation.
-        tabs = TabContainer(host: tabsHost, clock: ui.clock, animator: nil)
+        tabs = TabContainer(container: tabsHost, animator: nil)
         delegate.attach(to: tabs.engine)
         drawer.delegate = delegate
         let children = ["Home", "Search", "Settings"].map(ui.makeViewController)

@@ -18,7 +18,7 @@ import TransitionCatalogue
     let ui = HeadlessEnvironment()                // one isolated UIKit world per test
     let window = ui.makeWindow()                  // keep the window alive, as an app does
     let host = HeadlessContainerViewController(identifier: "Tabs", environment: ui)
-    let tabs = TabContainer(host: host, clock: ui.clock)           // a sliding `tab` animator by default
+    let tabs = TabContainer(container: host)           // a sliding `tab` animator by default
     try tabs.setTabs(["Home", "Search", "Settings"].map(ui.makeViewController))
     ui.perform { window.rootViewController = host }
     ui.clearLog()
@@ -38,7 +38,7 @@ import TransitionCatalogue
     let ui = HeadlessEnvironment()
     let window = ui.makeWindow()
     let host = HeadlessContainerViewController(identifier: "Tabs", environment: ui)
-    let tabs = TabContainer(host: host, clock: ui.clock)
+    let tabs = TabContainer(container: host)
     try tabs.setTabs(["Home", "Search", "Settings"].map(ui.makeViewController))
     ui.perform { window.rootViewController = host }
     let home = try #require(tabs.engine.selectedChild)   // TabContainer drives its own engine on the host

@@ -10,7 +10,7 @@ struct DrawerScene {
     let ui = HeadlessEnvironment()
     let window: HeadlessWindow
     let host: HeadlessContainerViewController
-    let drawer: DrawerController<HeadlessContainerViewController>
+    let drawer: DrawerController<HeadlessContainerViewController.Host>
     let center: HeadlessViewController
     let left: HeadlessViewController
     let right: HeadlessViewController
@@ -19,7 +19,7 @@ struct DrawerScene {
         window = ui.makeWindow()
         host = HeadlessContainerViewController(identifier: "DrawerPage", environment: ui)
         host.engine.appearanceForwarding = .navigationStyle
-        drawer = DrawerController(host: host, clock: ui.clock)
+        drawer = DrawerController(container: host)
         drawer.animator = try DrawerAnimator(["style": .string(style)])
         center = ui.makeViewController("CenterPage")
         left = ui.makeViewController("LeftPage")
@@ -307,7 +307,7 @@ struct DrawerContainmentOrderTests {
         let window = ui.makeWindow()
         let host = HeadlessContainerViewController(identifier: "DrawerPage", environment: ui)
         host.engine.appearanceForwarding = .navigationStyle
-        let drawer = DrawerController(host: host, clock: ui.clock)
+        let drawer = DrawerController(container: host)
         let center = ui.makeViewController("CenterPage")
         let left = ui.makeViewController("LeftPage")
         _ = center.view

@@ -11,13 +11,13 @@ struct DrawerForwardingModeTests {
     /// A drawer on a container left in the automatic mode, shown in a window, the left drawer closed.
     func makeScene() -> (
         ui: HeadlessEnvironment, host: HeadlessContainerViewController,
-        drawer: DrawerController<HeadlessContainerViewController>, center: HeadlessViewController,
+        drawer: DrawerController<HeadlessContainerViewController.Host>, center: HeadlessViewController,
         left: HeadlessViewController
     ) {
         let ui = HeadlessEnvironment()
         let window = ui.makeWindow()
         let host = HeadlessContainerViewController(identifier: "DrawerPage", environment: ui)
-        let drawer = DrawerController(host: host, clock: ui.clock)
+        let drawer = DrawerController(container: host)
         let center = ui.makeViewController("CenterPage")
         let left = ui.makeViewController("LeftPage")
         ui.perform {

@@ -10,14 +10,14 @@ struct TabScene {
     let ui = HeadlessEnvironment()
     let window: HeadlessWindow
     let host: HeadlessContainerViewController
-    let tabs: TabContainer<HeadlessContainerViewController>
+    let tabs: TabContainer<HeadlessContainerViewController.Host>
     let children: [HeadlessViewController]
     var bars: [TabBarState] = []
 
     init(animator: TabAnimator = TabAnimator()) throws {
         window = ui.makeWindow()
         host = HeadlessContainerViewController(identifier: "Tabs", environment: ui)
-        tabs = TabContainer(host: host, clock: ui.clock, animator: animator)
+        tabs = TabContainer(container: host, animator: animator)
         children = ["Home", "Search", "Settings"].map(ui.makeViewController)
         let (ui, window, host, tabs, children) = (ui, window, host, tabs, children)
         try ui.perform {
@@ -43,7 +43,7 @@ struct TabContainerTests {
                 tracks: [RoleTrack(.to, alpha: PropertyTrack(from: 0, to: 1))])
         }
         host.engine.defaultAnimator = chosen
-        let tabs = TabContainer(host: host, clock: ui.clock)
+        let tabs = TabContainer(container: host)
         #expect(tabs.engine.defaultAnimator?.name == "apps-own")
         let children = ["Home", "Search"].map(ui.makeViewController)
         try ui.perform {

@@ -16,7 +16,7 @@ extension ConformanceHarness {
             let window = ui.makeWindow()
             let host = HeadlessContainerViewController(identifier: "Drawer", environment: ui)
             host.engine.appearanceForwarding = .navigationStyle
-            let drawer = DrawerController(host: host, clock: ui.clock)
+            let drawer = DrawerController(container: host)
             drawer.animator = animator
             let center = ui.makeViewController("Center")
             let menu = ui.makeViewController("Menu")

@@ -12,7 +12,7 @@ struct ReadmeExampleTests {
         let ui = HeadlessEnvironment()
         let window = ui.makeWindow()
         let host = HeadlessContainerViewController(identifier: "Tabs", environment: ui)
-        let tabs = TabContainer(host: host, clock: ui.clock)
+        let tabs = TabContainer(container: host)
         try tabs.setTabs(["Home", "Search", "Settings"].map(ui.makeViewController))
         ui.perform { window.rootViewController = host }
 

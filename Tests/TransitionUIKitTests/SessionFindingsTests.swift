@@ -16,7 +16,7 @@ struct SessionFindingsTests {
         let window = ui.makeWindow()
         let host = TransitionContainerViewController(identifier: "Drawer")
         host.engine.appearanceForwarding = .navigationStyle
-        let drawer = DrawerController(host: host, clock: host.clock)
+        let drawer = DrawerController(container: host)
         let center = Screen("Tabs")
         drawer.setCenter(center)
         drawer.setDrawer(Screen("Menu"), for: .left)

@@ -15,7 +15,7 @@ struct UIKitDefectTests {
         let window = ui.makeWindow()
         let host = TransitionContainerViewController(identifier: "Drawer")
         host.engine.appearanceForwarding = .navigationStyle
-        let drawer = DrawerController(host: host, clock: host.clock)
+        let drawer = DrawerController(container: host)
         let center = Screen("Tabs")
         var taps = 0
         let button = UIButton(primaryAction: UIAction(title: "Go") { _ in taps += 1 })
@@ -114,7 +114,7 @@ struct UIKitDefectTests {
         let window = ui.makeWindow()
         let host = TransitionContainerViewController(identifier: "Drawer")
         host.engine.appearanceForwarding = .navigationStyle
-        let drawer = DrawerController(host: host, clock: host.clock)
+        let drawer = DrawerController(container: host)
         ui.perform { window.rootViewController = host }
         drawer.setCenter(Screen("Tabs"))
         drawer.setDrawer(Screen("Menu"), for: .left)
@@ -155,7 +155,7 @@ struct UIKitDefectTests {
         let window = ui.makeWindow()
         let host = TransitionContainerViewController(identifier: "Drawer")
         host.engine.appearanceForwarding = .navigationStyle
-        let drawer = DrawerController(host: host, clock: host.clock)
+        let drawer = DrawerController(container: host)
         drawer.animator = try DrawerAnimator(["style": "slide-and-scale", "centerScale": 0.8])
         ui.perform { window.rootViewController = host }
         drawer.setCenter(Screen("Tabs"))

@@ -17,7 +17,9 @@ import TransitionCore
 @MainActor
 public final class HeadlessContainerViewController: HeadlessViewController, EngineContainer {
     /// The engine that does the work.
-    public private(set) lazy var engine = ContainerEngine(host: self, clock: environment.clock)
+    public private(set) lazy var engine = ContainerEngine(host: engineHost, clock: environment.clock)
+    /// The containment primitives the engine calls, kept off the container.
+    private lazy var engineHost = Host(container: self)
 
     private var loadedContentView: HeadlessView?
 
@@ -77,76 +79,94 @@ public final class HeadlessContainerViewController: HeadlessViewController, Engi
         engine.containerViewDidDisappear()
     }
 
-    // MARK: ContainerHost
-
-    /// The container's identifier.
-    public var containerIdentifier: String { identifier }
-
-    /// The child's identifier.
-    public func identifier(of child: HeadlessViewController) -> String { child.identifier }
-
-    /// The child's root view.
-    public func view(of child: HeadlessViewController) -> HeadlessView { child.view }
-
-    /// `child.willMove(toParent: nil)`.
-    public func willRemoveChild(_ child: HeadlessViewController) { child.willMove(toParent: nil) }
-
-    /// `child.didMove(toParent: self)`.
-    public func didAddChild(_ child: HeadlessViewController) { child.didMove(toParent: self) }
-
-    /// `child.removeFromParent()`.
-    public func removeChild(_ child: HeadlessViewController) { child.removeFromParent() }
-
-    /// Inserts a view among `parent`'s subviews.
-    public func insertSubview(
-        _ view: HeadlessView, into parent: HeadlessView, at placement: SubviewPlacement<HeadlessView>
-    ) {
-        switch placement {
-        case .front: parent.addSubview(view)
-        case .back: parent.insertSubview(view, at: 0)
-        case let .above(sibling): parent.insertSubview(view, aboveSubview: sibling)
-        case let .below(sibling): parent.insertSubview(view, belowSubview: sibling)
-        }
-    }
-
-    /// `view.removeFromSuperview()`.
-    public func removeFromSuperview(_ view: HeadlessView) { view.removeFromSuperview() }
-
-    /// The view's bounds.
-    public func bounds(of view: HeadlessView) -> CGRect { view.bounds }
-
-    /// The view's animatable state.
-    public func state(of view: HeadlessView) -> ViewState { view.state }
-
-    /// Sets the view's animatable state.
-    public func apply(_ state: ViewState, to view: HeadlessView) { view.state = state }
-
-    /// `child.beginAppearanceTransition(isAppearing, animated: animated)`.
-    public func beginAppearanceTransition(_ child: HeadlessViewController, isAppearing: Bool, animated: Bool) {
-        child.beginAppearanceTransition(isAppearing, animated: animated)
-    }
-
-    /// `child.endAppearanceTransition()`.
-    public func endAppearanceTransition(_ child: HeadlessViewController) {
-        child.endAppearanceTransition()
-    }
-
-    /// A plain view named after the role.
-    public func makeAuxiliaryView(for role: TransitionRole) -> HeadlessView {
-        HeadlessView(name: "\(identifier).\(role)", environment: environment)
-    }
-
     /// Receives each segment the engine would hand to a render server — a UIKit host installs it as Core Animation
     /// keyframe animations — and nil when it stops. Set it before a switch to test what plays while the main thread
     /// is busy; while it is nil the container plays frame by frame only.
     public var segmentObserver: (@MainActor (SegmentPlayback<HeadlessView>?) -> Void)?
 
-    /// True while a ``segmentObserver`` is set.
-    public var playsSegments: Bool { segmentObserver != nil }
+}
 
-    /// Passes the segment to ``segmentObserver``.
-    public func playSegment(_ playback: SegmentPlayback<HeadlessView>) { segmentObserver?(playback) }
+extension HeadlessContainerViewController {
+    /// What the container's engine drives: the container's containment primitives, each one call on the container,
+    /// a child or a view. The container keeps it to itself, so only its engine makes these calls.
+    @MainActor
+    public final class Host: ContainerHost {
+        private unowned let container: HeadlessContainerViewController
 
-    /// Tells ``segmentObserver`` that the segment stopped.
-    public func endSegment() { segmentObserver?(nil) }
+        init(container: HeadlessContainerViewController) {
+            self.container = container
+        }
+
+        /// The container's identifier.
+        public var containerIdentifier: String { container.identifier }
+
+        /// The container's content view.
+        public var contentView: HeadlessView { container.contentView }
+
+        /// The child's identifier.
+        public func identifier(of child: HeadlessViewController) -> String { child.identifier }
+
+        /// The child's root view.
+        public func view(of child: HeadlessViewController) -> HeadlessView { child.view }
+
+        /// `container.addChild(child)`.
+        public func addChild(_ child: HeadlessViewController) { container.addChild(child) }
+
+        /// `child.willMove(toParent: nil)`.
+        public func willRemoveChild(_ child: HeadlessViewController) { child.willMove(toParent: nil) }
+
+        /// `child.didMove(toParent: container)`.
+        public func didAddChild(_ child: HeadlessViewController) { child.didMove(toParent: container) }
+
+        /// `child.removeFromParent()`.
+        public func removeChild(_ child: HeadlessViewController) { child.removeFromParent() }
+
+        /// Inserts a view among `parent`'s subviews.
+        public func insertSubview(
+            _ view: HeadlessView, into parent: HeadlessView, at placement: SubviewPlacement<HeadlessView>
+        ) {
+            switch placement {
+            case .front: parent.addSubview(view)
+            case .back: parent.insertSubview(view, at: 0)
+            case let .above(sibling): parent.insertSubview(view, aboveSubview: sibling)
+            case let .below(sibling): parent.insertSubview(view, belowSubview: sibling)
+            }
+        }
+
+        /// `view.removeFromSuperview()`.
+        public func removeFromSuperview(_ view: HeadlessView) { view.removeFromSuperview() }
+
+        /// The view's bounds.
+        public func bounds(of view: HeadlessView) -> CGRect { view.bounds }
+
+        /// The view's animatable state.
+        public func state(of view: HeadlessView) -> ViewState { view.state }
+
+        /// Sets the view's animatable state.
+        public func apply(_ state: ViewState, to view: HeadlessView) { view.state = state }
+
+        /// `child.beginAppearanceTransition(isAppearing, animated: animated)`.
+        public func beginAppearanceTransition(_ child: HeadlessViewController, isAppearing: Bool, animated: Bool) {
+            child.beginAppearanceTransition(isAppearing, animated: animated)
+        }
+
+        /// `child.endAppearanceTransition()`.
+        public func endAppearanceTransition(_ child: HeadlessViewController) {
+            child.endAppearanceTransition()
+        }
+
+        /// A plain view named after the role.
+        public func makeAuxiliaryView(for role: TransitionRole) -> HeadlessView {
+            HeadlessView(name: "\(container.identifier).\(role)", environment: container.environment)
+        }
+
+        /// True while the container's ``HeadlessContainerViewController/segmentObserver`` is set.
+        public var playsSegments: Bool { container.segmentObserver != nil }
+
+        /// Passes the segment to the container's segment observer.
+        public func playSegment(_ playback: SegmentPlayback<HeadlessView>) { container.segmentObserver?(playback) }
+
+        /// Tells the container's segment observer that the segment stopped.
+        public func endSegment() { container.segmentObserver?(nil) }
+    }
 }

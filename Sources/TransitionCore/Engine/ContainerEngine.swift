@@ -3,11 +3,12 @@ import Foundation
 /// The container engine: children, one selection, and at most one transition at a time, with UIKit's
 /// containment choreography — which containment call comes when — written once for every host.
 ///
-/// A container view controller owns an engine and implements ``ContainerHost`` for it (HeadlessUI's
-/// `HeadlessContainerViewController` does; a UIKit container does the same over real controllers).
+/// A container view controller owns an engine and a ``ContainerHost`` for it, which it keeps to itself so that only
+/// the engine performs containment (HeadlessUI's `HeadlessContainerViewController` does; a UIKit container does the
+/// same over real controllers).
 ///
 /// ```swift
-/// let engine = ContainerEngine(host: container, clock: clock)
+/// let engine = ContainerEngine(host: containerHost, clock: clock)   // the host the container keeps to itself
 /// try engine.setChildren([home, search, settings])   // Home appears without animation
 /// engine.delegate = myDelegate                        // animator per (from, to)
 /// try engine.select(index: 2)                          // animated Home → Settings
@@ -15,7 +16,7 @@ import Foundation
 @MainActor
 public final class ContainerEngine<Host: ContainerHost> {
     /// The host whose primitives the engine calls. Held weakly: the host owns the engine.
-    public private(set) weak var host: Host?
+    package private(set) weak var host: Host?
     /// The clock transitions play on.
     public let clock: any FrameClock
     /// Chooses animators per pair. Held weakly; a running transition keeps what it needs itself.

@@ -1,24 +1,29 @@
 import Foundation
 
-/// A container view controller that is its engine's host: it gets the API of a hand-written container —
+/// A container view controller built on a ``ContainerEngine``: it gets the API of a hand-written container —
 /// `viewControllers`, `selectedIndex`, `selectedViewController`, `delegate`, `select(index:animated:)` — written
-/// once here over its ``ContainerEngine``. HeadlessUI's and TransitionUIKit's container view controllers adopt it.
+/// once here over its engine. HeadlessUI's and TransitionUIKit's container view controllers adopt it.
+///
+/// The containment primitives the engine calls live on a separate ``Host`` object the container keeps to itself, so
+/// code holding the container cannot add or remove a child, or move a view, behind the engine's back.
 @MainActor
-public protocol EngineContainer: ContainerHost {
-    /// The engine that does the work, with this container as its host.
-    var engine: ContainerEngine<Self> { get }
+public protocol EngineContainer: AnyObject {
+    /// The host the engine drives: the container's containment primitives.
+    associatedtype Host: ContainerHost
+    /// The engine that does the work.
+    var engine: ContainerEngine<Host> { get }
 }
 
 extension EngineContainer {
     /// The children, in index order. Setting replaces them (see ``ContainerEngine/setChildren(_:selecting:)``); a
     /// list the engine rejects is recorded in ``ContainerEngine/diagnostics`` and changes nothing.
-    public var viewControllers: [Child] {
+    public var viewControllers: [Host.Child] {
         get { engine.children }
         set { engine.setChildrenReportingErrors(newValue) }
     }
 
     /// Replaces the children, selecting `index` (or keeping the selected child), throwing on bad input.
-    public func setViewControllers(_ controllers: [Child], selecting index: Int? = nil) throws {
+    public func setViewControllers(_ controllers: [Host.Child], selecting index: Int? = nil) throws {
         try engine.setChildren(controllers, selecting: index)
     }
 
@@ -33,7 +38,7 @@ extension EngineContainer {
     }
 
     /// The selected child.
-    public var selectedViewController: Child? { engine.selectedChild }
+    public var selectedViewController: Host.Child? { engine.selectedChild }
 
     /// Chooses animators and interaction controllers per pair (held weakly, as UIKit's delegates are).
     public var delegate: (any ContainerTransitionDelegate)? {
@@ -45,19 +50,4 @@ extension EngineContainer {
     public func select(index: Int, animated: Bool? = nil) throws {
         try engine.select(index: index, animated: animated)
     }
-}
-
-extension ContainerHost {
-    /// The host's own engine when the host is an ``EngineContainer``: controllers built on a host (a tab container, a
-    /// drawer) use it, so the container's resize and appearance calls reach them and there is one engine per
-    /// container.
-    package var ownEngine: ContainerEngine<Self>? {
-        guard let container = self as? any EngineContainer else { return nil }
-        return engineObject(of: container) as? ContainerEngine<Self>
-    }
-}
-
-@MainActor
-private func engineObject<Container: EngineContainer>(of container: Container) -> AnyObject {
-    container.engine
 }
