@@ -10,7 +10,7 @@ import TransitionCore
 
 /// Core Animation keyframe values for a segment's layer states: which key paths change, and their values as
 /// `CAKeyframeAnimation.values` takes them. Which properties change is decided in platform-free code
-/// (``/TransitionCore/LayerState/changingProperties(_:)``); this only boxes the numbers.
+/// (`LayerState.changingProperties(_:)`); this only boxes the numbers.
 struct CoreAnimationKeyframes {
     /// Every key path a segment may animate.
     static let keyPaths = LayerProperty.allCases.map(\.rawValue)

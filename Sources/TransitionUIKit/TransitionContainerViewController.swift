@@ -227,7 +227,7 @@ extension TransitionContainerViewController {
         /// `UIView.transitionState`.
         public func state(of view: UIView) -> ViewState { container.renderer.state(of: view) }
 
-        /// Assigns the state through its ``/TransitionCore/LayerState``.
+        /// Assigns the state through its layer decomposition (`LayerState`).
         public func apply(_ state: ViewState, to view: UIView) { container.renderer.apply(state, to: view) }
 
         /// A plain black view for the dimming overlay (its alpha is animated), which lets touches through; for any

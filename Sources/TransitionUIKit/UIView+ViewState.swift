@@ -20,7 +20,7 @@ extension CATransform3D {
 }
 
 extension UIView {
-    /// Assigns a view state through its ``/TransitionCore/LayerState`` decomposition: the bounds' size, centre and a 3D transform
+    /// Assigns a view state through its layer decomposition: the bounds' size, centre and a 3D transform
     /// (never `frame`, which UIKit leaves undefined under a transform), alpha, corner radius, shadow with a path,
     /// hidden. The bounds' origin stays: on a scroll view it is the scroll position (`contentOffset`).
     public func apply(_ state: ViewState) {

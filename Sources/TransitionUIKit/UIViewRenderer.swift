@@ -9,7 +9,7 @@ import TransitionCore
 #endif
 
 /// Draws transition states on real views, for the container view controller and for transitions of UIKit's own
-/// containers alike: view states through ``/TransitionCore/LayerState`` (`UIView.apply(_:)`), segments
+/// containers alike: view states through their layer decomposition (`UIView.apply(_:)`), segments
 /// that play by themselves as Core Animation keyframe animations, and a dimming overlay.
 @MainActor
 final class UIViewRenderer: TransitionRenderer {
@@ -30,7 +30,7 @@ final class UIViewRenderer: TransitionRenderer {
         return current
     }
 
-    /// Assigns the state through its ``/TransitionCore/LayerState``.
+    /// Assigns the state through its layer decomposition (`LayerState`).
     func apply(_ state: ViewState, to view: UIView) {
         view.apply(state)
         appliedStates[ObjectIdentifier(view)] = state

@@ -13,32 +13,32 @@ import Foundation
 /// layer.position   // (60, 45)
 /// layer.size       // (100, 50)
 /// ```
-public struct LayerState: Sendable, Equatable {
+package struct LayerState: Sendable, Equatable {
     /// `layer.bounds.size`: the view's size. The bounds' origin is not part of the state: it is where a scroll view
     /// is scrolled to (`contentOffset`), which a transition must keep.
-    public var size: CGSize
+    package var size: CGSize
     /// `layer.position`: the view's centre in its superview's coordinates (anchor point (0.5, 0.5)).
-    public var position: CGPoint
+    package var position: CGPoint
     /// `layer.transform` (`CATransform3D`), applied about ``position``.
-    public var transform: Matrix3D
+    package var transform: Matrix3D
     /// `layer.opacity` (a view's `alpha`).
-    public var opacity: CGFloat
+    package var opacity: CGFloat
     /// `layer.cornerRadius`.
-    public var cornerRadius: CGFloat
+    package var cornerRadius: CGFloat
     /// `layer.shadowOpacity`.
-    public var shadowOpacity: CGFloat
+    package var shadowOpacity: CGFloat
     /// `layer.shadowRadius`.
-    public var shadowRadius: CGFloat
+    package var shadowRadius: CGFloat
     /// `layer.shadowOffset`.
-    public var shadowOffset: CGSize
+    package var shadowOffset: CGSize
     /// `layer.shadowPath`, as a rectangle with ``cornerRadius`` at the bounds' origin: the view's size, or nil when there is no shadow
     /// (a path keeps shadows cheap: without one, Core Animation renders the layer offscreen to find its shape).
-    public var shadowPath: CGRect?
+    package var shadowPath: CGRect?
     /// `layer.isHidden`.
-    public var isHidden: Bool
+    package var isHidden: Bool
 
     /// Decomposes a view state. A frame with a negative width or height is standardized first, as UIKit does.
-    public init(_ state: ViewState) {
+    package init(_ state: ViewState) {
         let frame = state.frame.standardized
         size = frame.size
         position = CGPoint(x: frame.midX, y: frame.midY)
@@ -54,7 +54,7 @@ public struct LayerState: Sendable, Equatable {
 
     /// The rectangle the layer's corners cover on screen through ``transform`` (perspective divide included): for
     /// a transform without perspective, what ``ViewState/presentedFrame`` gives for the state it came from.
-    public var presentedFrame: CGRect {
+    package var presentedFrame: CGRect {
         let halfW = size.width / 2
         let halfH = size.height / 2
         let corners = [(-halfW, -halfH), (halfW, -halfH), (-halfW, halfH), (halfW, halfH)].map {
@@ -70,7 +70,7 @@ public struct LayerState: Sendable, Equatable {
 }
 
 /// A layer property a host animates, named by its Core Animation key path.
-public enum LayerProperty: String, Sendable, CaseIterable {
+package enum LayerProperty: String, Sendable, CaseIterable {
     /// `bounds.size` (never the whole `bounds`: its origin is a scroll view's `contentOffset`).
     case size = "bounds.size"
     /// `position`.
@@ -96,7 +96,7 @@ public enum LayerProperty: String, Sendable, CaseIterable {
 extension LayerState {
     /// The properties that differ somewhere along `states`, in ``LayerProperty`` order: a host animates only these,
     /// so a fade adds one animation, not ten.
-    public static func changingProperties(_ states: [LayerState]) -> [LayerProperty] {
+    package static func changingProperties(_ states: [LayerState]) -> [LayerProperty] {
         guard let first = states.first else { return [] }
         return LayerProperty.allCases.filter { property in
             states.contains { !$0.hasSameValue(as: first, for: property) }
@@ -104,7 +104,7 @@ extension LayerState {
     }
 
     /// Whether `self` and `other` agree on `property`.
-    public func hasSameValue(as other: LayerState, for property: LayerProperty) -> Bool {
+    package func hasSameValue(as other: LayerState, for property: LayerProperty) -> Bool {
         switch property {
         case .size: return size == other.size
         case .position: return position == other.position

@@ -109,8 +109,6 @@
     typealias UsesInteractionSpec = InteractionSpec  // TransitionCore
     typealias UsesInterpolatable = Interpolatable  // TransitionCore
     typealias UsesKeyframe = Keyframe  // TransitionCore
-    typealias UsesLayerProperty = LayerProperty  // TransitionCore
-    typealias UsesLayerState = LayerState  // TransitionCore
     typealias UsesManualFrameClock = ManualFrameClock  // HeadlessUI
     typealias UsesMatrix3D = Matrix3D  // TransitionCore
     typealias UsesMediaTiming = MediaTiming  // TransitionCore
