@@ -6,9 +6,12 @@ public enum HeadlessApplication {
     public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
 }
 
-/// An environment's accessibility settings. Changing ``isReduceMotionEnabled`` posts
-/// `UIAccessibility.reduceMotionStatusDidChangeNotification` on the default notification center, on the main thread,
-/// as UIKit does when the user flips the switch (`UIAccessibility` reference).
+/// An environment's accessibility settings, and what the app told assistive technologies.
+///
+/// Changing ``isReduceMotionEnabled`` posts `UIAccessibility.reduceMotionStatusDidChangeNotification`, and changing
+/// ``prefersCrossFadeTransitions`` posts `UIAccessibility.prefersCrossFadeTransitionsStatusDidChange`, on the default
+/// notification center, on the main thread, as UIKit does when the user flips the switch (`UIAccessibility`
+/// reference: "isReduceMotionEnabled", "prefersCrossFadeTransitions", iOS 14).
 @MainActor
 public final class HeadlessAccessibilitySettings {
     /// Settings > Accessibility > Motion > Reduce Motion.
@@ -19,16 +22,66 @@ public final class HeadlessAccessibilitySettings {
                 name: HeadlessAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
         }
     }
+
+    /// Settings > Accessibility > Motion > Prefer Cross-Fade Transitions.
+    public var prefersCrossFadeTransitions = false {
+        didSet {
+            guard prefersCrossFadeTransitions != oldValue else { return }
+            NotificationCenter.default.post(
+                name: HeadlessAccessibility.prefersCrossFadeTransitionsStatusDidChange, object: nil)
+        }
+    }
+
+    /// Every `UIAccessibility.post(notification:argument:)`, oldest first: what VoiceOver would be told. A
+    /// `.screenChanged` post moves VoiceOver's focus to its argument (or to the first element of the new screen when
+    /// the argument is nil) and plays the screen-change sound (`UIAccessibility.Notification` reference).
+    public private(set) var posts: [HeadlessAccessibilityPost] = []
+
+    func record(_ post: HeadlessAccessibilityPost) {
+        posts.append(post)
+    }
 }
 
-/// `UIAccessibility`: the current environment's settings.
+/// One `UIAccessibility.post(notification:argument:)`.
+public struct HeadlessAccessibilityPost {
+    /// The notification.
+    public var notification: HeadlessAccessibility.Notification
+    /// The argument: for `.screenChanged` and `.layoutChanged`, the element VoiceOver moves to.
+    public var argument: AnyObject?
+}
+
+/// `UIAccessibility`: the current environment's settings, and the notifications an app posts.
 @MainActor
 public enum HeadlessAccessibility {
     /// `UIAccessibility.isReduceMotionEnabled`.
     public static var isReduceMotionEnabled: Bool { HeadlessEnvironment.current.accessibility.isReduceMotionEnabled }
     /// `UIAccessibility.reduceMotionStatusDidChangeNotification`.
-    public static let reduceMotionStatusDidChangeNotification = Notification.Name(
+    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityReduceMotionStatusDidChangeNotification")
+    /// `UIAccessibility.prefersCrossFadeTransitions`.
+    public static var prefersCrossFadeTransitions: Bool {
+        HeadlessEnvironment.current.accessibility.prefersCrossFadeTransitions
+    }
+    /// `UIAccessibility.prefersCrossFadeTransitionsStatusDidChange`.
+    public static let prefersCrossFadeTransitionsStatusDidChange = Foundation.Notification.Name(
+        "UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification")
+
+    /// `UIAccessibility.Notification`: what an app tells assistive technologies.
+    public struct Notification: Hashable, Sendable {
+        /// UIKit's value.
+        public let rawValue: UInt32
+        /// `.screenChanged`: a new screen is on display.
+        public static let screenChanged = Notification(rawValue: 1000)
+        /// `.layoutChanged`: part of the screen changed.
+        public static let layoutChanged = Notification(rawValue: 1001)
+    }
+
+    /// `UIAccessibility.post(notification:argument:)`, recorded in the current environment's
+    /// ``HeadlessAccessibilitySettings/posts``.
+    public static func post(notification: Notification, argument: Any?) {
+        HeadlessEnvironment.current.accessibility.record(
+            HeadlessAccessibilityPost(notification: notification, argument: argument.map { $0 as AnyObject }))
+    }
 }
 
 /// `UITraitCollection`: the layout direction is the only trait the model has.

@@ -7,9 +7,10 @@ import TransitionCore
     import HeadlessUI
 #endif
 
-/// Keeps a configured delegate's ``/TransitionCore/ConfiguredTransitionDelegate/reduceMotion`` equal to the
-/// system's Reduce Motion setting (`UIAccessibility.isReduceMotionEnabled`), now and whenever it changes, so the
-/// config's `"reduceMotion"` animator takes over exactly while the user asks for less motion.
+/// Keeps a configured delegate's ``/TransitionCore/ConfiguredTransitionDelegate/reduceMotion`` on exactly while the
+/// user asks for less motion — Reduce Motion (`UIAccessibility.isReduceMotionEnabled`) or Prefer Cross-Fade
+/// Transitions (`UIAccessibility.prefersCrossFadeTransitions`) — now and whenever either changes, so the config's
+/// `"reduceMotion"` animator (a cross-fade, typically) takes over then.
 ///
 /// ```swift
 /// reduceMotion = SystemSettingsObserver(delegate: configuredDelegate)   // keep it alive with the delegate
@@ -17,25 +18,31 @@ import TransitionCore
 @MainActor
 public final class SystemSettingsObserver {
     private weak var delegate: ConfiguredTransitionDelegate?
-    private var observation: NotificationObservation?
+    private var observations: [NotificationObservation] = []
 
-    /// Applies the current setting to `delegate` and follows its changes.
+    /// Applies the current settings to `delegate` and follows their changes.
     public init(delegate: ConfiguredTransitionDelegate) {
         self.delegate = delegate
-        delegate.reduceMotion = UIAccessibility.isReduceMotionEnabled
-        // Observed on the posting thread (UIKit posts it on the main thread): a `.main` queue observer made the
+        delegate.reduceMotion = Self.userAsksForLessMotion
+        // Observed on the posting thread (UIKit posts them on the main thread): a `.main` queue observer made the
         // post wait for the main queue, which never ran while the main thread waited.
-        observation = NotificationObservation(name: UIAccessibility.reduceMotionStatusDidChangeNotification) {
-            [weak self] in self?.update()
-        }
+        observations = [
+            UIAccessibility.reduceMotionStatusDidChangeNotification,
+            UIAccessibility.prefersCrossFadeTransitionsStatusDidChange,
+        ].map { name in NotificationObservation(name: name) { [weak self] in self?.update() } }
     }
 
-    /// Stops following the setting.
+    /// Whether Reduce Motion or Prefer Cross-Fade Transitions is on.
+    static var userAsksForLessMotion: Bool {
+        UIAccessibility.isReduceMotionEnabled || UIAccessibility.prefersCrossFadeTransitions
+    }
+
+    /// Stops following the settings.
     public func invalidate() {
-        observation = nil
+        observations = []
     }
 
     private func update() {
-        delegate?.reduceMotion = UIAccessibility.isReduceMotionEnabled
+        delegate?.reduceMotion = Self.userAsksForLessMotion
     }
 }

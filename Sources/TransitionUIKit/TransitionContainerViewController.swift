@@ -80,8 +80,11 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
             [weak self] in self?.engine.applicationDidEnterBackground()
         }
         // What the system asks the container (status bar, home indicator, …) it passes on to the child it shows:
-        // ask again whenever a selection change ends.
-        engine.addObserver(end: { [weak self] _, _ in self?.childPreferencesDidChange() })
+        // ask again whenever a selection change ends. A completed change is a new screen for VoiceOver.
+        engine.addObserver(end: { [weak self] _, completed in
+            self?.childPreferencesDidChange()
+            if completed { self?.announceNewScreen() }
+        })
     }
 
     public override func viewDidLayoutSubviews() {
@@ -107,6 +110,14 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     /// The selected child's orientations (all but upside down while there is none).
     public override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
         selectedViewController?.supportedInterfaceOrientations ?? .allButUpsideDown
+    }
+
+    /// Tells VoiceOver that the selected child is a new screen: focus moves to it (`.screenChanged` with its view,
+    /// as `UINavigationController` does after a push). Only while the container is in a window; a cancelled change
+    /// leaves the screen, and VoiceOver's focus, as they were.
+    private func announceNewScreen() {
+        guard viewIfLoaded?.window != nil, let screen = selectedViewController?.viewIfLoaded else { return }
+        AccessibilityAnnouncement.screenChanged(focusing: screen)
     }
 
     /// Asks the system to read the child preferences again.

@@ -64,6 +64,7 @@
     typealias UsesGestureForwarder = GestureForwarder  // TransitionUIKit
     typealias UsesGestureOutcome = GestureOutcome  // TransitionCore
     typealias UsesHeadlessAccessibility = HeadlessAccessibility  // HeadlessUI
+    typealias UsesHeadlessAccessibilityPost = HeadlessAccessibilityPost  // HeadlessUI
     typealias UsesHeadlessAccessibilitySettings = HeadlessAccessibilitySettings  // HeadlessUI
     typealias UsesHeadlessAction = HeadlessAction  // HeadlessUI
     typealias UsesHeadlessAnimatedTransitioning = HeadlessAnimatedTransitioning  // HeadlessUI

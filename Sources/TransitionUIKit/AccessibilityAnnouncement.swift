@@ -1,0 +1,19 @@
+import Foundation
+
+#if canImport(UIKit)
+    // The iOS 17 SDK imports `UIAccessibility.Notification.screenChanged` as a mutable C global, which Swift 6 refuses
+    // to read from a strict-concurrency context; UIKit only ever reads it, on the main thread.
+    @preconcurrency import UIKit
+#else
+    import HeadlessUI
+#endif
+
+/// What the container tells assistive technologies.
+@MainActor
+enum AccessibilityAnnouncement {
+    /// A new screen is on display: VoiceOver moves its focus to `element` and plays the screen-change sound
+    /// (`UIAccessibility.post(notification: .screenChanged, argument:)`).
+    static func screenChanged(focusing element: AnyObject) {
+        UIAccessibility.post(notification: .screenChanged, argument: element)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import HeadlessUI
+import Testing
+import TransitionCatalogue
+import TransitionUIKit
+
+/// What the container does around a transition for assistive settings: less motion when the user asks for it, and
+/// VoiceOver's focus on the new screen once a switch completes.
+@MainActor
+@Suite("Around the transition: assistive settings")
+struct AroundTheTransitionTests {
+    /// Prefer Cross-Fade Transitions selects the config's reduce-motion animator, as Reduce Motion does.
+    @Test func preferCrossFadeSelectsTheReduceMotionAnimator() throws {
+        let ui = HeadlessEnvironment()
+        let configuration = try exampleConfiguration()
+        let observer = SystemSettingsObserver(delegate: configuration)
+        let pair = TransitionPair(container: "Tabs", from: "Home", to: "Search", fromIndex: 0, toIndex: 1)
+        #expect(configuration.animator(for: pair)?.name == "slide")
+        ui.accessibility.prefersCrossFadeTransitions = true
+        #expect(configuration.reduceMotion)
+        #expect(configuration.animator(for: pair)?.name == "fade-scale")
+        // Either setting keeps it on; it goes off when neither is on.
+        ui.accessibility.isReduceMotionEnabled = true
+        ui.accessibility.prefersCrossFadeTransitions = false
+        #expect(configuration.reduceMotion)
+        ui.accessibility.isReduceMotionEnabled = false
+        #expect(!configuration.reduceMotion)
+        observer.invalidate()
+    }
+
+    @Test func theObserverReadsACrossFadePreferenceAlreadyOn() throws {
+        let ui = HeadlessEnvironment()
+        ui.accessibility.prefersCrossFadeTransitions = true
+        let configuration = try exampleConfiguration()
+        let observer = SystemSettingsObserver(delegate: configuration)
+        #expect(configuration.reduceMotion)
+        observer.invalidate()
+    }
+
+    /// A completed switch moves VoiceOver's focus to the arriving screen, once, when it lands, not while it plays.
+    @Test func voiceOverFocusMovesToTheArrivingScreenWhenASwitchCompletes() throws {
+        let scene = try TabsScene()
+        scene.ui.perform { scene.tabs.selectedIndex = 1 }
+        scene.ui.clock.advance(frames: 3)
+        #expect(scene.ui.accessibility.posts.isEmpty)
+        scene.ui.clock.runUntilIdle()
+        let posts = scene.ui.accessibility.posts
+        #expect(posts.map(\.notification) == [.screenChanged])
+        #expect(posts.first?.argument === scene.screens[1].view)
+    }
+
+    /// A cancelled switch leaves the screen as it was, and VoiceOver's focus with it.
+    @Test func aCancelledSwitchTellsVoiceOverNothing() throws {
+        let scene = try TabsScene()
+        let interaction = try scene.ui.perform { try scene.tabs.engine.beginInteractiveTransition(to: 1) }
+        try interaction.update(0.3)
+        try scene.ui.perform { try interaction.cancel() }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.tabs.selectedIndex == 0)
+        #expect(scene.ui.accessibility.posts.isEmpty)
+    }
+}
