@@ -39,6 +39,8 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     private var loadedContentView: UIView?
     private var backgroundObservation: NotificationObservation?
     private var layoutSizes = LayoutSizeTracker()
+    /// The screen leaving in the running switch, and whether VoiceOver ignored it before the switch hid it.
+    private var hiddenLeavingScreen: (view: UIView, wasHidden: Bool)?
     /// Draws the engine's states and plays its segments on Core Animation.
     private let renderer = UIViewRenderer()
 
@@ -81,10 +83,13 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
         }
         // What the system asks the container (status bar, home indicator, …) it passes on to the child it shows:
         // ask again whenever a selection change ends. A completed change is a new screen for VoiceOver.
-        engine.addObserver(end: { [weak self] _, completed in
-            self?.childPreferencesDidChange()
-            if completed { self?.announceNewScreen() }
-        })
+        engine.addObserver(
+            progress: { [weak self] _ in self?.hideLeavingScreenFromVoiceOver() },
+            end: { [weak self] _, completed in
+                self?.restoreLeavingScreenForVoiceOver()
+                self?.childPreferencesDidChange()
+                if completed { self?.announceNewScreen() }
+            })
     }
 
     public override func viewDidLayoutSubviews() {
@@ -110,6 +115,22 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     /// The selected child's orientations (all but upside down while there is none).
     public override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
         selectedViewController?.supportedInterfaceOrientations ?? .allButUpsideDown
+    }
+
+    /// While a switch runs, VoiceOver ignores the leaving screen (`accessibilityElementsHidden`), so its focus cannot
+    /// stay on, or move to, a screen that is going away. Set once per switch, on its first frame.
+    private func hideLeavingScreenFromVoiceOver() {
+        guard hiddenLeavingScreen == nil, let leaving = engine.activeContext?.fromView as? UIView else { return }
+        hiddenLeavingScreen = (leaving, leaving.accessibilityElementsHidden)
+        leaving.accessibilityElementsHidden = true
+    }
+
+    /// Gives the leaving screen back the setting it had, whether the switch completed (it is off screen, ready for
+    /// the next time it is shown) or was cancelled (it is the screen again).
+    private func restoreLeavingScreenForVoiceOver() {
+        guard let (view, wasHidden) = hiddenLeavingScreen else { return }
+        hiddenLeavingScreen = nil
+        view.accessibilityElementsHidden = wasHidden
     }
 
     /// Tells VoiceOver that the selected child is a new screen: focus moves to it (`.screenChanged` with its view,

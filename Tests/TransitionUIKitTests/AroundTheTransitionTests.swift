@@ -59,4 +59,32 @@ struct AroundTheTransitionTests {
         #expect(scene.tabs.selectedIndex == 0)
         #expect(scene.ui.accessibility.posts.isEmpty)
     }
+
+    /// While a switch runs, VoiceOver ignores the leaving screen; afterwards it has its setting back, whether the
+    /// switch completed or was cancelled.
+    @Test func theLeavingScreenIsHiddenFromVoiceOverWhileItLeaves() throws {
+        let scene = try TabsScene()
+        scene.ui.perform { scene.tabs.selectedIndex = 1 }
+        scene.ui.clock.advance(frames: 3)
+        #expect(scene.screens[0].view.accessibilityElementsHidden)
+        #expect(!scene.screens[1].view.accessibilityElementsHidden)
+        scene.ui.clock.runUntilIdle()
+        #expect(!scene.screens[0].view.accessibilityElementsHidden)
+
+        let interaction = try scene.ui.perform { try scene.tabs.engine.beginInteractiveTransition(to: 2) }
+        try interaction.update(0.4)
+        #expect(scene.screens[1].view.accessibilityElementsHidden)
+        try scene.ui.perform { try interaction.cancel() }
+        scene.ui.clock.runUntilIdle()
+        #expect(!scene.screens[1].view.accessibilityElementsHidden)
+    }
+
+    /// A screen the app hid from VoiceOver itself stays hidden after it left and came back.
+    @Test func anAppsOwnHidingIsKept() throws {
+        let scene = try TabsScene()
+        scene.screens[0].view.accessibilityElementsHidden = true
+        scene.ui.perform { scene.tabs.selectedIndex = 1 }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.screens[0].view.accessibilityElementsHidden)
+    }
 }

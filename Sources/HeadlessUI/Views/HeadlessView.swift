@@ -61,6 +61,9 @@ open class HeadlessView {
     public var autoresizingMask: AutoresizingMask = []
     /// A name UI tests find the view by.
     public var accessibilityIdentifier: String?
+    /// `accessibilityElementsHidden`: VoiceOver ignores the view's subtree while it is true (`UIAccessibility`
+    /// reference, "accessibilityElementsHidden").
+    public var accessibilityElementsHidden = false
     /// The layout direction the view asks for (`semanticContentAttribute`): nil follows the environment.
     public var forcedLayoutDirection: HeadlessLayoutDirection?
     /// The gesture recognizers attached to the view.
