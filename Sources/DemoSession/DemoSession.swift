@@ -35,6 +35,9 @@
         private var failures: [String] = []
         private var steps = 0
         private var watched: [WeakController] = []
+        /// The selected tab and the number of accessibility posts at the last check.
+        private var tabWhenLastChecked: Int?
+        private var postsWhenLastChecked = 0
 
         /// A session on a fresh window of an iPhone's size, its clock at `framesPerSecond`.
         package init(framesPerSecond: Double = 60) throws {
@@ -78,7 +81,7 @@
             watch(app.rootViewController)
             ui.clock.runUntilIdle()
             record("launch", passed: selectedScreen(app) == "Home", detail: "Home on screen")
-            checkAtRest()
+            checkAtRest(app)
         }
 
         private func tap(_ name: String, expecting what: String, on app: DemoApp, _ done: () -> Bool) {
@@ -97,7 +100,7 @@
             let animator = playingAnimator(app)
             let frames = ui.clock.runUntilIdle()
             record("tap '\(name)' → \(what)", passed: done(), detail: "\(animator), \(frames) frames")
-            checkAtRest()
+            checkAtRest(app)
         }
 
         private func tapMenu(_ name: String, on app: DemoApp, _ done: () -> Bool) {
@@ -118,19 +121,35 @@
             window.touchUp()
             let frames = ui.clock.runUntilIdle()
             record("\(name)", passed: done(), detail: "\(animator), \(frames) frames after the lift")
-            checkAtRest()
+            checkAtRest(app)
         }
 
         // MARK: Checks
 
-        /// After every step: nothing moving, the app takes touches, appearance balanced, no transition misused.
-        private func checkAtRest() {
+        /// After every step: nothing moving, the app takes touches, appearance balanced, no transition misused,
+        /// VoiceOver on the new tab after a tab switch.
+        private func checkAtRest(_ app: DemoApp) {
             steps += 1
+            checkVoiceOver(app)
             if ui.clock.subscriberCount != 0 { fail("something is still animating (\(ui.clock.subscriberCount))") }
             let probe = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
             if !window.takesTouches(at: probe) { fail("the window takes no touches at rest") }
             if !ui.appearanceErrors.isEmpty { fail("unbalanced appearance: \(ui.appearanceErrors.map(\.description))") }
             if !ui.transitionErrors.isEmpty { fail("transition misuse: \(ui.transitionErrors)") }
+        }
+
+        /// VoiceOver reaches the selected tab at rest, and its focus moved there when the step changed the tab.
+        private func checkVoiceOver(_ app: DemoApp) {
+            let posts = ui.accessibility.posts
+            let new = posts[min(postsWhenLastChecked, posts.count)...]
+            postsWhenLastChecked = posts.count
+            let before = tabWhenLastChecked
+            tabWhenLastChecked = app.tabsHost.selectedIndex
+            guard let screen = app.tabsHost.selectedViewController?.viewIfLoaded else { return }
+            if screen.accessibilityElementsHidden { fail("the selected tab is hidden from VoiceOver at rest") }
+            guard let before, before != app.tabsHost.selectedIndex else { return }
+            let focus = new.last { $0.notification == .screenChanged }?.argument
+            if focus !== screen { fail("VoiceOver's focus did not move to the new tab") }
         }
 
         /// Lets the app go and checks that every controller it made is released.
