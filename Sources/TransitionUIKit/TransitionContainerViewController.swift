@@ -41,6 +41,8 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     private var layoutSizes = LayoutSizeTracker()
     /// The screen leaving in the running switch, and whether VoiceOver ignored it before the switch hid it.
     private var hiddenLeavingScreen: (view: UIView, wasHidden: Bool)?
+    /// The child on screen when the system was last asked to read the child preferences.
+    private var childOnScreenWhenAsked: ObjectIdentifier?
     /// Draws the engine's states and plays its segments on Core Animation.
     private let renderer = UIViewRenderer()
 
@@ -84,7 +86,10 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
         // What the system asks the container (status bar, home indicator, …) it passes on to the child it shows:
         // ask again whenever a selection change ends. A completed change is a new screen for VoiceOver.
         engine.addObserver(
-            progress: { [weak self] _ in self?.hideLeavingScreenFromVoiceOver() },
+            progress: { [weak self] _ in
+                self?.hideLeavingScreenFromVoiceOver()
+                self?.followChildOnScreen()
+            },
             end: { [weak self] _, completed in
                 self?.restoreLeavingScreenForVoiceOver()
                 self?.childPreferencesDidChange()
@@ -104,17 +109,18 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
 
     // MARK: What the system asks the child on screen
 
-    /// The selected child: its status bar style counts.
-    public override var childForStatusBarStyle: UIViewController? { selectedViewController }
-    /// The selected child: whether it hides the status bar counts.
-    public override var childForStatusBarHidden: UIViewController? { selectedViewController }
-    /// The selected child: whether it hides the home indicator counts.
-    public override var childForHomeIndicatorAutoHidden: UIViewController? { selectedViewController }
-    /// The selected child: the edges whose system gestures it defers count.
-    public override var childForScreenEdgesDeferringSystemGestures: UIViewController? { selectedViewController }
-    /// The selected child's orientations (all but upside down while there is none).
+    /// The child on screen (the selected one, or the leaving one while a switch is held or cancelled): its status
+    /// bar style counts.
+    public override var childForStatusBarStyle: UIViewController? { childOnScreen }
+    /// The child on screen: whether it hides the status bar counts.
+    public override var childForStatusBarHidden: UIViewController? { childOnScreen }
+    /// The child on screen: whether it hides the home indicator counts.
+    public override var childForHomeIndicatorAutoHidden: UIViewController? { childOnScreen }
+    /// The child on screen: the edges whose system gestures it defers count.
+    public override var childForScreenEdgesDeferringSystemGestures: UIViewController? { childOnScreen }
+    /// The orientations of the child on screen (all but upside down while there is none).
     public override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
-        selectedViewController?.supportedInterfaceOrientations ?? .allButUpsideDown
+        childOnScreen?.supportedInterfaceOrientations ?? .allButUpsideDown
     }
 
     /// While a switch runs, VoiceOver ignores the leaving screen (`accessibilityElementsHidden`), so its focus cannot
@@ -141,8 +147,28 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
         AccessibilityAnnouncement.screenChanged(focusing: screen)
     }
 
+    /// The child whose preferences the system gets: the selected one at rest and once a switch is committed to it
+    /// (playing by itself or finishing); the leaving one while a finger holds the switch or it is cancelling, so a
+    /// cancelled swipe never shows the other child's status bar, even for a moment.
+    private var childOnScreen: UIViewController? {
+        guard let leaving = engine.activeContext?.fromChild as? UIViewController else { return selectedViewController }
+        switch engine.phase {
+        case .interactive, .cancelling: return leaving
+        case .idle, .animating, .finishing: return selectedViewController
+        }
+    }
+
+    /// On every frame: when the child on screen changed (a switch started by itself, a finger let go towards one
+    /// side), the system reads the preferences again, so the status bar changes with the commitment, not at the end.
+    private func followChildOnScreen() {
+        let current = childOnScreen.map(ObjectIdentifier.init)
+        guard current != childOnScreenWhenAsked else { return }
+        childPreferencesDidChange()
+    }
+
     /// Asks the system to read the child preferences again.
     private func childPreferencesDidChange() {
+        childOnScreenWhenAsked = childOnScreen.map(ObjectIdentifier.init)
         setNeedsStatusBarAppearanceUpdate()
         setNeedsUpdateOfHomeIndicatorAutoHidden()
         setNeedsUpdateOfScreenEdgesDeferringSystemGestures()

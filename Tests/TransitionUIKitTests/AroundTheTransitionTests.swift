@@ -87,4 +87,50 @@ struct AroundTheTransitionTests {
         scene.ui.clock.runUntilIdle()
         #expect(scene.screens[0].view.accessibilityElementsHidden)
     }
+
+    /// A Home with a light status bar and a Search with a dark one, in the example app's tabs.
+    func statusBarScene() throws -> (scene: TabsScene, home: Screen, search: Screen) {
+        let home = Screen("Home")
+        home.statusBarStyle = .lightContent
+        let search = Screen("Search")
+        search.statusBarStyle = .darkContent
+        let scene = try TabsScene { [home, search, Screen("Settings")] }
+        return (scene, home, search)
+    }
+
+    /// While a finger holds a switch the leaving screen's status bar stays, even when the arriving screen asks for
+    /// an update mid-swipe; a cancel ends where it began, with no flash of the other style.
+    @Test func aHeldSwitchKeepsTheLeavingStatusBarAndACancelNeverFlashes() throws {
+        let (scene, _, search) = try statusBarScene()
+        #expect(scene.window.statusBarStyle == .lightContent)
+        let interaction = try scene.ui.perform { try scene.tabs.engine.beginInteractiveTransition(to: 1) }
+        try interaction.update(0.5)
+        search.setNeedsStatusBarAppearanceUpdate()
+        #expect(scene.window.statusBarStyle == .lightContent)
+        var styles: Set<HeadlessStatusBarStyle> = []
+        scene.tabs.engine.addObserver(progress: { _ in styles.insert(scene.window.statusBarStyle) })
+        try scene.ui.perform { try interaction.cancel() }
+        scene.ui.clock.runUntilIdle()
+        #expect(styles == [.lightContent])
+        #expect(scene.window.statusBarStyle == .lightContent)
+    }
+
+    /// The status bar changes when the switch commits — a tap at once, a released swipe when it heads for the end —
+    /// not only when it lands.
+    @Test func theStatusBarChangesWhenTheSwitchCommits() throws {
+        let (scene, _, _) = try statusBarScene()
+        scene.ui.perform { scene.tabs.selectedIndex = 1 }
+        scene.ui.clock.advance(frames: 1)
+        #expect(scene.window.statusBarStyle == .darkContent)
+        scene.ui.clock.runUntilIdle()
+
+        let interaction = try scene.ui.perform { try scene.tabs.engine.beginInteractiveTransition(to: 0) }
+        try interaction.update(0.7)
+        #expect(scene.window.statusBarStyle == .darkContent)
+        try scene.ui.perform { try interaction.finish() }
+        scene.ui.clock.advance(frames: 1)
+        #expect(scene.window.statusBarStyle == .lightContent)
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.window.statusBarStyle == .lightContent)
+    }
 }
