@@ -48,6 +48,8 @@ public final class HeadlessEnvironment {
     public var layoutDirection: HeadlessLayoutDirection = .leftToRight
     /// The accessibility settings (`UIAccessibility`).
     public let accessibility = HeadlessAccessibilitySettings()
+    /// The on-screen keyboard.
+    public let keyboard = HeadlessKeyboard()
     /// While positive, the app ignores touches (a system container's animation runs).
     var ignoringInteractionDepth = 0
     private var windows: [WeakWindow] = []

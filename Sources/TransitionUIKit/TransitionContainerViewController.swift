@@ -41,6 +41,9 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     private var layoutSizes = LayoutSizeTracker()
     /// The screen leaving in the running switch, and whether VoiceOver ignored it before the switch hid it.
     private var hiddenLeavingScreen: (view: UIView, wasHidden: Bool)?
+    /// The leaving screen's first responder, resigned as the running switch started, to take the keyboard back on a
+    /// cancel.
+    private var resignedResponder: UIView?
     /// The child on screen when the system was last asked to read the child preferences.
     private var childOnScreenWhenAsked: ObjectIdentifier?
     /// Draws the engine's states and plays its segments on Core Animation.
@@ -87,11 +90,11 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
         // ask again whenever a selection change ends. A completed change is a new screen for VoiceOver.
         engine.addObserver(
             progress: { [weak self] _ in
-                self?.hideLeavingScreenFromVoiceOver()
+                self?.leavingScreenStartsLeaving()
                 self?.followChildOnScreen()
             },
             end: { [weak self] _, completed in
-                self?.restoreLeavingScreenForVoiceOver()
+                self?.leavingScreenStoppedLeaving(completed: completed)
                 self?.childPreferencesDidChange()
                 if completed { self?.announceNewScreen() }
             })
@@ -123,20 +126,28 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
         childOnScreen?.supportedInterfaceOrientations ?? .allButUpsideDown
     }
 
-    /// While a switch runs, VoiceOver ignores the leaving screen (`accessibilityElementsHidden`), so its focus cannot
-    /// stay on, or move to, a screen that is going away. Set once per switch, on its first frame.
-    private func hideLeavingScreenFromVoiceOver() {
+    /// On a switch's first frame, once: VoiceOver ignores the leaving screen (`accessibilityElementsHidden`), so its
+    /// focus cannot stay on, or move to, a screen that is going away; and the leaving screen's first responder
+    /// resigns, so the keyboard hides once, as the switch starts, rather than when the screen leaves the window.
+    private func leavingScreenStartsLeaving() {
         guard hiddenLeavingScreen == nil, let leaving = engine.activeContext?.fromView as? UIView else { return }
         hiddenLeavingScreen = (leaving, leaving.accessibilityElementsHidden)
         leaving.accessibilityElementsHidden = true
+        if let responder = leaving.firstResponderInTree, responder.resignFirstResponder() {
+            resignedResponder = responder
+        }
     }
 
-    /// Gives the leaving screen back the setting it had, whether the switch completed (it is off screen, ready for
-    /// the next time it is shown) or was cancelled (it is the screen again).
-    private func restoreLeavingScreenForVoiceOver() {
+    /// At the switch's end: the leaving screen gets its VoiceOver setting back, whether the switch completed (it is
+    /// off screen, ready for the next time it is shown) or was cancelled (it is the screen again); after a cancel
+    /// the responder that resigned takes the keyboard back.
+    private func leavingScreenStoppedLeaving(completed: Bool) {
+        let responder = resignedResponder
+        resignedResponder = nil
         guard let (view, wasHidden) = hiddenLeavingScreen else { return }
         hiddenLeavingScreen = nil
         view.accessibilityElementsHidden = wasHidden
+        if !completed, let responder, responder.window != nil { responder.becomeFirstResponder() }
     }
 
     /// Tells VoiceOver that the selected child is a new screen: focus moves to it (`.screenChanged` with its view,
@@ -308,5 +319,16 @@ extension TransitionContainerViewController {
 
         /// Removes the segment's keyframe animations; the engine has already set the model values where it stopped.
         public func endSegment() { container.renderer.endSegment() }
+    }
+}
+
+extension UIView {
+    /// The first responder in the view's subtree (the view included), found by walking it: UIKit has no query.
+    fileprivate var firstResponderInTree: UIView? {
+        if isFirstResponder { return self }
+        for subview in subviews {
+            if let found = subview.firstResponderInTree { return found }
+        }
+        return nil
     }
 }

@@ -133,4 +133,42 @@ struct AroundTheTransitionTests {
         scene.ui.clock.runUntilIdle()
         #expect(scene.window.statusBarStyle == .lightContent)
     }
+
+    /// A screen with a focused text field: the keyboard is up.
+    func keyboardScene() throws -> (scene: TabsScene, field: UITextField) {
+        let scene = try TabsScene()
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 44))
+        scene.screens[0].view.addSubview(field)
+        field.becomeFirstResponder()
+        #expect(scene.ui.keyboard.events == [.willShow])
+        return (scene, field)
+    }
+
+    /// The leaving screen's text field resigns once, as the switch starts: one hide, no bounce, none at the end.
+    @Test func theKeyboardHidesOnceAsASwitchStarts() throws {
+        let (scene, field) = try keyboardScene()
+        scene.ui.perform { scene.tabs.selectedIndex = 1 }
+        scene.ui.clock.advance(frames: 1)
+        #expect(scene.ui.keyboard.events == [.willShow, .willHide])
+        #expect(!field.isFirstResponder)
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.ui.keyboard.events == [.willShow, .willHide])
+        // The arriving screen can take the keyboard once it is on screen.
+        let arriving = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 44))
+        scene.screens[1].view.addSubview(arriving)
+        #expect(arriving.becomeFirstResponder())
+        #expect(scene.ui.keyboard.events == [.willShow, .willHide, .willShow])
+    }
+
+    /// A cancelled swipe gives the keyboard back to the field that had it.
+    @Test func aCancelledSwipeGivesTheKeyboardBack() throws {
+        let (scene, field) = try keyboardScene()
+        let interaction = try scene.ui.perform { try scene.tabs.engine.beginInteractiveTransition(to: 1) }
+        try interaction.update(0.3)
+        #expect(scene.ui.keyboard.events == [.willShow, .willHide])
+        try scene.ui.perform { try interaction.cancel() }
+        scene.ui.clock.runUntilIdle()
+        #expect(field.isFirstResponder)
+        #expect(scene.ui.keyboard.events == [.willShow, .willHide, .willShow])
+    }
 }

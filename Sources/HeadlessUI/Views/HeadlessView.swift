@@ -61,6 +61,8 @@ open class HeadlessView {
     public var autoresizingMask: AutoresizingMask = []
     /// A name UI tests find the view by.
     public var accessibilityIdentifier: String?
+    /// `canBecomeFirstResponder`: false for a plain view; a text field (``HeadlessTextField``) can.
+    open var canBecomeFirstResponder: Bool { false }
     /// `accessibilityElementsHidden`: VoiceOver ignores the view's subtree while it is true (`UIAccessibility`
     /// reference, "accessibilityElementsHidden").
     public var accessibilityElementsHidden = false
@@ -418,10 +420,12 @@ open class HeadlessView {
     }
 
     /// `removeFromSuperview()`. Leaving a window sends `viewWillDisappear` now and `viewDidDisappear` when the
-    /// run-loop turn ends, to every controller in the subtree that receives automatic appearance calls.
+    /// run-loop turn ends, to every controller in the subtree that receives automatic appearance calls, and makes a
+    /// first responder in the subtree resign.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let wasInWindow = window != nil
+        firstResponderInSubtree?.resign(handingOverTo: nil)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         if let owner { environment.record(owner.identifier, .removeFromSuperview, .containerCode) }

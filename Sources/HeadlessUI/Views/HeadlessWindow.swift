@@ -19,6 +19,8 @@ public final class HeadlessWindow {
     public internal(set) var screenEdgesDeferringSystemGestures: HeadlessRectEdge = []
     /// The orientations the frontmost controller supports.
     public internal(set) var supportedInterfaceOrientations: HeadlessInterfaceOrientationMask = .allButUpsideDown
+    /// The view that receives keyboard input (see ``HeadlessView/becomeFirstResponder()``).
+    public internal(set) weak var firstResponder: HeadlessView?
     private var sequence: TouchSequence?
     private var environment: HeadlessEnvironment { rootView.environment }
 

@@ -82,6 +82,7 @@
     typealias UsesHeadlessGestureRecognizerDelegate = HeadlessGestureRecognizerDelegate  // HeadlessUI
     typealias UsesHeadlessInteractiveTransitioning = HeadlessInteractiveTransitioning  // HeadlessUI
     typealias UsesHeadlessInterfaceOrientationMask = HeadlessInterfaceOrientationMask  // HeadlessUI
+    typealias UsesHeadlessKeyboard = HeadlessKeyboard  // HeadlessUI
     typealias UsesHeadlessLabel = HeadlessLabel  // HeadlessUI
     typealias UsesHeadlessLayer = HeadlessLayer  // HeadlessUI
     typealias UsesHeadlessLayoutDirection = HeadlessLayoutDirection  // HeadlessUI
