@@ -50,10 +50,11 @@ extension HeadlessView {
         return responder
     }
 
+    /// Resigns; the keyboard hides unless `next`, a view that takes text, takes over in the same call.
     func resign(handingOverTo next: HeadlessView?) {
         guard let window, window.firstResponder === self else { return }
         window.firstResponder = nil
-        if next?.canBecomeFirstResponder != true { environment.keyboard.hide() }
+        if next == nil { environment.keyboard.hide() }
     }
 }
 

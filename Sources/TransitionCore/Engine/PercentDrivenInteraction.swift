@@ -64,7 +64,8 @@ public final class PercentDrivenInteraction {
         completionSpeed = speed
     }
 
-    private static func validate(_ speed: Double) throws {
+    /// Refuses a completion speed that is not finite and > 0: the one check every finish and cancel makes.
+    static func validate(_ speed: Double) throws {
         guard speed.isFinite, speed > 0 else {
             throw TransitionError.invalidValue(name: "completionSpeed", value: "\(speed)", allowed: "finite and > 0")
         }
@@ -179,9 +180,7 @@ extension ContainerEngine: InteractiveTransitionControl {
 
     /// A bad speed is refused before a missing transition, as the player refuses it.
     private func settleCheckingSpeed(_ speed: Double, _ body: (TransitionPlayer<Host>) throws -> Void) throws {
-        guard speed.isFinite, speed > 0 else {
-            throw TransitionError.invalidValue(name: "completionSpeed", value: "\(speed)", allowed: "finite and > 0")
-        }
+        try PercentDrivenInteraction.validate(speed)
         guard let active else { throw TransitionError.noTransitionInProgress }
         try body(active.player)
     }

@@ -354,9 +354,7 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
     }
 
     private func settle(finishing: Bool, speed: Double, curve: TimingCurve) throws {
-        guard speed.isFinite, speed > 0 else {
-            throw TransitionError.invalidValue(name: "completionSpeed", value: "\(speed)", allowed: "finite and > 0")
-        }
+        try PercentDrivenInteraction.validate(speed)
         guard isRunning else { throw TransitionError.noTransitionInProgress }
         context.isInteractive = false
         context.transitionWasCancelled = !finishing
