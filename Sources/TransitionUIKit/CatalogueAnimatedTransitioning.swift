@@ -144,6 +144,9 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
             case .below where besideFrom: container.insertSubview(toView, belowSubview: fromView)
             case .below: container.insertSubview(toView, at: 0)
             }
+            // Laid out at its final frame before the first frame moves it: its safe-area insets and layout are
+            // those it keeps at rest, so nothing jumps during the transition or at its end.
+            toView.layoutIfNeeded()
         }
         if let interaction { transition.drive(interaction) }
         self.transition = transition

@@ -289,6 +289,9 @@ extension TransitionContainerViewController {
             child.endAppearanceTransition()
         }
 
+        /// `view.layoutIfNeeded()`.
+        public func layOutIfNeeded(_ view: UIView) { view.layoutIfNeeded() }
+
         /// `view.bounds`.
         public func bounds(of view: UIView) -> CGRect { view.bounds }
 

@@ -136,6 +136,9 @@ extension HeadlessContainerViewController {
         /// `view.removeFromSuperview()`.
         public func removeFromSuperview(_ view: HeadlessView) { view.removeFromSuperview() }
 
+        /// `view.layoutIfNeeded()`.
+        public func layOutIfNeeded(_ view: HeadlessView) { view.layoutIfNeeded() }
+
         /// The view's bounds.
         public func bounds(of view: HeadlessView) -> CGRect { view.bounds }
 

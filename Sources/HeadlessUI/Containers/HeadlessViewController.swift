@@ -101,6 +101,14 @@ open class HeadlessViewController {
         loadedView = view
     }
 
+    /// `additionalSafeAreaInsets`: added to the root view's safe-area insets (and so to its children's).
+    public var additionalSafeAreaInsets = HeadlessEdgeInsets() {
+        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.updateSafeAreaInSubtree() } }
+    }
+
+    /// `viewSafeAreaInsetsDidChange()`: the root view's safe-area insets changed (see ``HeadlessView/safeAreaInsets``).
+    open func viewSafeAreaInsetsDidChange() {}
+
     /// `viewDidLoad()`: override to build the view; call `super`.
     open func viewDidLoad() {}
     /// `viewWillAppear(_:)`: the model calls it after recording it.

@@ -4,9 +4,11 @@ import TransitionCore
 /// An in-memory `UIScrollView`.
 ///
 /// Modelled rules (`UIScrollView` reference): `contentOffset` *is* `bounds.origin` — anything that sets the bounds'
-/// origin scrolls, and setting bounds to the origin scrolls to the top; `adjustedContentInset` is the content inset
-/// the scroll view uses (the model adds no safe area to it); the scroll view's own `panGestureRecognizer` scrolls the
-/// content under the finger, clamped to the content.
+/// origin scrolls, and setting bounds to the origin scrolls to the top; `adjustedContentInset` is `contentInset` plus
+/// the scroll view's safe-area insets on the edges its `contentInsetAdjustmentBehavior` adjusts; a change of the
+/// adjusted inset leaves `contentOffset` where it is (the model does not move a list scrolled to the top along with a
+/// growing inset); the scroll view's own `panGestureRecognizer` scrolls the content under the finger, clamped to the
+/// content.
 @MainActor
 public final class HeadlessScrollView: HeadlessView {
     /// The size of the content.
@@ -30,8 +32,38 @@ public final class HeadlessScrollView: HeadlessView {
         set { bounds.origin = newValue }
     }
 
-    /// `adjustedContentInset`.
-    public var adjustedContentInset: HeadlessEdgeInsets { contentInset }
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`: which edges of the safe area the scroll view adds to its
+    /// content inset.
+    public enum ContentInsetAdjustmentBehavior: Hashable, Sendable {
+        /// As `always` (UIKit's default; the model does not single out the cases where UIKit adjusts less).
+        case automatic
+        /// The edges along the axes the content scrolls on (it is larger than the scroll view).
+        case scrollableAxes
+        /// No edge: the content inset is used as given.
+        case never
+        /// Every edge.
+        case always
+    }
+
+    /// `contentInsetAdjustmentBehavior`.
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+
+    /// `adjustedContentInset`: `contentInset` plus the safe-area insets on the edges
+    /// ``contentInsetAdjustmentBehavior`` adjusts.
+    public var adjustedContentInset: HeadlessEdgeInsets {
+        let safe = safeAreaInsets
+        let (vertical, horizontal): (Bool, Bool)
+        switch contentInsetAdjustmentBehavior {
+        case .automatic, .always: (vertical, horizontal) = (true, true)
+        case .never: (vertical, horizontal) = (false, false)
+        case .scrollableAxes:
+            (vertical, horizontal) = (contentSize.height > bounds.height, contentSize.width > bounds.width)
+        }
+        return HeadlessEdgeInsets(
+            top: contentInset.top + (vertical ? safe.top : 0), left: contentInset.left + (horizontal ? safe.left : 0),
+            bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
+            right: contentInset.right + (horizontal ? safe.right : 0))
+    }
 
     /// The largest offset that still shows content.
     private var maximumOffset: CGPoint {

@@ -75,6 +75,11 @@ open class HeadlessView {
         didSet { layer.transform = transform.matrix }
     }
     private(set) var needsLayout = true
+    /// A controller's root view: its safe-area insets as last computed, and the size they were computed at.
+    var controllerSafeArea: (insets: HeadlessEdgeInsets, size: CGSize)?
+
+    /// `safeAreaInsetsDidChange()`: called when the view's safe-area insets changed.
+    open func safeAreaInsetsDidChange() {}
 
     /// Creates a free-standing view.
     public init(name: String, frame: CGRect = .zero, environment: HeadlessEnvironment) {
@@ -334,6 +339,7 @@ open class HeadlessView {
     public func layoutIfNeeded() {
         guard needsLayout else { return }
         needsLayout = false
+        updateSafeAreaIfResized()
         owner?.viewWillLayoutSubviews()
         layoutSubviews()
         owner?.viewDidLayoutSubviews()
@@ -430,6 +436,7 @@ open class HeadlessView {
         superview = nil
         if let owner { environment.record(owner.identifier, .removeFromSuperview, .containerCode) }
         if wasInWindow {
+            forgetSafeAreaInSubtree()
             environment.cancelTouches(in: self)
             HeadlessViewController.forwardAppearance(in: self, appearing: false)
         }
@@ -455,9 +462,12 @@ open class HeadlessView {
         }
         let isInWindow = window != nil
         if isInWindow, !wasInWindow {
+            // "Immediately before your view appears onscreen" (`viewSafeAreaInsetsDidChange()`): insets first.
+            view.updateSafeAreaInSubtree()
             view.setNeedsLayout()
             HeadlessViewController.forwardAppearance(in: view, appearing: true)
         } else if wasInWindow, !isInWindow {
+            view.forgetSafeAreaInSubtree()
             HeadlessViewController.forwardAppearance(in: view, appearing: false)
         }
     }

@@ -21,6 +21,8 @@ public final class HeadlessWindow {
     public internal(set) var supportedInterfaceOrientations: HeadlessInterfaceOrientationMask = .allButUpsideDown
     /// The view that receives keyboard input (see ``HeadlessView/becomeFirstResponder()``).
     public internal(set) weak var firstResponder: HeadlessView?
+    /// The device's safe-area insets (see ``safeAreaInsets``).
+    var deviceSafeAreaInsets = HeadlessEdgeInsets()
     private var sequence: TouchSequence?
     private var environment: HeadlessEnvironment { rootView.environment }
 

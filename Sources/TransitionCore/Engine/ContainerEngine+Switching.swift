@@ -225,15 +225,18 @@ extension ContainerEngine {
         active = transition
         selectedIndex = toIndex
 
-        // Draw the first frame before the view enters the hierarchy, so it never shows at its final frame.
-        player.drawFirstFrame()
         beginAppearance(of: to, appearing: true, animated: true, host: host)
         beginAppearance(of: from, appearing: false, animated: true, host: host)
+        // The view enters the hierarchy at its resting frame and is laid out there, so it gets the safe-area insets
+        // and the layout it keeps at rest; the first frame moves it before anything is drawn (nothing renders
+        // before the run-loop turn ends), so it never shows at its final frame.
         switch player.animation.toViewPlacement {
         case .above: host.insertSubview(toView, into: contentView, at: .above(fromView))
         case .below: host.insertSubview(toView, into: contentView, at: .below(fromView))
         }
-        // Inserts the dimming view, then plays (or ends at once, when the animator completed while describing).
+        host.layOutIfNeeded(toView)
+        // Inserts the dimming view, draws the first frame, then plays (or ends at once, when the animator completed
+        // while describing).
         player.start()
     }
 

@@ -58,6 +58,10 @@ public protocol ContainerHost: TransitionRenderer {
     func bounds(of view: View) -> CGRect
     /// A new, plain view for a role the engine needs but no child provides (the dimming overlay).
     func makeAuxiliaryView(for role: TransitionRole) -> View
+    /// `view.layoutIfNeeded()`: the engine calls it on an arriving child's view just after inserting it at its
+    /// resting frame and before the first frame moves it, so the child's safe-area insets and its layout are those
+    /// it will have at rest, and nothing jumps during the transition or at its end.
+    func layOutIfNeeded(_ view: View)
 
     /// `child.beginAppearanceTransition(isAppearing, animated: animated)`: the child's `viewWillAppear` or
     /// `viewWillDisappear`. The engine calls it only in ``AppearanceForwarding/navigationStyle``, where the container's
@@ -70,6 +74,9 @@ public protocol ContainerHost: TransitionRenderer {
 }
 
 extension ContainerHost {
+    /// Does nothing: a host whose platform has no layout pass lays nothing out.
+    public func layOutIfNeeded(_ view: View) {}
+
     /// Does nothing: a host without it supports only ``AppearanceForwarding/automatic``, where the engine never
     /// calls it.
     public func beginAppearanceTransition(_ child: Child, isAppearing: Bool, animated: Bool) {}

@@ -81,8 +81,8 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
     /// Builds the context (its frames follow `kind` and `direction` as in ``TransitionContext``, with the to-view's
     /// final frame at `toFinalFrame` when given), asks `animator` for the animation, and reads the views' rest
     /// states from `renderer`: a cancel puts them back exactly; the to-view rests at its final frame after a finish.
-    /// Nothing is drawn until ``drawFirstFrame()`` or ``start()``; insert the to-view where
-    /// ``TransitionAnimation/toViewPlacement`` says before ``start()``.
+    /// Nothing is drawn until ``start()``; insert the to-view where ``TransitionAnimation/toViewPlacement`` says
+    /// (at its final frame, laid out there) before ``start()`` draws the first frame.
     ///
     /// `roleFrames` gives the initial and final frames of roles the animator reads beyond the two views' (a drawer's
     /// `.center` and `.drawer`); a frame given there for `.from` or `.to` replaces the one `kind` and `direction`
@@ -188,13 +188,6 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
     package var containerLayoutFrame: CGRect {
         get { stage.containerLayoutFrame }
         set { stage.containerLayoutFrame = newValue }
-    }
-
-    /// Draws the frame at 0 without reporting progress: a container does so before the to-view enters the
-    /// hierarchy, so it never shows at its final frame.
-    package func drawFirstFrame() {
-        guard let renderer else { return }
-        drawing { stage.draw(0) { renderer.apply($0, to: $1) } }
     }
 
     /// Draws the first frame and plays the transition — by itself, or paused at 0 for a gesture when the context is
