@@ -161,4 +161,40 @@ struct SafeAreaAndScrollTests {
         #expect(list.list.adjustedContentInset == Self.landscape)
         #expect(list.view.frame.size == CGSize(width: 844, height: 390))
     }
+
+    /// A push and a pop a config animates in `UINavigationController`: the pushed screen enters laid out at rest,
+    /// with the insets it keeps, and the screen that comes back after the pop has its insets unchanged.
+    @Test func aConfiguredPushAndPopKeepTheScreensInsets() throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        window.safeAreaInsets = Self.portrait
+        let configuration = try ConfiguredTransitionDelegate(
+            data: Data(
+                #"{ "version": 1, "transitions": [{ "from": "Home", "to": "Detail", "animator": { "type": "slide" } }] }"#
+                    .utf8),
+            file: "nav.json", registry: .catalogue)
+        let navigationDelegate = ConfiguredNavigationDelegate(configuration: configuration)
+        let home = LayoutScreen("Home")
+        let navigation = UINavigationController(rootViewController: home)
+        navigationDelegate.attach(to: navigation)
+        ui.perform { window.rootViewController = navigation }
+        let detail = LayoutScreen("Detail")
+        ui.perform { navigation.pushViewController(detail, animated: true) }
+        #expect(detail.layouts.first?.frame == window.bounds)
+        #expect(detail.layouts.first?.insets == Self.portrait)
+        ui.clock.advance(frames: 4)
+        #expect(navigation.runningTransition != nil)
+        #expect(detail.view.safeAreaInsets == Self.portrait)
+        ui.clock.runUntilIdle()
+        #expect(detail.insetChanges == [Self.portrait])
+        let homeChanges = home.insetChanges.count
+        ui.perform { navigation.popViewController(animated: true) }
+        ui.clock.advance(frames: 4)
+        #expect(home.view.safeAreaInsets == Self.portrait)
+        ui.clock.runUntilIdle()
+        #expect(navigation.topViewController === home)
+        #expect(home.view.safeAreaInsets == Self.portrait)
+        #expect(home.insetChanges.count <= homeChanges + 1)
+        #expect(home.insetChanges.allSatisfy { $0 == Self.portrait })
+    }
 }
