@@ -22,6 +22,17 @@ public final class TabContainer<Host: ContainerHost> {
     }
     /// Called whenever the tab bar changes (every frame of a transition).
     public var onTabBarChange: (@MainActor (TabBarState) -> Void)?
+    /// Whether a tab's child asks for the bar to be hidden while it is selected, as `hidesBottomBarWhenPushed` asks
+    /// UIKit's tab bar controller; none does by default. The bar's ``TabBarState/visibility`` moves with a transition
+    /// between a tab that shows it and one that hides it, and comes back on a cancel. When the answer changes
+    /// without a switch (a screen pushed inside a tab), call ``barPreferenceDidChange()``.
+    ///
+    /// ```swift
+    /// tabs.hidesBar = { ($0 as? UINavigationController)?.topViewController?.hidesBottomBarWhenPushed ?? false }
+    /// ```
+    public var hidesBar: @MainActor (Host.Child) -> Bool = { _ in false } {
+        didSet { barPreferenceDidChange() }
+    }
 
     private let nextSwipe: SwipeInteraction<Host>
     private let previousSwipe: SwipeInteraction<Host>
@@ -75,7 +86,9 @@ public final class TabContainer<Host: ContainerHost> {
         }
         try engine.setChildren(children, selecting: index)
         let names = titles ?? children.map { engine.host?.identifier(of: $0) ?? "" }
-        tabBar = TabBarState(titles: names, selectedIndex: engine.selectedIndex)
+        var bar = TabBarState(titles: names, selectedIndex: engine.selectedIndex)
+        bar.visibility = visibility(at: engine.selectedIndex)
+        tabBar = bar
     }
 
     /// Selects a tab (animated with the engine's animator); see
@@ -105,17 +118,31 @@ public final class TabContainer<Host: ContainerHost> {
     /// How the most recent swipe ended (whichever edge it began at).
     public private(set) var lastSwipeOutcome: GestureOutcome?
 
+    /// Reads ``hidesBar`` again for the selected tab and puts the bar where it says, unless a transition runs
+    /// (its end reads it).
+    public func barPreferenceDidChange() {
+        if engine.phase == .idle { settleBar() }
+    }
+
+    /// 0 when the child at `index` hides the bar, else 1.
+    private func visibility(at index: Int?) -> Double {
+        guard let index, engine.children.indices.contains(index) else { return 1 }
+        return hidesBar(engine.children[index]) ? 0 : 1
+    }
+
     private func follow(_ progress: TransitionProgress) {
         guard let from = progress.pair.fromIndex, let to = progress.pair.toIndex else { return }
         var bar = tabBar
         bar.selectedIndex = engine.selectedIndex
-        bar.follow(from: from, to: to, fraction: progress.fraction)
+        bar.follow(
+            from: from, to: to, fraction: progress.fraction,
+            visibility: (visibility(at: from), visibility(at: to)))
         tabBar = bar
     }
 
     private func settleBar() {
         var bar = tabBar
-        bar.settle(on: engine.selectedIndex)
+        bar.settle(on: engine.selectedIndex, visibility: visibility(at: engine.selectedIndex))
         tabBar = bar
     }
 }

@@ -101,6 +101,10 @@ open class HeadlessViewController {
         loadedView = view
     }
 
+    /// `hidesBottomBarWhenPushed`: whether a tab bar hides while this controller is on screen (the model has no
+    /// tab bar of its own to hide; a `TabContainer` reads it through its `hidesBar`).
+    public var hidesBottomBarWhenPushed = false
+
     /// `additionalSafeAreaInsets`: added to the root view's safe-area insets (and so to its children's).
     public var additionalSafeAreaInsets = HeadlessEdgeInsets() {
         didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.updateSafeAreaInSubtree() } }
