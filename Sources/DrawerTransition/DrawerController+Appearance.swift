@@ -8,6 +8,7 @@ extension DrawerController {
         appearance.container = engine.appearance.container
         adoptVisibleChildren()
         engine.addObserver(container: { [weak self] event in self?.containerEvent(event) })
+        updateDisplay()
     }
 
     private func containerEvent(_ event: ContainerEvent) {

@@ -52,7 +52,9 @@ public final class DrawerController<Host: ContainerHost> {
     /// The right drawer's child.
     public private(set) var rightDrawer: Host.Child?
     /// The open drawer, nil when closed. Set when an opening completes, cleared when a closing completes.
-    public internal(set) var openSide: ScreenSide?
+    public internal(set) var openSide: ScreenSide? {
+        didSet { if openSide != oldValue { updateDisplay() } }
+    }
     /// What the engine noticed and handled without failing.
     public private(set) var diagnostics: [ContainerDiagnostic] = []
 
@@ -189,6 +191,21 @@ public final class DrawerController<Host: ContainerHost> {
         return views
     }
 
+    /// Tells the container's engine what the drawer shows, so the container passes it on to the system and to
+    /// VoiceOver: the open drawer's child on screen (the centre's while closed), and the open drawer covering the
+    /// centre, closed by VoiceOver's escape gesture. Nothing for a host without an engine.
+    func updateDisplay() {
+        guard let engine, let host else { return }
+        guard let side = openSide, let child = drawer(for: side), let (_, centerView) = views else {
+            engine.controllerDisplay = ControllerDisplay(childOnScreen: center, cover: nil)
+            return
+        }
+        let cover = ControllerDisplay<Host>.Cover(view: host.view(of: child), covered: centerView) { [weak self] in
+            self?.close()
+        }
+        engine.controllerDisplay = ControllerDisplay(childOnScreen: child, cover: cover)
+    }
+
     private func applyCenterShadow() {
         guard let host, let center = hierarchy()?.center else { return }
         var state = host.state(of: center)
@@ -211,7 +228,10 @@ public final class DrawerController<Host: ContainerHost> {
             forget(old)
         }
         center = child
-        guard let child else { return }
+        guard let child else {
+            updateDisplay()
+            return
+        }
         host.addChild(child)
         beginAppearance(of: child, appearing: true, animated: false)
         let view = host.view(of: child)
@@ -222,6 +242,7 @@ public final class DrawerController<Host: ContainerHost> {
         host.didAddChild(child)
         endAppearance(of: child)
         applyCenterShadow()
+        updateDisplay()
     }
 
     /// Sets a drawer's child with the add sequence — `addChild`, its view hidden at its drawer frame and put at the

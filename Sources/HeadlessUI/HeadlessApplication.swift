@@ -37,8 +37,13 @@ public final class HeadlessAccessibilitySettings {
     /// the argument is nil) and plays the screen-change sound (`UIAccessibility.Notification` reference).
     public private(set) var posts: [HeadlessAccessibilityPost] = []
 
+    /// The element VoiceOver is on: the argument of the last `.screenChanged` or `.layoutChanged` post that named
+    /// one (the model does not pick "the first element" for a post without one; the focus stays).
+    public private(set) weak var focusedElement: AnyObject?
+
     func record(_ post: HeadlessAccessibilityPost) {
         posts.append(post)
+        if let element = post.argument { focusedElement = element }
     }
 }
 

@@ -32,7 +32,12 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     /// The clock transitions play on.
     public let clock: DisplayLinkClock
     /// The engine that does the work.
-    public private(set) lazy var engine = ContainerEngine(host: engineHost, clock: clock)
+    public private(set) lazy var engine: ContainerEngine<Host> = {
+        let engine = ContainerEngine(host: engineHost, clock: clock)
+        // A drawer built on the container says what it shows: the container passes it on.
+        engine.controllerDisplayDidChange = { [weak self] in self?.controllerDisplayDidChange() }
+        return engine
+    }()
     /// The containment primitives the engine calls, kept off the container.
     private lazy var engineHost = Host(container: self)
 
@@ -44,6 +49,9 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     /// The leaving screen's first responder, resigned as the running switch started, to take the keyboard back on a
     /// cancel.
     private var resignedResponder: UIView?
+    /// The view a controller built on the container covers the rest with (an open drawer), made modal for
+    /// VoiceOver, and the view it covers, hidden from VoiceOver; each with the value it had before.
+    private var coverInEffect: (view: UIView, wasModal: Bool, covered: UIView, wasHidden: Bool)?
     /// The child on screen when the system was last asked to read the child preferences.
     private var childOnScreenWhenAsked: ObjectIdentifier?
     /// Draws the engine's states and plays its segments on Core Animation.
@@ -162,6 +170,8 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     /// (playing by itself or finishing); the leaving one while a finger holds the switch or it is cancelling, so a
     /// cancelled swipe never shows the other child's status bar, even for a moment.
     private var childOnScreen: UIViewController? {
+        // A controller built on the container (a drawer) says which of its children is on screen.
+        if let display = engine.controllerDisplay { return display.childOnScreen }
         guard let leaving = engine.activeContext?.fromChild as? UIViewController else { return selectedViewController }
         switch engine.phase {
         case .interactive, .cancelling: return leaving
@@ -175,6 +185,37 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
         let current = childOnScreen.map(ObjectIdentifier.init)
         guard current != childOnScreenWhenAsked else { return }
         childPreferencesDidChange()
+    }
+
+    /// A controller built on the container changed what it shows. An open drawer covers the centre: VoiceOver keeps
+    /// to the drawer (`accessibilityViewIsModal`; the centre, its sibling, is also hidden from VoiceOver) and moves
+    /// its focus there; once it closes, both views get back what they had and the focus returns to the centre. The
+    /// system reads the child preferences again (the open drawer's status bar).
+    private func controllerDisplayDidChange() {
+        let cover = engine.controllerDisplay?.cover
+        let inWindow = viewIfLoaded?.window != nil
+        if let current = coverInEffect, current.view !== cover?.view {
+            current.view.accessibilityViewIsModal = current.wasModal
+            current.covered.accessibilityElementsHidden = current.wasHidden
+            coverInEffect = nil
+            if cover == nil, inWindow { AccessibilityAnnouncement.screenChanged(focusing: current.covered) }
+        }
+        if let cover, coverInEffect == nil {
+            coverInEffect = (
+                cover.view, cover.view.accessibilityViewIsModal, cover.covered, cover.covered.accessibilityElementsHidden
+            )
+            cover.view.accessibilityViewIsModal = true
+            cover.covered.accessibilityElementsHidden = true
+            if inWindow { AccessibilityAnnouncement.screenChanged(focusing: cover.view) }
+        }
+        childPreferencesDidChange()
+    }
+
+    /// VoiceOver's escape gesture (a two-finger Z) takes away what covers the container (closes an open drawer).
+    public override func accessibilityPerformEscape() -> Bool {
+        guard let cover = engine.controllerDisplay?.cover else { return super.accessibilityPerformEscape() }
+        cover.dismiss()
+        return true
     }
 
     /// Asks the system to read the child preferences again.

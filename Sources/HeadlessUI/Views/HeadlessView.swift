@@ -66,6 +66,11 @@ open class HeadlessView {
     /// `accessibilityElementsHidden`: VoiceOver ignores the view's subtree while it is true (`UIAccessibility`
     /// reference, "accessibilityElementsHidden").
     public var accessibilityElementsHidden = false
+    /// `accessibilityViewIsModal`: VoiceOver ignores the view's siblings while it is on screen (see
+    /// ``isReachableByVoiceOver``).
+    public var accessibilityViewIsModal = false
+    /// `accessibilityPerformEscape()`: VoiceOver's escape gesture reached the view; return true if you handled it.
+    open func accessibilityPerformEscape() -> Bool { false }
     /// The layout direction the view asks for (`semanticContentAttribute`): nil follows the environment.
     public var forcedLayoutDirection: HeadlessLayoutDirection?
     /// The gesture recognizers attached to the view.

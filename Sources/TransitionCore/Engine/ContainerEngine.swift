@@ -98,6 +98,13 @@ public final class ContainerEngine<Host: ContainerHost> {
     /// Where the container's own view is in its appearance callbacks, as the host reports them, and in navigation
     /// style what the engine has told each child, so every end matches a begin and no begin is sent twice.
     package internal(set) var appearance = AppearanceLedger<Host.Child>()
+    /// What a controller built on the container (a drawer) shows beside the engine's own selection, for the container
+    /// to pass on to the system and to VoiceOver; nil when no such controller says.
+    package var controllerDisplay: ControllerDisplay<Host>? {
+        didSet { controllerDisplayDidChange?() }
+    }
+    /// Called when ``controllerDisplay`` changes: the container reads it again.
+    package var controllerDisplayDidChange: (@MainActor () -> Void)?
 
     /// Creates an engine for a host. The engine calls the host; it never names a host type.
     public init(host: Host, clock: any FrameClock) {
