@@ -6,11 +6,14 @@
     import HeadlessUI
     import TransitionCatalogue
 
-    /// One scripted use of the demo app: it finds every button by hit-testing and taps it, swipes from the screen's
-    /// edges and pans as a finger does (touch down, a move per frame, lift, with the recognizers' real thresholds),
-    /// and after every step checks that the transition played with the animator the config names, that the app takes
-    /// touches again, that appearance stayed balanced and that no transition was misused. At the end it lets the
-    /// app go and checks that no controller is left alive.
+    /// One scripted use of the demo app on an iPhone with a notch and a home indicator: it finds every button by
+    /// hit-testing and taps it, swipes from the screen's edges and pans as a finger does (touch down, a move per
+    /// frame, lift, with the recognizers' real thresholds), and after every step checks that the transition played
+    /// with the animator the config names, that the app takes touches again, that appearance stayed balanced, that
+    /// no transition was misused and that VoiceOver's focus is on the new tab. On every frame it checks around the
+    /// transition: no screen's safe-area insets jump, the status bar changes at most once a step (no flash), the
+    /// keyboard hides or shows at most once a step (no bounce); and the list on Settings keeps its place. At the end
+    /// it lets the app go and checks that no controller is left alive.
     ///
     /// ```swift
     /// let report = try DemoSession().run()
@@ -38,11 +41,20 @@
         /// The selected tab and the number of accessibility posts at the last check.
         private var tabWhenLastChecked: Int?
         private var postsWhenLastChecked = 0
+        /// The status bar styles shown during the current step, one entry per change.
+        private var statusBarStyles: [UIStatusBarStyle] = []
+        /// The keyboard's events before the current step.
+        private var keyboardEventsBeforeStep = 0
+        /// Screens whose insets already jumped in the current step (each reported once).
+        private var insetJumps: Set<String> = []
+        /// The device's safe area: status bar and sensor housing above, home indicator below.
+        private static let deviceInsets = UIEdgeInsets(top: 47, bottom: 34)
 
         /// A session on a fresh window of an iPhone's size, its clock at `framesPerSecond`.
         package init(framesPerSecond: Double = 60) throws {
             ui = HeadlessEnvironment(framesPerSecond: framesPerSecond)
             window = ui.makeWindow()
+            window.safeAreaInsets = Self.deviceInsets
             app = try DemoApp()
         }
 
@@ -58,8 +70,15 @@
         /// The script: every button and gesture the demo offers, each checked.
         private func play(_ app: DemoApp) {
             launch(app)
-            tap("Next tab", expecting: "Home → Search", on: app) { app.tabsHost.selectedIndex == 1 }
-            swipe(from: 4, to: 300, named: "swipe from the left edge", on: app) { app.tabsHost.selectedIndex == 0 }
+            swipe(from: 4, to: 60, named: "short bezel pan, held still, let go", holdingStill: true, on: app) {
+                app.drawer.openSide == nil
+            }
+            tap("Next tab", expecting: "Home → Search", on: app) {
+                app.tabsHost.selectedIndex == 1 && self.ui.keyboard.isShown
+            }
+            swipe(from: 4, to: 300, named: "swipe from the left edge", on: app) {
+                app.tabsHost.selectedIndex == 0 && !self.ui.keyboard.isShown
+            }
             swipe(from: 4, to: 320, named: "bezel pan", on: app) { app.drawer.openSide == .left }
             tapMenu("Search", on: app) { app.drawer.openSide == nil && app.tabsHost.selectedIndex == 1 }
             tap("Detail", expecting: "push Detail", on: app) { self.topOfSelectedStack(app) == "Detail" }
@@ -71,6 +90,11 @@
             swipe(from: 386, to: 80, named: "swipe from the right edge at the last tab", on: app) {
                 app.tabsHost.selectedIndex == 2
             }
+            scrollSettingsList(app)
+            tap("Next tab", expecting: "Settings → Home", on: app) { app.tabsHost.selectedIndex == 0 }
+            tap("Menu", expecting: "open the menu", on: app) { app.drawer.openSide == .left }
+            tapMenu("Settings", on: app) { app.drawer.openSide == nil && app.tabsHost.selectedIndex == 2 }
+            checkSettingsListKeptItsPlace(app)
             for controller in allControllers() { watch(controller) }
         }
 
@@ -96,9 +120,11 @@
                 )
                 return
             }
+            beginStep()
             window.tap(at: center)
+            checkFrame()
             let animator = playingAnimator(app)
-            let frames = ui.clock.runUntilIdle()
+            let frames = runCheckingEveryFrame()
             record("tap '\(name)' → \(what)", passed: done(), detail: "\(animator), \(frames) frames")
             checkAtRest(app)
         }
@@ -107,30 +133,117 @@
             tap(name, expecting: "close the menu, show \(name)", on: app, done)
         }
 
+        /// A pan from `startX` to `endX` across 20 frames, lifted while moving, or after 100 ms held still.
         private func swipe(
-            from startX: CGFloat, to endX: CGFloat, named name: String, on app: DemoApp, _ done: () -> Bool
+            from startX: CGFloat, to endX: CGFloat, named name: String, holdingStill: Bool = false, on app: DemoApp,
+            _ done: () -> Bool
         ) {
             let y = window.bounds.midY + 120
+            beginStep()
             window.touchDown(at: CGPoint(x: startX, y: y))
             var animator = "no transition"
             for step in 1...20 {
                 ui.clock.advance(frames: 1)
                 window.touchMove(to: CGPoint(x: startX + (endX - startX) * CGFloat(step) / 20, y: y))
+                checkFrame()
                 if step == 10 { animator = playingAnimator(app) }
             }
+            if holdingStill {
+                for _ in 0..<6 {
+                    ui.clock.advance(frames: 1)
+                    window.touchMove(to: CGPoint(x: endX, y: y))
+                    checkFrame()
+                }
+            }
             window.touchUp()
-            let frames = ui.clock.runUntilIdle()
+            let frames = runCheckingEveryFrame()
             record("\(name)", passed: done(), detail: "\(animator), \(frames) frames after the lift")
             checkAtRest(app)
         }
 
+        /// Drags the Settings list up by a finger, away from the buttons in the middle.
+        private func scrollSettingsList(_ app: DemoApp) {
+            guard let list = settingsScreen(app)?.list else {
+                fail("Settings has no list")
+                return
+            }
+            beginStep()
+            window.drag(from: CGPoint(x: 40, y: 700), to: CGPoint(x: 40, y: 300), frames: 20)
+            runCheckingEveryFrame()
+            scrolledSettingsOffset = list.contentOffset
+            record(
+                "drag the Settings list", passed: list.contentOffset.y > 300,
+                detail: "scrolled to \(Int(list.contentOffset.y))")
+            checkAtRest(app)
+        }
+
+        private var scrolledSettingsOffset: CGPoint?
+
+        /// The list is where the finger left it, with the device's insets, after leaving and coming back.
+        private func checkSettingsListKeptItsPlace(_ app: DemoApp) {
+            guard let list = settingsScreen(app)?.list, let offset = scrolledSettingsOffset else { return }
+            record(
+                "the Settings list kept its place",
+                passed: list.contentOffset == offset
+                    && list.adjustedContentInset == Self.deviceInsets,
+                detail: "at \(Int(list.contentOffset.y)), was \(Int(offset.y))")
+        }
+
+        private func settingsScreen(_ app: DemoApp) -> DemoScreen? {
+            app.navigationControllers.last?.viewControllers.first as? DemoScreen
+        }
+
         // MARK: Checks
+
+        /// A step starts: what it shows is compared with what it began with.
+        private func beginStep() {
+            statusBarStyles = [window.statusBarStyle]
+            keyboardEventsBeforeStep = ui.keyboard.events.count
+            insetJumps = []
+        }
+
+        /// Runs the clock frame by frame until nothing moves, checking every frame; returns the number of frames.
+        @discardableResult
+        private func runCheckingEveryFrame() -> Int {
+            var frames = 0
+            while ui.clock.subscriberCount > 0, frames < 3_600 {
+                ui.clock.advance(frames: 1)
+                frames += 1
+                checkFrame()
+            }
+            return frames
+        }
+
+        /// On every frame: every screen on show has the device's insets (a full-height screen, or the menu along
+        /// the left edge, at rest or moving), and the status bar style is noted.
+        private func checkFrame() {
+            for screen in allControllers().compactMap({ $0 as? DemoScreen }) {
+                guard let view = screen.viewIfLoaded, view.isVisibleOnScreen, !insetJumps.contains(screen.identifier)
+                else { continue }
+                if view.safeAreaInsets != Self.deviceInsets {
+                    insetJumps.insert(screen.identifier)
+                    fail("\(screen.identifier)'s safe-area insets jumped to \(view.safeAreaInsets)")
+                }
+            }
+            if statusBarStyles.last != window.statusBarStyle { statusBarStyles.append(window.statusBarStyle) }
+        }
+
+        /// At a step's end: the status bar changed at most once (a flash is a change and a change back), and the
+        /// keyboard hid or showed at most once (a bounce is a hide and a show).
+        private func checkAroundTheStep() {
+            if statusBarStyles.count > 2 { fail("the status bar flashed: \(statusBarStyles)") }
+            let keyboard = ui.keyboard.events.dropFirst(keyboardEventsBeforeStep)
+            if keyboard.count > 1 { fail("the keyboard bounced: \(keyboard.map(\.rawValue))") }
+            statusBarStyles = [window.statusBarStyle]
+            keyboardEventsBeforeStep = ui.keyboard.events.count
+        }
 
         /// After every step: nothing moving, the app takes touches, appearance balanced, no transition misused,
         /// VoiceOver on the new tab after a tab switch.
         private func checkAtRest(_ app: DemoApp) {
             steps += 1
             checkVoiceOver(app)
+            checkAroundTheStep()
             if ui.clock.subscriberCount != 0 { fail("something is still animating (\(ui.clock.subscriberCount))") }
             let probe = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
             if !window.takesTouches(at: probe) { fail("the window takes no touches at rest") }
@@ -250,6 +363,11 @@
             var found: [UIViewController] = [app.rootViewController, app.tabsHost]
             if let menu = app.menu { found.append(menu) }
             for navigation in app.navigationControllers { found += [navigation] + navigation.viewControllers }
+            var presented = window.rootViewController?.presentedViewController
+            while let next = presented {
+                found.append(next)
+                presented = next.presentedViewController
+            }
             return found
         }
 

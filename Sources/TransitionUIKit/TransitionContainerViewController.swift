@@ -202,7 +202,8 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
         }
         if let cover, coverInEffect == nil {
             coverInEffect = (
-                cover.view, cover.view.accessibilityViewIsModal, cover.covered, cover.covered.accessibilityElementsHidden
+                cover.view, cover.view.accessibilityViewIsModal, cover.covered,
+                cover.covered.accessibilityElementsHidden
             )
             cover.view.accessibilityViewIsModal = true
             cover.covered.accessibilityElementsHidden = true

@@ -39,7 +39,7 @@ struct CLITests {
         let result = run("demo-session", "--fps", "120")
         #expect(result.code == 0)
         #expect(result.out.hasPrefix("ok   launch (Home on screen)\n"))
-        #expect(result.out.hasSuffix("demo session passed: 12 steps\n"))
+        #expect(result.out.hasSuffix("demo session passed: 17 steps\n"))
         #expect(!result.out.contains("FAIL"))
         let wrongRate = run("demo-session", "--fps", "90")
         #expect(wrongRate.code == 64)

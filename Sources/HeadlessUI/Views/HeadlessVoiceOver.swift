@@ -19,7 +19,9 @@ extension HeadlessView {
         while let current = view {
             if current.accessibilityElementsHidden { return false }
             if let parent = current.superview,
-                parent.subviews.contains(where: { $0 !== current && $0.accessibilityViewIsModal && $0.isVisibleOnScreen })
+                parent.subviews.contains(where: {
+                    $0 !== current && $0.accessibilityViewIsModal && $0.isVisibleOnScreen
+                })
             {
                 return false
             }

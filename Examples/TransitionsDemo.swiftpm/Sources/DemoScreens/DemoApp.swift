@@ -56,6 +56,7 @@ public final class DemoApp {
             actions: ["Home", "Search", "Settings"].enumerated().map { index, name in
                 (name, { [weak self] _ in self?.showTab(index) })
             })
+        menu.statusBarStyle = .lightContent
         self.menu = menu
         drawer.setCenter(tabsHost)
         drawer.setDrawer(menu, for: .left)
@@ -64,6 +65,8 @@ public final class DemoApp {
 
     /// A tab: a navigation stack whose root screen can open the menu, switch tabs, push Detail and present
     /// Compose.
+    /// Search has a search field that takes the keyboard when it appears, in a light status bar; Settings is a long
+    /// list.
     private func tab(_ name: String, color: UIColor) -> UIViewController {
         let screen = DemoScreen(
             name, color: color,
@@ -72,7 +75,8 @@ public final class DemoApp {
                 ("Next tab", { [weak self] _ in self?.showNextTab() }),
                 ("Detail", { [weak self] screen in self?.pushDetail(from: screen) }),
                 ("Compose", { [weak self] screen in self?.presentCompose(from: screen) }),
-            ])
+            ], search: name == "Search", list: name == "Settings")
+        if name == "Search" { screen.statusBarStyle = .lightContent }
         let navigation = UINavigationController(rootViewController: screen)
         navigation.transitionIdentifier = name  // the tab container's rules name the tabs
         let navigationDelegate = ConfiguredNavigationDelegate(configuration: configuration)

@@ -15,11 +15,23 @@ public final class DemoScreen: UIViewController {
     private let label = UILabel()
     /// The screen's buttons, in order (the demo session taps them by name).
     public private(set) var buttons: [UIButton] = []
+    /// The status bar style the screen asks for.
+    public var statusBarStyle: UIStatusBarStyle = .default
+    /// A search field that takes the keyboard whenever the screen appears (a screen made with `search: true`).
+    public private(set) var searchField: UITextField?
+    /// A long list behind the buttons (a screen made with `list: true`), scrolled by a finger.
+    public private(set) var list: UIScrollView?
 
-    /// A screen config rules call `identifier`, with buttons that run `actions`.
-    public init(_ identifier: String, color: UIColor, actions: [(String, @MainActor (DemoScreen) -> Void)] = []) {
+    /// A screen config rules call `identifier`, with buttons that run `actions`, and a search field or a long list
+    /// when asked.
+    public init(
+        _ identifier: String, color: UIColor, actions: [(String, @MainActor (DemoScreen) -> Void)] = [],
+        search: Bool = false, list: Bool = false
+    ) {
         self.color = color
         self.actions = actions
+        if search { searchField = UITextField() }
+        if list { self.list = UIScrollView(frame: .zero) }
         super.init(nibName: nil, bundle: nil)
         title = identifier
         transitionIdentifier = identifier
@@ -32,8 +44,16 @@ public final class DemoScreen: UIViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = color
+        if let list {
+            list.contentSize = CGSize(width: 1, height: 4_000)
+            view.addSubview(list)
+        }
         label.text = title
         view.addSubview(label)
+        if let searchField {
+            searchField.accessibilityIdentifier = "Search field"
+            view.addSubview(searchField)
+        }
         for (name, action) in actions {
             let button = UIButton(
                 primaryAction: UIAction(title: name) { [weak self] _ in
@@ -46,9 +66,21 @@ public final class DemoScreen: UIViewController {
         }
     }
 
+    public override var preferredStatusBarStyle: UIStatusBarStyle { statusBarStyle }
+
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        // A search screen is for typing: its field takes the keyboard once the screen is on screen.
+        searchField?.becomeFirstResponder()
+    }
+
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let bounds = view.bounds
+        list?.frame = bounds
+        // The search field sits just below the status bar: inside the safe area.
+        searchField?.frame = CGRect(
+            x: bounds.minX + 16, y: bounds.minY + view.safeAreaInsets.top + 8, width: bounds.width - 32, height: 36)
         let rowHeight: CGFloat = 44
         let spacing: CGFloat = 16
         let rows = CGFloat(buttons.count + 1)
