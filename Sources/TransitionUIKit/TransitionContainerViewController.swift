@@ -213,8 +213,14 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     }
 
     /// VoiceOver's escape gesture (a two-finger Z) takes away what covers the container (closes an open drawer).
-    public override func accessibilityPerformEscape() -> Bool {
-        guard let cover = engine.controllerDisplay?.cover else { return super.accessibilityPerformEscape() }
+    /// UIKit declares it without an actor; VoiceOver calls it on the main thread.
+    public nonisolated override func accessibilityPerformEscape() -> Bool {
+        MainActor.assumeIsolated { dismissCover() }
+    }
+
+    /// Takes away what covers the container; false when nothing does.
+    private func dismissCover() -> Bool {
+        guard let cover = engine.controllerDisplay?.cover else { return false }
         cover.dismiss()
         return true
     }

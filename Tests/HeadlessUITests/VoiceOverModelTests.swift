@@ -9,8 +9,8 @@ import Testing
 struct VoiceOverModelTests {
     final class Escaping: HeadlessViewController {
         var escapes = 0
-        override func accessibilityPerformEscape() -> Bool {
-            escapes += 1
+        nonisolated override func accessibilityPerformEscape() -> Bool {
+            MainActor.assumeIsolated { escapes += 1 }
             return true
         }
     }

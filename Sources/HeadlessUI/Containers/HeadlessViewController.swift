@@ -103,7 +103,7 @@ open class HeadlessViewController {
 
     /// `accessibilityPerformEscape()`: VoiceOver's escape gesture reached the controller (its root view passed it
     /// on); return true if you handled it — dismissed, went back, closed.
-    open func accessibilityPerformEscape() -> Bool { false }
+    nonisolated open func accessibilityPerformEscape() -> Bool { false }
 
     /// `hidesBottomBarWhenPushed`: whether a tab bar hides while this controller is on screen (the model has no
     /// tab bar of its own to hide; a `TabContainer` reads it through its `hidesBar`).

@@ -70,7 +70,7 @@ open class HeadlessView {
     /// ``isReachableByVoiceOver``).
     public var accessibilityViewIsModal = false
     /// `accessibilityPerformEscape()`: VoiceOver's escape gesture reached the view; return true if you handled it.
-    open func accessibilityPerformEscape() -> Bool { false }
+    nonisolated open func accessibilityPerformEscape() -> Bool { false }
     /// The layout direction the view asks for (`semanticContentAttribute`): nil follows the environment.
     public var forcedLayoutDirection: HeadlessLayoutDirection?
     /// The gesture recognizers attached to the view.
