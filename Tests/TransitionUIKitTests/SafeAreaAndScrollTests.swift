@@ -14,18 +14,9 @@ struct SafeAreaAndScrollTests {
     static let landscape = UIEdgeInsets(left: 47, bottom: 21, right: 47)
 
     /// A screen that records each layout pass and each change of its safe area, with its frame at the time.
-    final class LayoutScreen: UIViewController {
+    final class LayoutScreen: Screen {
         var layouts: [(frame: CGRect, insets: UIEdgeInsets)] = []
         var insetChanges: [UIEdgeInsets] = []
-
-        init(_ name: String) {
-            super.init(nibName: nil, bundle: nil)
-            title = name
-            transitionIdentifier = name
-        }
-
-        @available(*, unavailable)
-        required init?(coder: NSCoder) { nil }
 
         override func viewDidLayoutSubviews() {
             super.viewDidLayoutSubviews()
@@ -35,6 +26,14 @@ struct SafeAreaAndScrollTests {
         override func viewSafeAreaInsetsDidChange() {
             super.viewSafeAreaInsetsDidChange()
             insetChanges.append(view.safeAreaInsets)
+        }
+    }
+
+    /// Turns the phone: the window gets landscape insets and size in one run-loop turn.
+    func rotateToLandscape(_ scene: TabsScene) {
+        scene.ui.perform {
+            scene.window.safeAreaInsets = Self.landscape
+            scene.window.resize(to: CGSize(width: 844, height: 390))
         }
     }
 
@@ -99,10 +98,7 @@ struct SafeAreaAndScrollTests {
         let search = try #require(scene.screens[1] as? LayoutScreen)
         scene.ui.perform { scene.tabs.selectedIndex = 1 }
         scene.ui.clock.advance(frames: 4)
-        scene.ui.perform {
-            scene.window.safeAreaInsets = Self.landscape
-            scene.window.resize(to: CGSize(width: 844, height: 390))
-        }
+        rotateToLandscape(scene)
         scene.ui.clock.runUntilIdle()
         let landscapeBounds = CGRect(x: 0, y: 0, width: 844, height: 390)
         #expect(scene.tabs.selectedIndex == 1)
@@ -150,10 +146,7 @@ struct SafeAreaAndScrollTests {
 
         scene.ui.perform { scene.tabs.selectedIndex = 2 }
         scene.ui.clock.advance(frames: 3)
-        scene.ui.perform {
-            scene.window.safeAreaInsets = Self.landscape
-            scene.window.resize(to: CGSize(width: 844, height: 390))
-        }
+        rotateToLandscape(scene)
         scene.ui.clock.runUntilIdle()
         scene.ui.perform { scene.tabs.selectedIndex = 0 }
         scene.ui.clock.runUntilIdle()

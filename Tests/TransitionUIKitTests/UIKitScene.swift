@@ -14,7 +14,7 @@ func exampleConfiguration() throws -> ConfiguredTransitionDelegate {
 
 /// A screen written as an app writes one against UIKit: a subclass with its own preferences and controls.
 @MainActor
-final class Screen: UIViewController {
+class Screen: UIViewController {
     var statusBarStyle: HeadlessStatusBarStyle = .default
     var hidesHomeIndicator = false
 
