@@ -1,7 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-let animatorTargets = ["SlideTransition", "FadeScaleTransition", "DrawerTransition", "TabTransition"]
+let animatorTargets = [
+    "SlideTransition", "FadeScaleTransition", "DrawerTransition", "TabTransition", "ContainerTransformTransition",
+]
 
 let package = Package(
     name: "TransitionCatalogue",

@@ -1,3 +1,4 @@
+import ContainerTransformTransition
 import DrawerTransition
 import FadeScaleTransition
 import SlideTransition
@@ -5,7 +6,8 @@ import TabTransition
 import TransitionCore
 
 extension AnimatorRegistry {
-    /// A registry holding every catalogue animator: `slide`, `fade-scale`, `drawer` and `tab`. Register your own
+    /// A registry holding every catalogue animator: `slide`, `fade-scale`, `drawer`, `tab` and
+    /// `container-transform`. Register your own
     /// types into a copy of it.
     ///
     /// ```swift
@@ -15,11 +17,12 @@ extension AnimatorRegistry {
     /// ```
     public static var catalogue: AnimatorRegistry {
         var registry = AnimatorRegistry()
-        // The four names are distinct by construction, so registration cannot fail here.
+        // The five names are distinct by construction, so registration cannot fail here.
         try? registry.register(SlideAnimator.self)
         try? registry.register(FadeScaleAnimator.self)
         try? registry.register(DrawerAnimator.self)
         try? registry.register(TabAnimator.self)
+        try? registry.register(ContainerTransformAnimator.self)
         return registry
     }
 }

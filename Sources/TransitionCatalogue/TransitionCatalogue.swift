@@ -1,3 +1,4 @@
+@_exported import ContainerTransformTransition
 @_exported import DrawerTransition
 @_exported import FadeScaleTransition
 @_exported import SlideTransition

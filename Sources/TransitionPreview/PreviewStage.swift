@@ -53,6 +53,11 @@ public struct PreviewStage: Sendable {
                 Actor(role: .center, label: under, base: plain, color: "#4a7bd0"),
             ]
         }
+        if let element = animation.track(for: .element)?.frame?.value(at: 0) {
+            // A shared element's stand-in, on top of both screens; its pictures are not drawn (they live in the
+            // stand-in's coordinates, which a flat preview has not got).
+            actors.append(Actor(role: .element, label: "element", base: ViewState(frame: element), color: "#f2c14e"))
+        }
         self.actors = actors.filter { $0.role != .dimming || animation.animates(.dimming) }
     }
 

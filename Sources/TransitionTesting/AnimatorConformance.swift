@@ -82,12 +82,17 @@ public enum AnimatorConformance {
 
     static func checkSampling(_ animator: any TransitionAnimator, _ report: inout ConformanceReport) {
         let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+        // An animator that moves a shared element is sampled with one and without (its fallback form).
+        let elements = animator is any SharedElementAnimator ? [false, true] : [false]
         for direction in [TransitionDirection.forward, .backward] {
-            for layout in [TransitionLayoutDirection.leftToRight, .rightToLeft] {
+            for (layout, withElement) in [TransitionLayoutDirection.leftToRight, .rightToLeft].flatMap({ layout in
+                elements.map { (layout, $0) }
+            }) {
                 let context = TransitionContext(
                     previewing: TransitionPair(container: "Conformance", from: "A", to: "B", fromIndex: 0, toIndex: 1),
                     kind: animator.capabilities.kinds.contains(.replace) ? .replace : .overlay,
-                    containerBounds: bounds, direction: direction, layoutDirection: layout)
+                    containerBounds: bounds, direction: direction, layoutDirection: layout,
+                    sharedElement: withElement ? SharedElement.preview(in: bounds, direction: direction) : nil)
                 let animation = animator.animation(for: context)
                 report.check(
                     "duration is finite and ≥ 0", animation.duration.isFinite && animation.duration >= 0,
@@ -156,6 +161,13 @@ public enum AnimatorConformance {
             }
         }
         report.check("something visibly changes", changes, label)
+        if let element = context.sharedElement, animation.animates(.element) {
+            let standIn = { animation.state(of: .element, at: $0, base: ViewState(frame: .zero)).frame }
+            report.check(
+                "a shared element starts on its source and lands on its destination",
+                standIn(0).isClose(to: element.source.frame) && standIn(1).isClose(to: element.destination.frame),
+                "\(label): \(standIn(0)) → \(standIn(1)), not \(element.source.frame) → \(element.destination.frame)")
+        }
         guard context.kind == .replace else { return }
         let leaving = animation.state(of: .from, at: 0, base: ViewState(frame: bounds))
         report.check(

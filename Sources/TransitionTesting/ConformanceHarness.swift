@@ -70,6 +70,19 @@ public struct ConformanceHarness: Sendable {
             let container = HeadlessContainerViewController(identifier: "Conformance", environment: ui)
             let children = ["A", "B", "C"].map(ui.makeViewController)
             for child in children { _ = child.view }
+            // An animator that moves a shared element finds it in both screens: a cell in A, a photo in B.
+            var elements: [HeadlessView] = []
+            if let shared = animator as? any SharedElementAnimator {
+                let frames = [
+                    CGRect(x: 20, y: 300, width: 100, height: 100), CGRect(x: 0, y: 80, width: 390, height: 300),
+                ]
+                for (child, frame) in zip(children, frames) {
+                    let element = HeadlessView(name: "\(child.identifier).element", frame: frame, environment: ui)
+                    element.transitionElement = shared.element
+                    child.view.addSubview(element)
+                    elements.append(element)
+                }
+            }
             weakFrom = children[0]
             weakTo = children[1]
             weakContainer = container
@@ -97,11 +110,14 @@ public struct ConformanceHarness: Sendable {
                 if case .completeTransitionCalledAgain = $0 { return true } else { return false }
             }.count
             let target = children[1]
+            // Nothing of a shared element's stand-in is left, and both elements show again.
+            let elementsBack =
+                elements.allSatisfy { !$0.isHidden } && container.contentView.subviews.count == 1
             let landed =
-                shown == ["B"] && container.selectedIndex == 1 && target.parent === container
+                elementsBack && shown == ["B"] && container.selectedIndex == 1 && target.parent === container
                 && target.view.frame == container.contentView.bounds && target.view.isVisibleOnScreen
             let restored =
-                shown == ["A"] && container.selectedIndex == 0 && children[0].view.state == before
+                elementsBack && shown == ["A"] && container.selectedIndex == 0 && children[0].view.state == before
                 && target.parent == nil && target.view.superview == nil && children[0].view.isVisibleOnScreen
             let detail =
                 "shown \(shown), selected \(String(describing: container.selectedIndex)), "

@@ -41,8 +41,17 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
     public let direction: TransitionDirection
     /// The clock the transition plays on.
     public let clock: DisplayLinkClock
+    /// What plays when ``animator`` moves a shared element (a `SharedElementAnimator`) that one of the screens
+    /// lacks; nil lets the animator play without it. A config's choice gives its rule's `"fallback"`.
+    public var elementFallback: (any TransitionAnimator)?
+    /// Whether the person asked for less motion: the context says so, and an animator that can plays a gentler form
+    /// of itself. A config's choice gives the `reduceMotion` it was made with.
+    public var prefersReducedMotion = false
     /// The running transition, once UIKit started it.
     private(set) var transition: TransitionPlayer<UIViewRenderer>?
+    /// What the transition noticed and handled without failing, such as a shared element a screen lacked
+    /// (``/TransitionCore/ContainerDiagnostic/sharedElementMissing(_:element:screen:fallback:)``).
+    public private(set) var diagnostics: [ContainerDiagnostic] = []
     /// Told how the transition ended, once, after `completeTransition`; released after it ran.
     public var completionHandler: (@MainActor (Bool) -> Void)?
 
@@ -70,6 +79,8 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
         self.init(
             animator: animator, operation: choice.operation, pair: choice.pair, direction: choice.direction,
             clock: clock)
+        elementFallback = choice.elementFallback
+        prefersReducedMotion = choice.prefersReducedMotion
     }
 
     /// The animation's duration for the container's bounds (0 when the animator gives no finite one).
@@ -126,7 +137,8 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
                 pair: pair, kind: operation.kind, direction: direction, layoutDirection: layoutDirection,
                 fromChild: fromController, toChild: toController, fromView: fromView, toView: toView,
                 containerView: container, containerBounds: container.bounds, toFinalFrame: toFrame,
-                isInteractive: interaction != nil, animator: animator, renderer: UIViewRenderer(), clock: clock
+                isInteractive: interaction != nil, animator: animator, elementFallback: elementFallback,
+                prefersReducedMotion: prefersReducedMotion, renderer: UIViewRenderer(), clock: clock
             ) { [self] finished in
                 // A cancel puts the hierarchy back as it was: the to-view this added leaves again.
                 if !finished, insertsToView { toView.removeFromSuperview() }
@@ -148,6 +160,7 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
             // those it keeps at rest, so nothing jumps during the transition or at its end.
             toView.layoutIfNeeded()
         }
+        transition.diagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
         if let interaction { transition.drive(interaction) }
         self.transition = transition
         transition.start()

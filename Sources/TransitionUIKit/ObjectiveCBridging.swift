@@ -53,6 +53,22 @@ import Foundation
     /// The key of the associated object that stores a controller's transition identifier.
     @MainActor private var transitionIdentifierKey: UInt8 = 0
 
+    /// The key of the associated object that stores a view's shared-element identifier.
+    @MainActor private var transitionElementKey: UInt8 = 0
+
+    extension UIView {
+        /// The shared-element identifier a container-transform animator finds the view by (`"photo"`): the same
+        /// identifier on a view of the leaving screen and one of the arriving screen makes them one element.
+        public var transitionElement: String? {
+            get { withUnsafePointer(to: &transitionElementKey) { objc_getAssociatedObject(self, $0) as? String } }
+            set {
+                withUnsafePointer(to: &transitionElementKey) {
+                    objc_setAssociatedObject(self, $0, newValue, .OBJC_ASSOCIATION_COPY_NONATOMIC)
+                }
+            }
+        }
+    }
+
     extension UIViewController {
         /// The identifier set with ``transitionIdentifier``, if any.
         var explicitTransitionIdentifier: String? {

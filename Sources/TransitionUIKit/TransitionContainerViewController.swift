@@ -370,6 +370,24 @@ extension TransitionContainerViewController {
 
         /// Removes the segment's keyframe animations; the engine has already set the model values where it stopped.
         public func endSegment() { container.renderer.endSegment() }
+
+        /// The first view tagged `identifier` in `screen`'s subtree, hidden subtrees skipped.
+        public func element(_ identifier: String, in screen: UIView) -> UIView? {
+            container.renderer.element(identifier, in: screen)
+        }
+
+        /// The element's bounds in the screen's coordinates and its corner radius.
+        public func geometry(of element: UIView, in screen: UIView) -> ElementGeometry {
+            container.renderer.geometry(of: element, in: screen)
+        }
+
+        /// A clipping view on top of `container` with a snapshot of each element; both elements hidden.
+        public func liftElement(source: UIView, destination: UIView, in container: UIView) -> ElementStandIn<UIView>? {
+            self.container.renderer.liftElement(source: source, destination: destination, in: container)
+        }
+
+        /// Removes the stand-in and shows both elements as they were.
+        public func putBackElement(_ standIn: ElementStandIn<UIView>) { container.renderer.putBackElement(standIn) }
     }
 }
 

@@ -104,4 +104,51 @@ final class UIViewRenderer: TransitionRenderer {
     }
 
     private static let animationKeyPrefix = "TransitionCatalogue."
+
+    // MARK: Shared elements
+
+    /// The first view carrying `identifier` in a depth-first walk of `screen` (itself first, then its subviews back to
+    /// front), skipping hidden subtrees: a view nobody sees is not the element.
+    func element(_ identifier: String, in screen: UIView) -> UIView? {
+        guard !screen.isHidden else { return nil }
+        if screen.transitionElement == identifier { return screen }
+        for subview in screen.subviews {
+            if let found = element(identifier, in: subview) { return found }
+        }
+        return nil
+    }
+
+    /// The element's bounds converted to the screen's coordinates (through every superview's scroll position) and
+    /// its layer's corner radius.
+    func geometry(of element: UIView, in screen: UIView) -> ElementGeometry {
+        ElementGeometry(frame: element.convert(element.bounds, to: screen), cornerRadius: element.layer.cornerRadius)
+    }
+
+    /// A clipping view on top of `container`'s subviews holding a snapshot of each element, the source's as it is on
+    /// screen and the destination's after the pending layout (it was just inserted); then both elements are hidden.
+    func liftElement(source: UIView, destination: UIView, in container: UIView) -> ElementStandIn<UIView>? {
+        guard let sourcePicture = source.snapshotView(afterScreenUpdates: false),
+            let destinationPicture = destination.snapshotView(afterScreenUpdates: true)
+        else { return nil }
+        let standIn = UIView()
+        standIn.clipsToBounds = true
+        standIn.isUserInteractionEnabled = false
+        standIn.addSubview(sourcePicture)
+        standIn.addSubview(destinationPicture)
+        container.addSubview(standIn)
+        let lifted = ElementStandIn(
+            view: standIn, sourcePicture: sourcePicture, destinationPicture: destinationPicture, source: source,
+            destination: destination, sourceWasHidden: source.isHidden, destinationWasHidden: destination.isHidden)
+        source.isHidden = true
+        destination.isHidden = true
+        return lifted
+    }
+
+    /// Removes the stand-in and gives both elements back the `isHidden` they had.
+    func putBackElement(_ standIn: ElementStandIn<UIView>) {
+        standIn.view.removeFromSuperview()
+        for view in [standIn.view, standIn.sourcePicture, standIn.destinationPicture] { forget(view) }
+        standIn.source.isHidden = standIn.sourceWasHidden
+        standIn.destination.isHidden = standIn.destinationWasHidden
+    }
 }

@@ -117,9 +117,12 @@ package enum GalleryCommand {
                 ? TransitionPair(container: "Preview", from: "Home", to: "Search", fromIndex: 0, toIndex: 1)
                 : TransitionPair(container: "Preview", from: "Center", to: "Menu"))
         // Previews show a drawer on the left, the usual menu side.
+        let direction: TransitionDirection = kind == .overlay ? .backward : .forward
+        // An animator that moves a shared element shows it on the preview's grid cell growing into a photo.
         let context = TransitionContext(
-            previewing: pair, kind: kind, containerBounds: bounds,
-            direction: kind == .overlay ? .backward : .forward)
+            previewing: pair, kind: kind, containerBounds: bounds, direction: direction,
+            sharedElement: animator is any SharedElementAnimator
+                ? SharedElement.preview(in: bounds, direction: direction) : nil)
         let animation = animator.animation(for: context)
         return GalleryCard(
             title: title, subtitle: subtitle, details: details,

@@ -68,6 +68,7 @@ enum SchemaCommand {
         case let .integer(range): return ["type": "integer", "minimum": range.lowerBound, "maximum": range.upperBound]
         case .bool: return ["type": "boolean"]
         case let .choice(values): return ["enum": values]
+        case .identifier: return ["type": "string", "minLength": 1]
         case .curve: return ["$ref": "#/$defs/curve"]
         }
     }

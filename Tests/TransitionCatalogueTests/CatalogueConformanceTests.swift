@@ -18,10 +18,15 @@ struct CatalogueConformanceTests {
         ("drawer", [:]), ("drawer", ["style": "parallax"]), ("drawer", ["style": "slide-and-scale"]),
         ("drawer", ["style": "swinging-door"]),
         ("tab", [:]), ("tab", ["style": "cross-fade"]),
+        ("container-transform", [:]), ("container-transform", ["fadeMode": "through", "path": "arc", "scrim": 0]),
+        (
+            "container-transform",
+            ["fitMode": "width", "fadeMode": "cross", "curve": ["dampingRatio": 1, "response": 0.3]]
+        ),
     ]
 
-    @Test func theCatalogueRegistersTheFourAnimators() {
-        #expect(Self.registry.names == ["drawer", "fade-scale", "slide", "tab"])
+    @Test func theCatalogueRegistersTheFiveAnimators() {
+        #expect(Self.registry.names == ["container-transform", "drawer", "fade-scale", "slide", "tab"])
     }
 
     @Test(arguments: variants.indices)

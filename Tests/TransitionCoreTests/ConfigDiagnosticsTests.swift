@@ -66,7 +66,7 @@ struct ConfigDiagnosticsTests {
             "animator drawer is not interactive, so the 'edge-pan' gesture cannot drive it; remove \"interaction\" or "
                 + "choose an interactive animator (interactive types: fade-scale, slide, tab)",
             "unknown key \"interacton\"; did you mean \"interaction\"? Keys of a rule: container, from, to, animator, "
-                + "interaction, reversible",
+                + "fallback, interaction, reversible",
             "this rule and transitions[0] (10:5) both match Home → Settings with equal specificity, so neither can "
                 + "win; merge them, or change the container, from or to of one",
             "unknown mid-flight policy \"keep-lastest\"; did you mean \"keep-latest\"? Policies: queue, keep-latest, "

@@ -105,9 +105,9 @@ struct CLITests {
         #expect(lines.contains("Tabs: Home → Search (swipe)          push (slide)            0.35 s    cancelled"))
         #expect(lines.contains("Appearance calls: balanced (0 unbalanced); environment at the end: clean"))
         let index = gallery.appendingPathComponent("index.html")
-        #expect(lines.last == "Gallery: \(index.path) (13 cards)")
+        #expect(lines.last == "Gallery: \(index.path) (14 cards)")
         let html = try String(contentsOf: index, encoding: .utf8)
-        #expect(html.components(separatedBy: "<section class=\"card\"").count - 1 == 13)
+        #expect(html.components(separatedBy: "<section class=\"card\"").count - 1 == 14)
     }
 
     @Test func listShowsEveryCatalogueAnimatorWithItsParameters() {
@@ -116,7 +116,7 @@ struct CLITests {
         let headers = result.out.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map {
             $0.split(separator: " ")[0]
         }
-        #expect(headers == ["drawer", "fade-scale", "slide", "tab"])
+        #expect(headers == ["container-transform", "drawer", "fade-scale", "slide", "tab"])
         #expect(
             result.out.hasSuffix(
                 """
@@ -140,7 +140,10 @@ struct CLITests {
         #expect(result.err.isEmpty)
         let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let headings = lines.filter { $0.hasPrefix("### ") }
-        #expect(headings == ["### `drawer`", "### `fade-scale`", "### `slide`", "### `tab`"])
+        #expect(
+            headings == [
+                "### `container-transform`", "### `drawer`", "### `fade-scale`", "### `slide`", "### `tab`",
+            ])
         // One table row per declared parameter, with its type, default and summary.
         for descriptor in CLI.registry().descriptors {
             for parameter in descriptor.parameters {
@@ -204,7 +207,8 @@ struct CLITests {
         #expect(unknown.code == 64)
         #expect(
             unknown.err == "Error: unknown animator type 'slid'; did you mean 'slide'? "
-                + "Known animators: drawer, fade-scale, slide, tab\nSee 'transitions render --help'.\n")
+                + "Known animators: container-transform, drawer, fade-scale, slide, tab\n"
+                + "See 'transitions render --help'.\n")
         let badParameter = run("render", "slide", "--param", "duraton=2")
         #expect(badParameter.code == 64)
         #expect(badParameter.err.contains("unknown parameter 'duraton'; did you mean 'duration'?"))
@@ -255,7 +259,7 @@ struct CLITests {
         for title in ["drawer", "fade-scale", "slide", "tab", "Tabs: Home → Search", "Drawer: Tabs → Menu"] {
             #expect(html.contains("<h2>\(title)</h2>"), "\(title)")
         }
-        #expect(html.components(separatedBy: "<section class=\"card\"").count - 1 == 13)
+        #expect(html.components(separatedBy: "<section class=\"card\"").count - 1 == 14)
     }
 
     @Test func ruleCardsDrawAClosingDrawerRuleClosingWithItsGestureAndReversible() throws {

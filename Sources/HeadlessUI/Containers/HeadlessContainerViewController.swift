@@ -171,5 +171,25 @@ extension HeadlessContainerViewController {
 
         /// Tells the container's segment observer that the segment stopped.
         public func endSegment() { container.segmentObserver?(nil) }
+
+        /// The first view tagged `identifier` in `screen`'s subtree (``HeadlessView/firstView(taggedAs:)``).
+        public func element(_ identifier: String, in screen: HeadlessView) -> HeadlessView? {
+            screen.firstView(taggedAs: identifier)
+        }
+
+        /// The element's bounds in the screen's coordinates and its corner radius.
+        public func geometry(of element: HeadlessView, in screen: HeadlessView) -> ElementGeometry {
+            ElementGeometry(frame: element.convert(element.bounds, to: screen), cornerRadius: element.cornerRadius)
+        }
+
+        /// A clipping view on top of `container` with a snapshot of each element; both elements hidden.
+        public func liftElement(
+            source: HeadlessView, destination: HeadlessView, in container: HeadlessView
+        ) -> ElementStandIn<HeadlessView>? {
+            HeadlessView.liftElement(source: source, destination: destination, in: container)
+        }
+
+        /// Removes the stand-in and shows both elements as they were.
+        public func putBackElement(_ standIn: ElementStandIn<HeadlessView>) { HeadlessView.putBackElement(standIn) }
     }
 }

@@ -61,6 +61,10 @@ open class HeadlessView {
     public var autoresizingMask: AutoresizingMask = []
     /// A name UI tests find the view by.
     public var accessibilityIdentifier: String?
+    /// The shared-element identifier a container-transform animator finds the view by (`"photo"`): the same
+    /// identifier on a view of the leaving screen and one of the arriving screen makes them one element. On UIKit it
+    /// is TransitionUIKit's `UIView.transitionElement`.
+    public var transitionElement: String?
     /// `canBecomeFirstResponder`: false for a plain view; a text field (``HeadlessTextField``) can.
     open var canBecomeFirstResponder: Bool { false }
     /// `accessibilityElementsHidden`: VoiceOver ignores the view's subtree while it is true (`UIAccessibility`

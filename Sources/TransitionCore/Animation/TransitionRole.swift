@@ -28,4 +28,11 @@ public struct TransitionRole: RawRepresentable, Hashable, Sendable, ExpressibleB
     public static let drawer: TransitionRole = "drawer"
     /// A drawer's centre container view.
     public static let center: TransitionRole = "center"
+    /// A shared element's stand-in: a clipping view on top of both screens, in the container view's coordinates
+    /// (see ``SharedElementAnimator``).
+    public static let element: TransitionRole = "element"
+    /// The picture of the leaving screen's element, inside the stand-in: its frame is in the stand-in's coordinates.
+    public static let fromElement: TransitionRole = "fromElement"
+    /// The picture of the arriving screen's element, inside the stand-in: its frame is in the stand-in's coordinates.
+    public static let toElement: TransitionRole = "toElement"
 }

@@ -23,7 +23,9 @@ extension ConfigLoader {
         var reversePattern: String { TransitionRule.describe(container: container, from: to, to: from) }
     }
 
-    static let ruleKeys = ["$comment", "container", "from", "to", "animator", "interaction", "reversible"]
+    static let ruleKeys = [
+        "$comment", "container", "from", "to", "animator", "fallback", "interaction", "reversible",
+    ]
     static let transitionsPath = ConfigPath.root.key("transitions")
 
     mutating func checkRules(_ node: JSONNode) -> [RuleDraft] {
@@ -84,6 +86,9 @@ extension ConfigLoader {
             isValid = false
         }
 
+        let fallback = elementFallback(node, animator: animator, container: draft.container, path: path)
+        if fallback.isInvalid { isValid = false }
+
         var interaction: InteractionSpec?
         if let member = node.member("interaction") {
             draft.hasInteraction = true
@@ -105,7 +110,49 @@ extension ConfigLoader {
             index: index, path: path, location: node.location, container: draft.container, from: draft.from,
             to: draft.to, animator: animator, interaction: interaction, isReversible: draft.isReversible,
             reversedAnimator: draft.isReversible ? animator.map { reversed($0) } : nil)
+        draft.rule?.fallback = fallback.animator
+        draft.rule?.reversedFallback = draft.isReversible ? fallback.animator.map { reversed($0) } : nil
         return draft
+    }
+
+    /// The rule's `"fallback"`: what plays when its animator moves a shared element a screen lacks. Left out, it is
+    /// `fade-scale` with its defaults when the registry has that type; `null` lets the animator play without the
+    /// element. On a rule whose animator moves no shared element it is a warning.
+    mutating func elementFallback(
+        _ rule: JSONNode, animator: ConfiguredAnimator?, container: String?, path: ConfigPath
+    ) -> (animator: ConfiguredAnimator?, isInvalid: Bool) {
+        let movesElement = animator?.animator is any SharedElementAnimator
+        guard let member = rule.member("fallback") else {
+            guard movesElement, let descriptor = registry.descriptor(named: ConfigLoader.defaultElementFallback) else {
+                return (nil, false)
+            }
+            let built = ConfiguredAnimator(
+                type: descriptor.name, preset: nil, parameters: [:], overrides: [:],
+                animator: ConfigLoader.build(descriptor, checked: [:]), path: path.key("fallback"),
+                location: rule.location)
+            return (built.animator.capabilities.kinds.isEmpty ? nil : built, false)
+        }
+        let fallbackPath = path.key("fallback")
+        if !movesElement {
+            let what = animator.map { "animator \($0.summary) moves" } ?? "a rule without an animator moves"
+            warning(
+                .ineffective,
+                "\"fallback\" has no effect: \(what) no shared element; remove it, or choose an animator with an "
+                    + "\"element\"", fallbackPath, member.keyLocation)
+        }
+        switch animatorReference(member.value, path: fallbackPath) {
+        case .none: return (nil, false)
+        case let .animator(checked):
+            if checked.animator is any SharedElementAnimator {
+                error(
+                    .invalidValue,
+                    "a fallback cannot move a shared element itself: it plays when one is missing; choose an "
+                        + "animator without an \"element\", such as fade-scale", fallbackPath, member.value.location)
+                return (nil, true)
+            }
+            return (checked, !checkKind(checked, container: container))
+        case .invalid: return (nil, true)
+        }
     }
 
     /// A `container`, `from` or `to`: nil (and valid) for `"*"` or when left out.

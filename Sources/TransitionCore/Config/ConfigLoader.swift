@@ -55,6 +55,9 @@ struct ConfigLoader {
         "reduceMotion", "midFlightPolicy",
     ]
 
+    /// The animator type a rule's `"fallback"` is when left out.
+    static let defaultElementFallback = "fade-scale"
+
     init(registry: AnimatorRegistry, file: String?) {
         self.registry = registry
         self.file = file

@@ -72,6 +72,15 @@ public final class ConfiguredTransitionDelegate: ContainerTransitionDelegate {
         resolution(for: pair)?.animator?.animator
     }
 
+    /// The rule's `"fallback"` for `pair`, for when its animator moves a shared element a screen lacks.
+    public func elementFallback(for pair: TransitionPair) -> (any TransitionAnimator)? {
+        resolution(for: pair)?.fallback?.animator
+    }
+
+    /// ``reduceMotion``: when the config has no `"reduceMotion"` animator, the rule's animator plays its gentler
+    /// form, if it has one.
+    public var prefersReducedMotion: Bool { reduceMotion }
+
     /// The finish-or-cancel rule of the pair's `"interaction"` (threshold, flick velocity, deceleration), if its
     /// rule has one.
     public func gestureDecision(for pair: TransitionPair) -> GestureDecision? {

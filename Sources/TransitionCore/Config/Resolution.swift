@@ -56,6 +56,13 @@ public struct Resolution: Sendable {
         return isReversed ? rule.reversedAnimator ?? rule.animator : rule.animator
     }
 
+    /// What plays when ``animator`` moves a shared element a screen lacks: the rule's `"fallback"` (flipped with a
+    /// reversed rule); nil when the animator is not the rule's own, or the rule says `null`.
+    public var fallback: ConfiguredAnimator? {
+        guard replacement == nil, let rule else { return nil }
+        return isReversed ? rule.reversedFallback ?? rule.fallback : rule.fallback
+    }
+
     /// The gesture that may drive the transition; nil when it is not interactive.
     public var interaction: InteractionSpec? {
         guard keepsInteraction, let rule else { return nil }

@@ -45,6 +45,18 @@ public struct TransitionRule: Sendable {
         get { storage.fields.isReversible }
         set { mutate { $0.isReversible = newValue } }
     }
+    /// What plays when ``animator`` moves a shared element one of the screens lacks: the rule's `"fallback"`, or
+    /// `fade-scale` when the rule leaves it out; nil for `null` (the animator then plays without the element) and
+    /// for an animator that moves no shared element.
+    public internal(set) var fallback: ConfiguredAnimator? {
+        get { storage.fields.fallback }
+        set { mutate { $0.fallback = newValue } }
+    }
+    /// The fallback for the reverse pair, its `direction` flipped like ``animator``'s.
+    var reversedFallback: ConfiguredAnimator? {
+        get { storage.fields.reversedFallback }
+        set { mutate { $0.reversedFallback = newValue } }
+    }
     /// The animator for the reverse pair: ``animator`` with its `direction` parameter flipped.
     var reversedAnimator: ConfiguredAnimator? {
         get { storage.fields.reversedAnimator }
@@ -68,6 +80,8 @@ public struct TransitionRule: Sendable {
         var interaction: InteractionSpec?
         var isReversible: Bool
         var reversedAnimator: ConfiguredAnimator?
+        var fallback: ConfiguredAnimator?
+        var reversedFallback: ConfiguredAnimator?
     }
 
     private final class Storage: @unchecked Sendable {

@@ -21,6 +21,9 @@ public enum ContainerDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// ``TimingCurve/maximumSettlingDuration`` (`reason` says how long it takes); it played on easeInOut instead, so
     /// it ends instead of holding the container mid-transition.
     case curveReplaced(TransitionPair, reason: String)
+    /// The animator moves a shared element that the screen `screen` lacks (no view carries the identifier
+    /// `element`): `fallback` played instead, or with none the animator itself without the element.
+    case sharedElementMissing(TransitionPair, element: String, screen: String, fallback: String?)
 
     /// A one-line explanation.
     public var description: String {
@@ -43,6 +46,10 @@ public enum ContainerDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case let .animatorKindMismatch(pair, animator, kind):
             return "animator '\(animator)' does not animate \(kind.rawValue) transitions, so \(pair) switched without "
                 + "animation. Choose an animator whose kinds include '\(kind.rawValue)' for this container."
+        case let .sharedElementMissing(pair, element, screen, fallback):
+            let played = fallback.map { "'\($0)' played instead" } ?? "it played without the element"
+            return "no view in '\(screen)' is tagged as the shared element '\(element)', so \(pair) could not move "
+                + "it: \(played). Set transitionElement = \"\(element)\" on the view in '\(screen)'."
         case let .interactionCallIgnored(call):
             return "\(call) was called on an interaction controller whose transition had ended; it was ignored. "
                 + "An interaction controller drives one transition: begin a new one for the next gesture."

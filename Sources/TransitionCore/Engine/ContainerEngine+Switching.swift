@@ -198,7 +198,8 @@ extension ContainerEngine {
             pair: pair, kind: .replace, direction: toIndex > fromIndex ? .forward : .backward,
             layoutDirection: layoutDirection, fromChild: from, toChild: to, fromView: fromView, toView: toView,
             containerView: contentView, containerBounds: bounds, isInteractive: interactive, animator: animator,
-            renderer: host, owner: .caller, clock: clock,
+            elementFallback: delegate?.elementFallback(for: pair),
+            prefersReducedMotion: delegate?.prefersReducedMotion ?? false, renderer: host, owner: .caller, clock: clock,
             containment: { [weak self] didComplete in
                 guard let self, let transition = box.transition,
                     self.endContainment(of: transition, didComplete: didComplete)

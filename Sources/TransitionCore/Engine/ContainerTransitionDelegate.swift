@@ -17,6 +17,12 @@ public protocol ContainerTransitionDelegate: AnyObject {
     func gestureDecision(for pair: TransitionPair) -> GestureDecision?
     /// The interaction controller for a gesture-driven transition with `animator`, or nil for a default one.
     func interactionController(for animator: any TransitionAnimator, pair: TransitionPair) -> PercentDrivenInteraction?
+    /// What plays when the animator for `pair` moves a shared element (``SharedElementAnimator``) that one of the
+    /// screens lacks; nil lets that animator play without the element. A config's rule gives its `"fallback"`.
+    func elementFallback(for pair: TransitionPair) -> (any TransitionAnimator)?
+    /// Whether the person asked for less motion: an animator that can (``TransitionContext/prefersReducedMotion``)
+    /// then plays a gentler form of itself.
+    var prefersReducedMotion: Bool { get }
     /// Called when a selection change has completed (not when it was cancelled).
     func didSelect(_ pair: TransitionPair)
     /// Called when a transition was cancelled and the old child is selected again.
@@ -46,6 +52,10 @@ extension ContainerTransitionDelegate {
     public func interactionController(
         for animator: any TransitionAnimator, pair: TransitionPair
     ) -> PercentDrivenInteraction? { nil }
+    /// None: a shared-element animator plays without the element.
+    public func elementFallback(for pair: TransitionPair) -> (any TransitionAnimator)? { nil }
+    /// False.
+    public var prefersReducedMotion: Bool { false }
     /// Does nothing.
     public func didSelect(_ pair: TransitionPair) {}
     /// Does nothing.

@@ -38,6 +38,12 @@ public final class TransitionContext {
     public internal(set) var transitionWasCancelled: Bool = false
     /// Whether ``completeTransition(_:)`` has run.
     public private(set) var isCompleted = false
+    /// The shared element both screens show, measured, when the animator is a ``SharedElementAnimator`` and both
+    /// screens have the element; nil otherwise.
+    public internal(set) var sharedElement: SharedElement?
+    /// Whether the person asked for less motion (Reduce Motion, Prefer Cross-Fade Transitions) and nothing chose a
+    /// replacement animator for it: an animator that can, plays a gentler form of itself.
+    public internal(set) var prefersReducedMotion = false
 
     let completion: @MainActor (Bool) -> Void
     let reportRepeat: @MainActor (Bool) -> Void
@@ -92,7 +98,7 @@ public final class TransitionContext {
     public convenience init(
         previewing pair: TransitionPair, kind: TransitionKind = .replace, containerBounds: CGRect,
         direction: TransitionDirection = .forward, layoutDirection: TransitionLayoutDirection = .leftToRight,
-        isInteractive: Bool = false
+        isInteractive: Bool = false, sharedElement: SharedElement? = nil, prefersReducedMotion: Bool = false
     ) {
         let placeholder = PreviewPlaceholder()
         self.init(
@@ -100,6 +106,8 @@ public final class TransitionContext {
             toView: placeholder, containerView: placeholder, containerBounds: containerBounds, direction: direction,
             layoutDirection: layoutDirection, isAnimated: true, isInteractive: isInteractive,
             completion: { _ in }, reportRepeat: { _ in })
+        self.sharedElement = sharedElement
+        self.prefersReducedMotion = prefersReducedMotion
     }
 
     /// Creates a context for a container engine outside TransitionCore (the drawer, the tab container).

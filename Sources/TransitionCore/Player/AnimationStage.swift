@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ``TransitionPlayer`` draws through it, so a transition looks the same whoever plays it.
 struct AnimationStage<View: AnyObject> {
-    let animation: TransitionAnimation
+    var animation: TransitionAnimation
     let fromView: View
     /// The from-view's state before the transition: where its tracks start.
     let fromRest: ViewState
@@ -22,6 +22,10 @@ struct AnimationStage<View: AnyObject> {
     let containerBounds: CGRect
     /// The dimming overlay, once one was inserted.
     var dimmingView: View?
+    /// The shared element's geometry, when the animation moves one: where its stand-in's tracks start.
+    var element: SharedElement?
+    /// The shared element's stand-in and pictures, once the renderer put one up.
+    var standIn: ElementStandIn<View>?
     /// The roles whose tracks move the from-view and the to-view: `.from` and `.to`, or in an animation that has
     /// none of those but `.center` and `.drawer` tracks (a drawer's), those.
     let fromRole: TransitionRole
@@ -54,26 +58,67 @@ struct AnimationStage<View: AnyObject> {
     /// The dimming view's resting state: transparent over the container's bounds.
     var dimmingBase: ViewState { ViewState(frame: containerBounds, alpha: 0) }
 
+    /// The stand-in's resting state: over the source element, with its corner radius.
+    var standInBase: ViewState {
+        ViewState(frame: element?.source.frame ?? .zero, cornerRadius: element?.source.cornerRadius ?? 0)
+    }
+
+    /// A picture's resting state: the size of its element, at the stand-in's origin.
+    func pictureBase(_ geometry: ElementGeometry?) -> ViewState {
+        ViewState(frame: CGRect(origin: .zero, size: geometry?.frame.size ?? .zero))
+    }
+
+    /// Where the from-view's tracks start: its rest state, hidden while it is itself the lifted element (a screen
+    /// tagged as a whole), so drawing a frame does not show it again.
+    var fromBase: ViewState {
+        guard let standIn, standIn.source === fromView else { return fromRest }
+        var base = fromRest
+        base.isHidden = true
+        return base
+    }
+
+    /// Where the to-view's tracks start: its final state, hidden while it is itself the lifted element.
+    var toBase: ViewState {
+        guard let standIn, standIn.destination === toView else { return toFinal }
+        var base = toFinal
+        base.isHidden = true
+        return base
+    }
+
     /// Every view the animation moves, in drawing order, with the role it plays and the state its tracks start
     /// from.
     var animatedViews: [(role: TransitionRole, view: View, base: ViewState)] {
         var views: [(role: TransitionRole, view: View, base: ViewState)] = []
-        if animation.animates(fromRole) { views.append((fromRole, fromView, fromRest)) }
-        if animation.animates(toRole) { views.append((toRole, toView, toFinal)) }
+        if animation.animates(fromRole) { views.append((fromRole, fromView, fromBase)) }
+        if animation.animates(toRole) { views.append((toRole, toView, toBase)) }
         if animation.animates(.container) { views.append((.container, containerView, containerBase)) }
         if let dimmingView { views.append((.dimming, dimmingView, dimmingBase)) }
+        if let standIn {
+            views.append((.element, standIn.view, standInBase))
+            views.append((.fromElement, standIn.sourcePicture, pictureBase(element?.source)))
+            views.append((.toElement, standIn.destinationPicture, pictureBase(element?.destination)))
+        }
         return views
     }
 
     /// Applies the animation's state at `fraction` to every view it moves, through `apply`.
     func draw(_ fraction: Double, apply: (ViewState, View) -> Void) {
         // The common two-view case stays free of the array ``animatedViews`` builds: this runs on every frame.
-        if animation.animates(fromRole) { apply(animation.state(of: fromRole, at: fraction, base: fromRest), fromView) }
-        if animation.animates(toRole) { apply(animation.state(of: toRole, at: fraction, base: toFinal), toView) }
+        if animation.animates(fromRole) { apply(animation.state(of: fromRole, at: fraction, base: fromBase), fromView) }
+        if animation.animates(toRole) { apply(animation.state(of: toRole, at: fraction, base: toBase), toView) }
         if animation.animates(.container) {
             apply(animation.state(of: .container, at: fraction, base: containerBase), containerView)
         }
         if let dimmingView { apply(animation.state(of: .dimming, at: fraction, base: dimmingBase), dimmingView) }
+        if let standIn {
+            apply(animation.state(of: .element, at: fraction, base: standInBase), standIn.view)
+            apply(
+                animation.state(of: .fromElement, at: fraction, base: pictureBase(element?.source)),
+                standIn.sourcePicture)
+            apply(
+                animation.state(of: .toElement, at: fraction, base: pictureBase(element?.destination)),
+                standIn.destinationPicture)
+        }
     }
 
     /// The segment's key times and every moved view's state at each, for a host that plays segments itself.

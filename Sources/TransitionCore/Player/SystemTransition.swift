@@ -72,6 +72,9 @@ public struct SystemTransitionChoice: Sendable {
     public let direction: TransitionDirection
     /// What the config resolved, nil when no rule matched and it has no `"default"`.
     public let resolution: Resolution?
+    /// Whether the person asked for less motion (the `reduceMotion` it was asked with): the context says so, and an
+    /// animator that can plays a gentler form of itself.
+    public let prefersReducedMotion: Bool
 
     /// Asks `config` about `operation` from `from` to `to` in `container` (nil or empty: the operation's
     /// ``SystemTransitionOperation/defaultContainerIdentifier``).
@@ -85,6 +88,7 @@ public struct SystemTransitionChoice: Sendable {
             toIndex: toIndex)
         direction = operation.direction(fromIndex: fromIndex, toIndex: toIndex)
         resolution = config.resolve(pair, reduceMotion: reduceMotion)
+        prefersReducedMotion = reduceMotion
     }
 
     /// The kind of context: see ``SystemTransitionOperation/kind``.
@@ -92,6 +96,9 @@ public struct SystemTransitionChoice: Sendable {
 
     /// The animator to play, nil for UIKit's own animation.
     public var animator: (any TransitionAnimator)? { resolution?.animator?.animator }
+
+    /// What plays when ``animator`` moves a shared element a screen lacks (the rule's `"fallback"`).
+    public var elementFallback: (any TransitionAnimator)? { resolution?.fallback?.animator }
 
     /// The gesture the config gives the pair (already mirrored for a reversed rule), if its animator can be driven.
     public var interaction: InteractionSpec? {

@@ -31,10 +31,11 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
 
     /// The context the animator read.
     package let context: TransitionContext
-    /// The animator that described the transition.
+    /// The animator that described the transition: the one asked for, or its fallback when it needs a shared
+    /// element a screen lacks.
     package let animator: any TransitionAnimator
     /// Its description of the transition.
-    package let animation: TransitionAnimation
+    package private(set) var animation: TransitionAnimation
     /// The clock it plays on.
     package let clock: any FrameClock
     /// Called on every drawn frame, forward and backward.
@@ -59,6 +60,8 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
     private weak var weakRenderer: Renderer?
     private var stage: AnimationStage<Renderer.View>
     private let toRest: ViewState
+    /// The shared element's two views, when the animator moves one and both screens have it.
+    private let elementViews: (source: Renderer.View, destination: Renderer.View)?
     /// Runs at the end between putting the visible view at rest and the hidden one (see ``init``).
     private var containment: (@MainActor (Bool) -> Void)?
     private var completion: (@MainActor (Bool) -> Void)?
@@ -88,6 +91,12 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
     /// `.center` and `.drawer`); a frame given there for `.from` or `.to` replaces the one `kind` and `direction`
     /// imply.
     ///
+    /// A ``SharedElementAnimator`` gets the element's geometry in its context when the renderer finds the element in
+    /// both views; when either lacks it, `elementFallback` plays instead (or, when nil, the animator itself without an
+    /// element), and ``ContainerDiagnostic/sharedElementMissing(_:element:screen:fallback:)`` names the screen.
+    /// ``start()`` measures both elements again, the to-view now laid out where it rests, and puts up the renderer's
+    /// stand-in; the end takes it down and shows both elements as they were, after a finish and after a cancel.
+    ///
     /// At the end the player stops, removes the dimming view, restores the container view, puts the view that stays
     /// on screen at rest (the to-view after a finish, the from-view after a cancel), calls `containment` (where a
     /// container removes the view that leaves and ends appearances), puts the other view at rest, and calls
@@ -102,12 +111,10 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
         layoutDirection: TransitionLayoutDirection = .leftToRight, fromChild: AnyObject, toChild: AnyObject,
         fromView: Renderer.View, toView: Renderer.View, containerView: Renderer.View, containerBounds: CGRect,
         toFinalFrame: CGRect? = nil, roleFrames: [TransitionRole: RoleFrames] = [:], isInteractive: Bool = false,
-        animator: any TransitionAnimator, renderer: Renderer, owner: Owner = .itself, clock: any FrameClock,
+        animator requested: any TransitionAnimator, elementFallback: (any TransitionAnimator)? = nil,
+        prefersReducedMotion: Bool = false, renderer: Renderer, owner: Owner = .itself, clock: any FrameClock,
         containment: (@MainActor (Bool) -> Void)? = nil, completion: @escaping @MainActor (Bool) -> Void
     ) throws {
-        if isInteractive, !animator.capabilities.isInteractive {
-            throw TransitionError.notInteractive(pair: pair, reason: "animator '\(animator.name)' is not interactive")
-        }
         guard containerBounds.isUsableForAnimation else {
             throw TransitionError.invalidValue(
                 name: "containerBounds", value: "\(containerBounds)", allowed: "a finite, non-empty rectangle")
@@ -135,6 +142,30 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
             repeatedCompletion: { didComplete in
                 sink.record(.completeTransitionCalledAgain(pair, didComplete: didComplete))
             })
+        context.prefersReducedMotion = prefersReducedMotion
+        let fromRest = renderer.state(of: fromView)
+        var animator = requested
+        var elementViews: (source: Renderer.View, destination: Renderer.View)?
+        if let elementAnimator = requested as? any SharedElementAnimator {
+            switch renderer.searchElement(elementAnimator.element, from: fromView, to: toView) {
+            case let .found(source, destination):
+                elementViews = (source, destination)
+                context.sharedElement = SharedElement(
+                    identifier: elementAnimator.element,
+                    source: renderer.geometry(of: source, in: fromView, standingAt: fromRest.frame),
+                    destination: renderer.geometry(
+                        of: destination, in: toView, standingAt: context.finalFrame(for: .to)))
+            case let .missing(role):
+                animator = elementFallback ?? requested
+                sink.record(
+                    .sharedElementMissing(
+                        pair, element: elementAnimator.element, screen: role == .from ? pair.from : pair.to,
+                        fallback: elementFallback?.name))
+            }
+        }
+        if isInteractive, !animator.capabilities.isInteractive {
+            throw TransitionError.notInteractive(pair: pair, reason: "animator '\(animator.name)' is not interactive")
+        }
         let animation = animator.animation(for: context)
         guard animation.duration.isFinite, animation.duration >= 0 else {
             throw TransitionError.invalidDuration(animator: animator.name, duration: animation.duration)
@@ -149,7 +180,7 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
         self.clock = clock
         self.containment = containment
         self.completion = completion
-        let fromRest = renderer.state(of: fromView)
+        self.elementViews = elementViews
         toRest = renderer.state(of: toView)
         var toFinal = toRest
         toFinal.frame = context.finalFrame(for: .to)
@@ -214,6 +245,7 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
             let lower = animation.toViewPlacement == .above ? stage.fromView : stage.toView
             stage.dimmingView = renderer.insertDimmingView(above: lower, in: stage.containerView)
         }
+        if let elementViews, let renderer { liftElement(elementViews, renderer: renderer) }
         if let earlyCompletion {
             end(earlyCompletion)
             return
@@ -247,6 +279,34 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
         driver.jump(finishing: finishing)
     }
 
+    /// Measures the shared element again, now that the to-view rests in the container laid out, describes the
+    /// animation again if either element moved (a layout pass placed it), and puts up the stand-in.
+    private func liftElement(
+        _ views: (source: Renderer.View, destination: Renderer.View), renderer: Renderer
+    ) {
+        if let measured = context.sharedElement {
+            var element = measured
+            element.source = renderer.geometry(of: views.source, in: stage.fromView, standingAt: stage.fromRest.frame)
+            element.destination = renderer.geometry(
+                of: views.destination, in: stage.toView, standingAt: context.finalFrame(for: .to))
+            if element != measured {
+                context.sharedElement = element
+                let described = animator.animation(for: context)
+                // The first description was checked; a second that is not playable is not played.
+                if described.duration.isFinite, described.duration >= 0 {
+                    animation = described
+                    stage.animation = described
+                } else {
+                    context.sharedElement = measured
+                }
+            }
+            stage.element = context.sharedElement
+        }
+        guard animation.animates(.element) else { return }
+        stage.standIn = renderer.liftElement(
+            source: views.source, destination: views.destination, in: stage.containerView)
+    }
+
     private func draw(_ fraction: Double, phase: TransitionState) {
         guard let renderer else { return }
         drawing { stage.draw(fraction) { renderer.apply($0, to: $1) } }
@@ -273,6 +333,10 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
         let renderer = renderer
         if let renderer {
             if let dimming = stage.dimmingView { renderer.removeDimmingView(dimming) }
+            if let standIn = stage.standIn {
+                stage.standIn = nil
+                renderer.putBackElement(standIn)
+            }
             if animation.animates(.container) {
                 drawing { renderer.apply(stage.containerBase, to: stage.containerView) }
             }
@@ -374,7 +438,13 @@ private final class WeakBox<Value: AnyObject> {
 @MainActor
 private final class DiagnosticSink {
     var entries: [ContainerDiagnostic] = []
-    var handler: (@MainActor (ContainerDiagnostic) -> Void)?
+    /// Hears every diagnostic, those recorded before it was set first.
+    var handler: (@MainActor (ContainerDiagnostic) -> Void)? {
+        didSet {
+            guard oldValue == nil, let handler else { return }
+            for entry in entries { handler(entry) }
+        }
+    }
 
     func record(_ diagnostic: ContainerDiagnostic) {
         entries.append(diagnostic)

@@ -33,6 +33,18 @@ public protocol TransitionRenderer: AnyObject {
     /// The playing segment stopped (played out, paused by a finger, settled): remove its render-server animations.
     /// Called after the views' states were applied where it stopped, so removing them never flashes a stale frame.
     func endSegment()
+
+    /// The view tagged with the shared-element `identifier` in `screen`'s hierarchy (`screen` itself included),
+    /// nil when there is none. The default finds nothing, so a ``SharedElementAnimator`` falls back.
+    func element(_ identifier: String, in screen: View) -> View?
+    /// The element's frame in `screen`'s coordinates (`screen` at rest, without a transform) and its corner radius.
+    func geometry(of element: View, in screen: View) -> ElementGeometry
+    /// Puts up the stand-in a shared element moves on: a view on top of `container`'s subviews that clips to its
+    /// bounds and holds a picture (a snapshot) of each element, taken before both elements are hidden. Nil when the
+    /// renderer cannot; the element roles are then not drawn.
+    func liftElement(source: View, destination: View, in container: View) -> ElementStandIn<View>?
+    /// Removes the stand-in and shows both elements exactly as they were before ``liftElement(source:destination:in:)``.
+    func putBackElement(_ standIn: ElementStandIn<View>)
 }
 
 extension TransitionRenderer {
@@ -46,4 +58,12 @@ extension TransitionRenderer {
     public func playSegment(_ playback: SegmentPlayback<View>) {}
     /// Does nothing by default.
     public func endSegment() {}
+    /// None: a renderer that cannot find elements plays a shared-element animator's fallback.
+    public func element(_ identifier: String, in screen: View) -> View? { nil }
+    /// Nothing to measure: a zero frame.
+    public func geometry(of element: View, in screen: View) -> ElementGeometry { ElementGeometry(frame: .zero) }
+    /// None.
+    public func liftElement(source: View, destination: View, in container: View) -> ElementStandIn<View>? { nil }
+    /// Does nothing.
+    public func putBackElement(_ standIn: ElementStandIn<View>) {}
 }

@@ -10,6 +10,8 @@ public enum ParameterType: Sendable, Hashable, CustomStringConvertible {
     case bool
     /// One of a fixed set of strings.
     case choice([String])
+    /// A non-empty string that names something the app defines (a shared element's identifier).
+    case identifier
     /// A timing curve: a name (`"easeInOut"`), four cubic-Bézier control values `[x1, y1, x2, y2]`, or a spring
     /// object (`{"dampingRatio": 0.8, "response": 0.4}`, `{"mass":…, "stiffness":…, "damping":…}` or UIKit's
     /// `{"damping": 0.7, "duration": 0.5, "initialVelocity": 0}`).
@@ -23,6 +25,7 @@ public enum ParameterType: Sendable, Hashable, CustomStringConvertible {
         case let .integer(range): return "integer in \(range.lowerBound)...\(range.upperBound)"
         case .bool: return "boolean"
         case let .choice(values): return "one of " + values.map { "\"\($0)\"" }.joined(separator: ", ")
+        case .identifier: return "non-empty string"
         case .curve: return "curve (name, [x1, y1, x2, y2] or spring object)"
         }
     }
@@ -32,7 +35,7 @@ public enum ParameterType: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .number, .integer: return "number"
         case .bool: return "boolean"
-        case .choice: return "string"
+        case .choice, .identifier: return "string"
         case .curve: return "string, array or object"
         }
     }
@@ -95,6 +98,12 @@ public struct AnimatorParameter: Sendable, Hashable {
                     parameter: name,
                     kind: .notAllowed(
                         got: text, valid: values, suggestion: suggestion(for: text, among: values)))
+            }
+            return nil
+        case .identifier:
+            guard case let .string(text) = value else { return wrongType() }
+            guard !text.isEmpty else {
+                return ParameterProblem(parameter: name, kind: .outOfRange(allowed: type.description, got: "\"\""))
             }
             return nil
         case .curve:

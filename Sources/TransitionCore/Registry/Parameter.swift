@@ -52,6 +52,13 @@ extension Parameter where Value == Bool {
     }
 }
 
+extension Parameter where Value == String {
+    /// A non-empty string naming something the app defines, such as a shared element's identifier.
+    public init(_ name: String, identifier defaultValue: String, _ summary: String) {
+        self.init(name, .identifier, default: defaultValue, summary)
+    }
+}
+
 extension Parameter where Value == TimingCurve {
     /// A timing curve: a named curve, four Bézier control values or a spring.
     public init(_ name: String, default defaultValue: TimingCurve, _ summary: String) {
@@ -105,6 +112,17 @@ extension Bool: ParameterRepresentable {
 
     /// `.bool(self)`.
     public var parameterValue: ParameterValue { .bool(self) }
+}
+
+extension String: ParameterRepresentable {
+    /// The string, or nil for any other value.
+    public init?(parameter value: ParameterValue) {
+        guard case let .string(text) = value else { return nil }
+        self = text
+    }
+
+    /// `.string(self)`.
+    public var parameterValue: ParameterValue { .string(self) }
 }
 
 extension TimingCurve: ParameterRepresentable {

@@ -1,0 +1,92 @@
+import Foundation
+import TransitionCore
+
+/// What `snapshotView(afterScreenUpdates:)` returns on the model: a plain view the size of the snapshotted view's
+/// bounds, at the origin, that records what it pictures instead of pixels.
+///
+/// Modelled rules, from UIKit's `UIView.snapshotView(afterScreenUpdates:)` reference and the message UIKit logs for
+/// an empty snapshot ("Snapshotting a view that has not been rendered results in an empty snapshot"):
+/// - the snapshot is a new view, outside any hierarchy, sized to the view's bounds;
+/// - it pictures the view's rendered contents: a view that is not in a window, or is hidden (itself or an
+///   ancestor), renders nothing, so its snapshot is blank (``isBlank``);
+/// - `afterScreenUpdates: false` captures the screen as it is, which may miss recent changes; `true` incorporates
+///   them first. The model renders no pixels, so it only records the flag (``includesRecentChanges``).
+public final class HeadlessSnapshotView: HeadlessView {
+    /// The view the snapshot pictures.
+    public private(set) weak var snapshotted: HeadlessView?
+    /// Whether the snapshot shows nothing (the view was not rendered when it was taken).
+    public let isBlank: Bool
+    /// The `afterScreenUpdates` it was taken with.
+    public let includesRecentChanges: Bool
+
+    init(of view: HeadlessView, afterScreenUpdates: Bool) {
+        snapshotted = view
+        isBlank = !view.isRendered
+        includesRecentChanges = afterScreenUpdates
+        super.init(
+            name: "snapshot of \(view.name)", frame: CGRect(origin: .zero, size: view.bounds.size),
+            environment: view.environment)
+    }
+}
+
+extension HeadlessView {
+    /// `snapshotView(afterScreenUpdates:)`: a new view picturing this one's rendered contents (see
+    /// ``HeadlessSnapshotView``).
+    public func snapshotView(afterScreenUpdates: Bool) -> HeadlessView? {
+        HeadlessSnapshotView(of: self, afterScreenUpdates: afterScreenUpdates)
+    }
+
+    /// Whether the view renders: it is in a window and neither it nor an ancestor is hidden.
+    var isRendered: Bool {
+        guard window != nil else { return false }
+        var view: HeadlessView? = self
+        while let current = view {
+            if current.isHidden { return false }
+            view = current.superview
+        }
+        return true
+    }
+}
+
+extension HeadlessView {
+    /// The first view whose ``transitionElement`` is `identifier` in a depth-first walk of this view's subtree (this
+    /// view first, then its subviews back to front), skipping hidden subtrees: a view nobody sees is not the element.
+    public func firstView(taggedAs identifier: String) -> HeadlessView? {
+        guard !isHidden else { return nil }
+        if transitionElement == identifier { return self }
+        for subview in subviews {
+            if let found = subview.firstView(taggedAs: identifier) { return found }
+        }
+        return nil
+    }
+
+    /// Puts up a shared element's stand-in as a UIKit host does: a clipping view on top of `container` holding a
+    /// snapshot of each element — the source as it is on screen, the destination after its pending changes — and
+    /// then hides both elements.
+    static func liftElement(
+        source: HeadlessView, destination: HeadlessView, in container: HeadlessView
+    ) -> ElementStandIn<HeadlessView>? {
+        guard let sourcePicture = source.snapshotView(afterScreenUpdates: false),
+            let destinationPicture = destination.snapshotView(afterScreenUpdates: true)
+        else { return nil }
+        let standIn = HeadlessView(name: "shared element stand-in", environment: container.environment)
+        standIn.clipsToBounds = true
+        standIn.isUserInteractionEnabled = false
+        standIn.addSubview(sourcePicture)
+        standIn.addSubview(destinationPicture)
+        container.addSubview(standIn)
+        let lifted = ElementStandIn(
+            view: standIn, sourcePicture: sourcePicture, destinationPicture: destinationPicture, source: source,
+            destination: destination, sourceWasHidden: source.isHidden, destinationWasHidden: destination.isHidden)
+        source.isHidden = true
+        destination.isHidden = true
+        return lifted
+    }
+
+    /// Removes the stand-in and gives both elements back the `isHidden` they had.
+    static func putBackElement(_ standIn: ElementStandIn<HeadlessView>) {
+        standIn.view.removeFromSuperview()
+        standIn.source.isHidden = standIn.sourceWasHidden
+        standIn.destination.isHidden = standIn.destinationWasHidden
+    }
+}

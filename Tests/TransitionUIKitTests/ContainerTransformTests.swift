@@ -1,0 +1,274 @@
+import Foundation
+import HeadlessUI
+import Testing
+import TransitionCatalogue
+import TransitionUIKit
+
+/// A grid screen: a scrolling list with one photo cell tagged as the shared element.
+@MainActor
+final class GridScreen: Screen {
+    let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let cell = UIView(frame: CGRect(x: 20, y: 300, width: 100, height: 100))
+
+    override init(_ name: String = "Grid") {
+        super.init(name)
+        list.contentSize = CGSize(width: 390, height: 4_000)
+        list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        cell.layer.cornerRadius = 8
+        cell.transitionElement = "photo"
+        list.addSubview(cell)
+        view.addSubview(list)
+    }
+}
+
+/// A detail screen whose photo carries the same identifier (or none, for the fallback).
+@MainActor
+final class PhotoScreen: Screen {
+    let photo = UIView(frame: CGRect(x: 0, y: 100, width: 390, height: 300))
+
+    init(_ name: String = "Photo", tagged: Bool = true) {
+        super.init(name)
+        if tagged { photo.transitionElement = "photo" }
+        view.addSubview(photo)
+    }
+}
+
+/// A navigation or presentation delegate of the app's own that plays the container transform, interactively when
+/// asked, so a test can stop it at any progress.
+@MainActor
+final class ContainerTransformDelegate: NSObject, UINavigationControllerDelegate, UIViewControllerTransitioningDelegate
+{
+    let animator = ContainerTransformAnimator(element: "photo")
+    var animated: CatalogueAnimatedTransitioning?
+    var interaction: CatalogueInteractionController?
+
+    func make(
+        _ operation: SystemTransitionOperation, from: UIViewController, to: UIViewController
+    )
+        -> CatalogueAnimatedTransitioning
+    {
+        let animated = CatalogueAnimatedTransitioning(
+            animator: animator, operation: operation,
+            pair: TransitionPair(container: "Navigation", from: from.transitionIdentifier, to: to.transitionIdentifier))
+        self.animated = animated
+        interaction = CatalogueInteractionController(driving: animated)
+        return animated
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        make(operation == .push ? .push : .pop, from: fromVC, to: toVC)
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { interaction }
+
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        make(.present, from: presenting, to: presented)
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        guard let presenting = dismissed.presentingViewController else { return nil }
+        return make(.dismiss, from: dismissed, to: presenting)
+    }
+
+    func interactionControllerForPresentation(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { interaction }
+
+    func interactionControllerForDismissal(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { interaction }
+}
+
+/// The stand-in a transition put up in `container`: the clipping view holding two snapshots.
+@MainActor
+func standIn(in container: UIView?) -> UIView? {
+    container?.subviews.last { view in
+        view.subviews.count == 2 && view.subviews.allSatisfy { $0 is HeadlessSnapshotView }
+    }
+}
+
+@MainActor
+@Suite("Container transform on the model")
+struct ContainerTransformTests {
+    /// Scrubs the running transition to `progress` and returns the stand-in's frame in its container there.
+    func standInFrame(
+        _ ui: HeadlessEnvironment, _ interaction: CatalogueInteractionController, _ container: UIView?,
+        at progress: Double
+    ) -> CGRect? {
+        ui.perform { interaction.update(progress) }
+        return standIn(in: container)?.frame
+    }
+
+    @Test func aPushGrowsTheCellIntoThePhotoAndAPopAfterScrollingLandsWhereTheCellIsNow() throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let delegate = ContainerTransformDelegate()
+        let grid = GridScreen()
+        let detail = PhotoScreen()
+        let navigation = UINavigationController(rootViewController: grid)
+        navigation.delegate = delegate
+        ui.perform { window.rootViewController = navigation }
+
+        ui.perform { navigation.pushViewController(detail, animated: true) }
+        let push = try #require(delegate.interaction)
+        let container = detail.view.superview
+        #expect(standInFrame(ui, push, container, at: 0) == CGRect(x: 20, y: 300, width: 100, height: 100))
+        #expect(standIn(in: container)?.layer.cornerRadius == 8)
+        #expect(grid.cell.isHidden && detail.photo.isHidden)
+        let pictures = try #require(standIn(in: container)?.subviews as? [HeadlessSnapshotView])
+        #expect(
+            pictures.count == 2 && pictures[0].snapshotted === grid.cell && pictures[1].snapshotted === detail.photo)
+        #expect(pictures.allSatisfy { !$0.isBlank })
+        #expect(standInFrame(ui, push, container, at: 1) == CGRect(x: 0, y: 100, width: 390, height: 300))
+        ui.perform { push.finish(velocity: 0) }
+        ui.clock.runUntilIdle()
+        #expect(navigation.topViewController === detail)
+        #expect(!grid.cell.isHidden && !detail.photo.isHidden)
+        #expect(standIn(in: container) == nil)
+
+        // The list scrolls while the detail is on top; the return lands on the cell where it is now.
+        grid.list.contentOffset = CGPoint(x: 0, y: 120)
+        ui.perform { navigation.popViewController(animated: true) }
+        let pop = try #require(delegate.interaction)
+        #expect(standInFrame(ui, pop, container, at: 0) == CGRect(x: 0, y: 100, width: 390, height: 300))
+        #expect(standInFrame(ui, pop, container, at: 1) == CGRect(x: 20, y: 180, width: 100, height: 100))
+        ui.perform { pop.finish(velocity: 0) }
+        ui.clock.runUntilIdle()
+        #expect(navigation.topViewController === grid)
+        #expect(!grid.cell.isHidden && !detail.photo.isHidden)
+        #expect(grid.list.contentOffset.y == 120)
+        #expect(ui.appearanceErrors.isEmpty && ui.transitionErrors.isEmpty)
+    }
+
+    @Test func aPresentationGrowsTheCellIntoThePhoto() throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let delegate = ContainerTransformDelegate()
+        let grid = GridScreen()
+        let detail = PhotoScreen()
+        detail.modalPresentationStyle = .fullScreen
+        detail.transitioningDelegate = delegate
+        ui.perform { window.rootViewController = grid }
+        ui.perform { grid.present(detail, animated: true) }
+        let present = try #require(delegate.interaction)
+        let container = detail.view.superview
+        #expect(standInFrame(ui, present, container, at: 0) == CGRect(x: 20, y: 300, width: 100, height: 100))
+        #expect(standInFrame(ui, present, container, at: 1) == CGRect(x: 0, y: 100, width: 390, height: 300))
+        ui.perform { present.finish(velocity: 0) }
+        ui.clock.runUntilIdle()
+        #expect(grid.presentedViewController === detail)
+        #expect(!grid.cell.isHidden && !detail.photo.isHidden)
+
+        ui.perform { detail.dismiss(animated: true) }
+        let dismiss = try #require(delegate.interaction)
+        #expect(standInFrame(ui, dismiss, container, at: 1) == CGRect(x: 20, y: 300, width: 100, height: 100))
+        ui.perform { dismiss.cancel(velocity: 0) }
+        ui.clock.runUntilIdle()
+        #expect(grid.presentedViewController === detail)
+        #expect(!grid.cell.isHidden && !detail.photo.isHidden)
+        #expect(standIn(in: container) == nil)
+    }
+
+    /// A custom container with the grid and the photo as children, the transform chosen by a config.
+    @MainActor
+    struct Switcher {
+        let ui = HeadlessEnvironment()
+        let window: UIWindow
+        let container = TransitionContainerViewController(identifier: "Browser")
+        let grid = GridScreen()
+        let detail: PhotoScreen
+        let configuration: ConfiguredTransitionDelegate
+
+        init(
+            tagged: Bool = true, rule: String = #""animator": {"type": "container-transform", "element": "photo"}"#
+        )
+            throws
+        {
+            window = ui.makeWindow()
+            detail = PhotoScreen(tagged: tagged)
+            let json =
+                #"{"version": 1, "transitions": [{"from": "Grid", "to": "Photo", "reversible": true, "#
+                + rule + "}]}"
+            configuration = try ConfiguredTransitionDelegate(data: Data(json.utf8), registry: .catalogue)
+            configuration.attach(to: container.engine)
+            let (window, container, grid, detail) = (window, container, grid, detail)
+            ui.perform {
+                window.rootViewController = container
+                container.viewControllers = [grid, detail]
+            }
+        }
+    }
+
+    @Test func aCustomContainerSwitchMovesTheStandInFromCellToPhoto() throws {
+        let scene = try Switcher()
+        let engine = scene.container.engine
+        scene.ui.perform { _ = try? engine.beginInteractiveTransition(to: 1) }
+        let content = scene.grid.view.superview
+        #expect(standIn(in: content)?.frame == CGRect(x: 20, y: 300, width: 100, height: 100))
+        scene.ui.perform { try? engine.updateInteractiveTransition(1) }
+        #expect(standIn(in: content)?.frame == CGRect(x: 0, y: 100, width: 390, height: 300))
+        scene.ui.perform { try? engine.finishInteractiveTransition() }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.container.selectedIndex == 1)
+        #expect(!scene.grid.cell.isHidden && !scene.detail.photo.isHidden)
+        #expect(standIn(in: content) == nil)
+        #expect(engine.diagnostics.isEmpty)
+    }
+
+    @Test(arguments: [0.0, 0.2, 0.5, 0.9, 1.0])
+    func aCancelAtAnyProgressRestoresEveryView(_ progress: Double) throws {
+        let scene = try Switcher()
+        let engine = scene.container.engine
+        scene.grid.cell.alpha = 0.9
+        scene.detail.photo.isHidden = false
+        let gridBefore = scene.grid.view.state
+        let cellBefore = scene.grid.cell.state
+        let photoBefore = scene.detail.photo.state
+        let content = try #require(scene.grid.view.superview)
+        let subviewsBefore = content.subviews
+        scene.ui.perform { _ = try? engine.beginInteractiveTransition(to: 1) }
+        scene.ui.perform { try? engine.updateInteractiveTransition(progress) }
+        #expect(scene.grid.cell.isHidden && scene.detail.photo.isHidden)
+        scene.ui.perform { try? engine.cancelInteractiveTransition() }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.container.selectedIndex == 0)
+        let sameSubviews = content.subviews.elementsEqual(subviewsBefore, by: ===)
+        #expect(sameSubviews)
+        #expect(scene.grid.view.state == gridBefore)
+        #expect(scene.grid.cell.state == cellBefore)
+        #expect(scene.detail.photo.state == photoBefore)
+        #expect(scene.detail.view.superview == nil)
+    }
+
+    @Test func aScreenWithoutTheElementTakesTheRulesFallbackAndSaysWhy() throws {
+        for (rule, fallback) in [
+            (#""animator": {"type": "container-transform", "element": "photo"}"#, "fade-scale"),
+            (
+                #""animator": {"type": "container-transform", "element": "photo"}, "fallback": {"type": "slide"}"#,
+                "slide"
+            ),
+        ] {
+            let scene = try Switcher(tagged: false, rule: rule)
+            scene.ui.perform { scene.container.selectedIndex = 1 }
+            let content = scene.grid.view.superview
+            #expect(standIn(in: content) == nil)
+            #expect(!scene.grid.cell.isHidden)
+            scene.ui.clock.runUntilIdle()
+            #expect(scene.container.selectedIndex == 1)
+            let expected = ContainerDiagnostic.sharedElementMissing(
+                TransitionPair(container: "Browser", from: "Grid", to: "Photo", fromIndex: 0, toIndex: 1),
+                element: "photo", screen: "Photo", fallback: fallback)
+            #expect(scene.container.engine.diagnostics.contains(expected))
+            #expect(expected.description.contains("'photo'") && expected.description.contains("'Photo'"))
+        }
+    }
+}
