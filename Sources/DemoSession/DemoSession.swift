@@ -13,7 +13,8 @@
     /// no transition was misused and that VoiceOver's focus is on the new tab. On every frame it checks around the
     /// transition: no screen's safe-area insets jump, the status bar changes at most once a step (no flash), the
     /// keyboard hides or shows at most once a step (no bounce); and the list on Settings keeps its place. At the end
-    /// it lets the app go and checks that no controller is left alive.
+    /// it lets the app go and checks that no controller is left alive. A photo cell on Home grows into the photo
+    /// screen and shrinks back: the stand-in starts on the cell and ends on it, and both copies show again.
     ///
     /// ```swift
     /// let report = try DemoSession().run()
@@ -92,6 +93,7 @@
             }
             scrollSettingsList(app)
             tap("Next tab", expecting: "Settings → Home", on: app) { app.tabsHost.selectedIndex == 0 }
+            openAndClosePhoto(app)
             tap("Menu", expecting: "open the menu", on: app) { app.drawer.openSide == .left }
             tapMenu("Settings", on: app) { app.drawer.openSide == nil && app.tabsHost.selectedIndex == 2 }
             checkSettingsListKeptItsPlace(app)
@@ -108,7 +110,10 @@
             checkAtRest(app)
         }
 
-        private func tap(_ name: String, expecting what: String, on app: DemoApp, _ done: () -> Bool) {
+        private func tap(
+            _ name: String, expecting what: String, on app: DemoApp, firstFrame: (() -> Void)? = nil,
+            _ done: () -> Bool
+        ) {
             guard let button = visibleButton(named: name) else {
                 fail("tap '\(name)': no button '\(name)' takes touches on screen")
                 return
@@ -123,6 +128,7 @@
             beginStep()
             window.tap(at: center)
             checkFrame()
+            firstFrame?()
             let animator = playingAnimator(app)
             let frames = runCheckingEveryFrame()
             record("tap '\(name)' → \(what)", passed: done(), detail: "\(animator), \(frames) frames")
@@ -178,6 +184,50 @@
         }
 
         private var scrolledSettingsOffset: CGPoint?
+
+        /// Taps Home's second photo cell, then Back: the config's container transform moves a stand-in from the cell
+        /// to the photo and back onto the cell, and at rest both copies show and no stand-in is left.
+        private func openAndClosePhoto(_ app: DemoApp) {
+            let home = app.navigationControllers.first?.viewControllers.first as? DemoScreen
+            guard let cell = home?.photoCells.dropFirst().first else {
+                fail("Home has no second photo cell")
+                return
+            }
+            let cellFrame = cell.convert(cell.bounds, to: nil)
+            func startsOn(_ frame: CGRect, _ what: String) -> () -> Void {
+                {
+                    guard let standIn = self.standIn() else {
+                        return self.fail("no shared-element stand-in for \(what)")
+                    }
+                    let at = standIn.convert(standIn.bounds, to: nil)
+                    if at != frame { self.fail("the stand-in for \(what) starts at \(at), not at \(frame)") }
+                }
+            }
+            func bothShown() -> Bool {
+                let photo = (app.navigationControllers.first?.viewControllers.last as? DemoScreen)?.photo
+                return !cell.isHidden && photo?.isHidden != true && standIn() == nil
+            }
+            tap("Photo 2", expecting: "the cell grows into Photo", on: app, firstFrame: startsOn(cellFrame, "the cell"))
+            {
+                self.topOfSelectedStack(app) == "Photo" && bothShown()
+            }
+            let photoFrame = (app.navigationControllers.first?.topViewController as? DemoScreen)?.photo.map {
+                $0.convert($0.bounds, to: nil)
+            }
+            tap(
+                "Back", expecting: "Photo shrinks back onto its cell", on: app,
+                firstFrame: startsOn(photoFrame ?? .zero, "the photo")
+            ) {
+                self.topOfSelectedStack(app) == "Home" && bothShown()
+            }
+        }
+
+        /// The stand-in a shared-element transition put up: a clipping view holding two snapshots.
+        private func standIn() -> UIView? {
+            window.rootView.allSubviews.first { view in
+                view.subviews.count == 2 && view.subviews.allSatisfy { $0 is HeadlessSnapshotView }
+            }
+        }
 
         /// The list is where the finger left it, with the device's insets, after leaving and coming back.
         private func checkSettingsListKeptItsPlace(_ app: DemoApp) {

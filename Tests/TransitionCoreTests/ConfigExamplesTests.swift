@@ -17,7 +17,7 @@ struct ConfigExamplesTests {
     static func load(_ url: URL) throws -> (config: TransitionConfig?, diagnostics: [ConfigDiagnostic]) {
         TransitionConfig.load(
             data: try Data(contentsOf: url), file: url.lastPathComponent,
-            registry: ConfigFakes.registry)
+            registry: ConfigFakes.registryWithElements)
     }
 
     @Test func everyExampleLoadsWithoutErrors() throws {

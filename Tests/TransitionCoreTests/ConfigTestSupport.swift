@@ -75,6 +75,27 @@ enum ConfigFakes {
         }
     }
 
+    struct ContainerTransform: ConfigurableAnimator, SharedElementAnimator {
+        static let descriptor = AnimatorDescriptor(
+            name: "container-transform", summary: "Fake container transform.",
+            parameters: [
+                AnimatorParameter("element", .identifier, default: "element", "Element."),
+                AnimatorParameter("fadeMode", .choice(["in", "out", "cross", "through"]), default: "in", "Fade."),
+                AnimatorParameter("fitMode", .choice(["auto", "width", "height"]), default: "auto", "Fit."),
+                AnimatorParameter("scrim", .number(0...1), default: 0.32, "Scrim."),
+                AnimatorParameter("path", .choice(["linear", "arc"]), default: "linear", "Path."),
+                AnimatorParameter("duration", .number(0...10), default: 0.3, "Seconds."),
+                AnimatorParameter("curve", .curve, default: [0.4, 0, 0.2, 1], "Easing."),
+            ],
+            capabilities: AnimatorCapabilities(isInteractive: true, kinds: [.replace, .overlay]))
+        let parameters: AnimatorParameters
+        init(parameters: AnimatorParameters) { self.parameters = parameters }
+        var element: String { parameters[Parameter<String>("element", identifier: "element", "")] }
+        func animation(for context: TransitionContext) -> TransitionAnimation {
+            TransitionAnimation(duration: parameters.number("duration"), tracks: [])
+        }
+    }
+
     static let registry: AnimatorRegistry = {
         var registry = AnimatorRegistry()
         try? registry.register(Slide.self)
@@ -84,9 +105,17 @@ enum ConfigFakes {
         return registry
     }()
 
+    /// ``registry`` with the fake container transform, an animator that moves a shared element.
+    static let registryWithElements: AnimatorRegistry = {
+        var withElements = ConfigFakes.registry
+        try? withElements.register(ContainerTransform.self)
+        return withElements
+    }()
+
     /// Loads `json` against the fake registry as `file`.
     static func load(
-        _ json: String, file: String? = "test.json", limits: ConfigLimits = ConfigLimits()
+        _ json: String, file: String? = "test.json", limits: ConfigLimits = ConfigLimits(),
+        registry: AnimatorRegistry = registry
     )
         -> (config: TransitionConfig?, diagnostics: [ConfigDiagnostic])
     {
@@ -94,8 +123,10 @@ enum ConfigFakes {
     }
 
     /// Loads `json`, failing the test (at the caller) if there is any diagnostic at all.
-    static func clean(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> TransitionConfig {
-        let (config, diagnostics) = load(json)
+    static func clean(
+        _ json: String, registry: AnimatorRegistry = registry, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> TransitionConfig {
+        let (config, diagnostics) = load(json, registry: registry)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))", sourceLocation: sourceLocation)
         return try #require(config, sourceLocation: sourceLocation)
     }

@@ -39,7 +39,7 @@ struct CLITests {
         let result = run("demo-session", "--fps", "120")
         #expect(result.code == 0)
         #expect(result.out.hasPrefix("ok   launch (Home on screen)\n"))
-        #expect(result.out.hasSuffix("demo session passed: 17 steps\n"))
+        #expect(result.out.hasSuffix("demo session passed: 19 steps\n"))
         #expect(!result.out.contains("FAIL"))
         let wrongRate = run("demo-session", "--fps", "90")
         #expect(wrongRate.code == 64)
@@ -59,7 +59,7 @@ struct CLITests {
         // Piped output is plain: no escape sequences.
         #expect(!result.out.contains("\u{1B}["))
         #expect(
-            lines[1] == "Config: tab-drawer-app.json (embedded): 7 presets, 9 rules, mid-flight policy "
+            lines[1] == "Config: tab-drawer-app.json (embedded): 7 presets, 10 rules, mid-flight policy "
                 + "interrupt-and-retarget; 0 errors, 0 warnings")
         func calls(after heading: String, from start: String, count: Int) -> [String] {
             let section = lines.drop { !$0.hasPrefix(heading) }
@@ -105,9 +105,9 @@ struct CLITests {
         #expect(lines.contains("Tabs: Home → Search (swipe)          push (slide)            0.35 s    cancelled"))
         #expect(lines.contains("Appearance calls: balanced (0 unbalanced); environment at the end: clean"))
         let index = gallery.appendingPathComponent("index.html")
-        #expect(lines.last == "Gallery: \(index.path) (14 cards)")
+        #expect(lines.last == "Gallery: \(index.path) (15 cards)")
         let html = try String(contentsOf: index, encoding: .utf8)
-        #expect(html.components(separatedBy: "<section class=\"card\"").count - 1 == 14)
+        #expect(html.components(separatedBy: "<section class=\"card\"").count - 1 == 15)
     }
 
     @Test func listShowsEveryCatalogueAnimatorWithItsParameters() {
@@ -259,7 +259,7 @@ struct CLITests {
         for title in ["drawer", "fade-scale", "slide", "tab", "Tabs: Home → Search", "Drawer: Tabs → Menu"] {
             #expect(html.contains("<h2>\(title)</h2>"), "\(title)")
         }
-        #expect(html.components(separatedBy: "<section class=\"card\"").count - 1 == 14)
+        #expect(html.components(separatedBy: "<section class=\"card\"").count - 1 == 15)
     }
 
     @Test func ruleCardsDrawAClosingDrawerRuleClosingWithItsGestureAndReversible() throws {

@@ -70,7 +70,7 @@ struct ConfigCommandsTests {
             result.out == """
                 \(path):4:25: error: animators.wobbly.type: unknown animator type 'wobble'. Known animators: \(knownAnimators)
                 \(path):8:51: error: transitions[1].animator: unknown preset 'wobbyl'; did you mean 'wobbly'? Presets: wobbly
-                \(path):9:55: error: transitions[2].reversable: unknown key "reversable"; did you mean "reversible"? Keys of a rule: container, from, to, animator, interaction, reversible
+                \(path):9:55: error: transitions[2].reversable: unknown key "reversable"; did you mean "reversible"? Keys of a rule: container, from, to, animator, fallback, interaction, reversible
                 Checked 1 file: 3 errors, 0 warnings.
 
                 """)

@@ -528,6 +528,10 @@ public struct HeadlessColor: Hashable, Sendable {
     public static let systemPink = HeadlessColor(name: "systemPink")
     /// `.systemTeal`.
     public static let systemTeal = HeadlessColor(name: "systemTeal")
+    /// `.systemYellow`.
+    public static let systemYellow = HeadlessColor(name: "systemYellow")
+    /// `.systemGray`.
+    public static let systemGray = HeadlessColor(name: "systemGray")
     /// `.systemBackground`.
     public static let systemBackground = HeadlessColor(name: "systemBackground")
 }

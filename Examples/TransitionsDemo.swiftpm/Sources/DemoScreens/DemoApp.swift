@@ -75,7 +75,8 @@ public final class DemoApp {
                 ("Next tab", { [weak self] _ in self?.showNextTab() }),
                 ("Detail", { [weak self] screen in self?.pushDetail(from: screen) }),
                 ("Compose", { [weak self] screen in self?.presentCompose(from: screen) }),
-            ], search: name == "Search", list: name == "Settings")
+            ], search: name == "Search", list: name == "Settings",
+            photos: name == "Home" ? photoCells() : [])
         if name == "Search" { screen.statusBarStyle = .lightContent }
         let navigation = UINavigationController(rootViewController: screen)
         navigation.transitionIdentifier = name  // the tab container's rules name the tabs
@@ -101,6 +102,23 @@ public final class DemoApp {
             "Detail", color: .systemPink,
             actions: [("Back", { $0.navigationController?.popViewController(animated: true) })])
         screen.navigationController?.pushViewController(detail, animated: true)
+    }
+
+    /// Home's three photo cells, each opening its photo.
+    private func photoCells() -> [(String, @MainActor (DemoScreen, Int) -> Void)] {
+        (1...3).map { number in
+            ("Photo \(number)", { @MainActor [weak self] screen, index in self?.openPhoto(index, from: screen) })
+        }
+    }
+
+    /// Opens the photo of the cell at `index`: that cell becomes the shared element, which the config's
+    /// container transform grows into the photo screen's photo (and shrinks back onto on the way back).
+    private func openPhoto(_ index: Int, from screen: DemoScreen) {
+        screen.tagPhotoCell(index)
+        let photo = DemoScreen(
+            "Photo", color: .systemGray,
+            actions: [("Back", { $0.navigationController?.popViewController(animated: true) })], photo: true)
+        screen.navigationController?.pushViewController(photo, animated: true)
     }
 
     private func presentCompose(from screen: UIViewController) {

@@ -12,6 +12,7 @@ import TransitionCatalogue
 public final class DemoScreen: UIViewController {
     private let color: UIColor
     private let actions: [(String, @MainActor (DemoScreen) -> Void)]
+    private let photoActions: [(String, @MainActor (DemoScreen, Int) -> Void)]
     private let label = UILabel()
     /// The screen's buttons, in order (the demo session taps them by name).
     public private(set) var buttons: [UIButton] = []
@@ -21,17 +22,29 @@ public final class DemoScreen: UIViewController {
     public private(set) var searchField: UITextField?
     /// A long list behind the buttons (a screen made with `list: true`), scrolled by a finger.
     public private(set) var list: UIScrollView?
+    /// A row of photo cells along the bottom (a screen made with `photos:`), each opening its photo: the cell that
+    /// opened the photo on screen carries the shared element `"photo"`.
+    public private(set) var photoCells: [UIButton] = []
+    /// The photo across the top of a photo screen (made with `photo: true`), tagged as the shared element `"photo"`.
+    public private(set) var photo: UIView?
 
     /// A screen config rules call `identifier`, with buttons that run `actions`, and a search field or a long list
     /// when asked.
     public init(
         _ identifier: String, color: UIColor, actions: [(String, @MainActor (DemoScreen) -> Void)] = [],
-        search: Bool = false, list: Bool = false
+        search: Bool = false, list: Bool = false, photos: [(String, @MainActor (DemoScreen, Int) -> Void)] = [],
+        photo: Bool = false
     ) {
         self.color = color
         self.actions = actions
+        self.photoActions = photos
         if search { searchField = UITextField() }
         if list { self.list = UIScrollView(frame: .zero) }
+        if photo {
+            let view = UIView()
+            view.transitionElement = "photo"
+            self.photo = view
+        }
         super.init(nibName: nil, bundle: nil)
         title = identifier
         transitionIdentifier = identifier
@@ -53,6 +66,23 @@ public final class DemoScreen: UIViewController {
         if let searchField {
             searchField.accessibilityIdentifier = "Search field"
             view.addSubview(searchField)
+        }
+        if let photo {
+            photo.backgroundColor = .systemYellow
+            photo.layer.cornerRadius = 0
+            view.addSubview(photo)
+        }
+        for (index, (name, action)) in photoActions.enumerated() {
+            let cell = UIButton(
+                primaryAction: UIAction(title: name) { [weak self] _ in
+                    guard let self else { return }
+                    action(self, index)
+                })
+            cell.accessibilityIdentifier = name
+            cell.backgroundColor = .systemYellow
+            cell.layer.cornerRadius = 12
+            photoCells.append(cell)
+            view.addSubview(cell)
         }
         for (name, action) in actions {
             let button = UIButton(
@@ -89,6 +119,21 @@ public final class DemoScreen: UIViewController {
             row.frame = CGRect(x: bounds.midX - 120, y: y, width: 240, height: rowHeight)
             y += rowHeight + spacing
         }
+        // The photo fills the top of the safe area; the cells sit in a row above the bottom of it.
+        photo?.frame = CGRect(
+            x: bounds.minX, y: bounds.minY + view.safeAreaInsets.top, width: bounds.width, height: bounds.width * 0.75)
+        let side: CGFloat = 100
+        let gap = (bounds.width - CGFloat(photoCells.count) * side) / CGFloat(photoCells.count + 1)
+        for (index, cell) in photoCells.enumerated() {
+            cell.frame = CGRect(
+                x: bounds.minX + gap + CGFloat(index) * (side + gap),
+                y: bounds.maxY - view.safeAreaInsets.bottom - side - 16, width: side, height: side)
+        }
+    }
+
+    /// Makes the cell at `index` the one carrying the shared element `"photo"` (and no other cell).
+    public func tagPhotoCell(_ index: Int) {
+        for (position, cell) in photoCells.enumerated() { cell.transitionElement = position == index ? "photo" : nil }
     }
 
     /// The button titled `name`.
