@@ -32,7 +32,7 @@ for argument in "$@"; do
 done
 
 MODULES=(TransitionCore HeadlessUI TransitionTesting TransitionPreview SlideTransition FadeScaleTransition
-    DrawerTransition TabTransition TransitionUIKit TransitionCatalogue)
+    DrawerTransition TabTransition ContainerTransformTransition TransitionUIKit TransitionCatalogue)
 out=.build-docs
 rm -rf "$out"
 mkdir -p "$out/archives" "$out/symbolgraphs"

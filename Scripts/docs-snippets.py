@@ -31,7 +31,8 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 LINUX_DIR = ROOT / "Tests/DocSnippetTests"
 UIKIT_FILE = ROOT / "Tests/Fixtures/SwiftUINames/Sources/SwiftUINames/DocSnippets.swift"
 MODULES = ["TransitionCore", "HeadlessUI", "TransitionTesting", "TransitionPreview", "SlideTransition",
-           "FadeScaleTransition", "DrawerTransition", "TabTransition", "TransitionCatalogue"]
+           "FadeScaleTransition", "DrawerTransition", "TabTransition",
+           "ContainerTransformTransition", "TransitionCatalogue"]
 BLOCK = re.compile(r"(?:<!-- snippet: (\w+)[^>]*-->\n)?```swift\n(.*?)^```", re.DOTALL | re.MULTILINE)
 KINDS = {None, "skip", "body", "uikit"}
 

@@ -13,7 +13,8 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 # The modules a user imports (library products); the CLI's module is the tool's, not an API.
 MODULES = ["TransitionCore", "HeadlessUI", "TransitionTesting", "TransitionPreview", "SlideTransition",
-           "FadeScaleTransition", "DrawerTransition", "TabTransition", "TransitionUIKit", "TransitionCatalogue"]
+           "FadeScaleTransition", "DrawerTransition", "TabTransition",
+           "ContainerTransformTransition", "TransitionUIKit", "TransitionCatalogue"]
 OUT = ROOT / "Tests/Fixtures/SwiftUINames/Sources/SwiftUINames/Names.swift"
 DECL = re.compile(r"^public (?:final )?(?:class|struct|enum|protocol|typealias|actor) ([A-Za-z_][A-Za-z0-9_]*)",
                   re.MULTILINE)

@@ -12,6 +12,7 @@ import SlideTransition
 import FadeScaleTransition
 import DrawerTransition
 import TabTransition
+import ContainerTransformTransition
 import TransitionCatalogue
 // Sources/HeadlessUI/Documentation.docc/TestingWithHeadlessUI.md, swift block 2
 @Test @MainActor func switchingTabsAppearsAndLandsOnTheNextTab() throws {

@@ -12,6 +12,7 @@ import SlideTransition
 import FadeScaleTransition
 import DrawerTransition
 import TabTransition
+import ContainerTransformTransition
 import TransitionCatalogue
 // Sources/TransitionCatalogue/Documentation.docc/TransitionCatalogue.md, swift block 1
 func makeRegistry() -> AnimatorRegistry {

@@ -12,6 +12,7 @@ import SlideTransition
 import FadeScaleTransition
 import DrawerTransition
 import TabTransition
+import ContainerTransformTransition
 import TransitionCatalogue
 // Sources/TransitionCore/Documentation.docc/ConfigFormat.md, swift block 1
 @MainActor

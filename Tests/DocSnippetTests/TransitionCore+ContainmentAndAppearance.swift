@@ -12,6 +12,7 @@ import SlideTransition
 import FadeScaleTransition
 import DrawerTransition
 import TabTransition
+import ContainerTransformTransition
 import TransitionCatalogue
 // Sources/TransitionCore/Documentation.docc/ContainmentAndAppearance.md, swift block 1
 /// Home → Search on a HeadlessUI container in `mode`, finished or cancelled at 40 %; the appearance calls in order.

@@ -12,6 +12,7 @@ import SlideTransition
 import FadeScaleTransition
 import DrawerTransition
 import TabTransition
+import ContainerTransformTransition
 import TransitionCatalogue
 // Sources/TransitionCore/Documentation.docc/TimingModel.md, swift block 1
 @MainActor

@@ -12,6 +12,7 @@ import SlideTransition
 import FadeScaleTransition
 import DrawerTransition
 import TabTransition
+import ContainerTransformTransition
 import TransitionCatalogue
 // Sources/TransitionCore/Documentation.docc/WritingAnAnimator.md, swift block 1
 /// The arriving view rises from the bottom edge over the leaving one, which dims a little.

@@ -53,10 +53,12 @@ public struct SharedElement: Sendable, Hashable {
     public static func preview(in bounds: CGRect, direction: TransitionDirection = .forward) -> SharedElement {
         let side = bounds.width * 0.3
         let cell = ElementGeometry(
-            frame: CGRect(x: bounds.minX + bounds.width * 0.08, y: bounds.minY + bounds.height * 0.4, width: side,
+            frame: CGRect(
+                x: bounds.minX + bounds.width * 0.08, y: bounds.minY + bounds.height * 0.4, width: side,
                 height: side), cornerRadius: 12)
         let photo = ElementGeometry(
-            frame: CGRect(x: bounds.minX, y: bounds.minY + bounds.height * 0.1, width: bounds.width,
+            frame: CGRect(
+                x: bounds.minX, y: bounds.minY + bounds.height * 0.1, width: bounds.width,
                 height: bounds.height * 0.4))
         return direction == .forward
             ? SharedElement(identifier: "preview", source: cell, destination: photo)

@@ -2,7 +2,9 @@
 import PackageDescription
 
 // Proves each animator product is usable on its own: every executable depends on exactly one product.
-let products = ["SlideTransition", "FadeScaleTransition", "DrawerTransition", "TabTransition"]
+let products = [
+    "SlideTransition", "FadeScaleTransition", "DrawerTransition", "TabTransition", "ContainerTransformTransition",
+]
 
 let package = Package(
     name: "ProductConsumer",
@@ -10,7 +12,10 @@ let package = Package(
     targets: products.map { product in
         .executableTarget(
             name: "Uses\(product)",
-            dependencies: [.product(name: product, package: "TransitionCatalogue")],
+            // The container transform also plays on HeadlessUI's model: a grid cell growing into a photo.
+            dependencies: [.product(name: product, package: "TransitionCatalogue")]
+                + (product == "ContainerTransformTransition"
+                    ? [.product(name: "HeadlessUI", package: "TransitionCatalogue")] : []),
             path: "Sources/Uses\(product)")
     },
     swiftLanguageModes: [.v6]

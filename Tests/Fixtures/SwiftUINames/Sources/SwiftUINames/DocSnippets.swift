@@ -11,6 +11,7 @@
     import FadeScaleTransition
     import DrawerTransition
     import TabTransition
+    import ContainerTransformTransition
     import TransitionCatalogue
     import TransitionCatalogue   // on iOS it re-exports TransitionUIKit too
     import UIKit

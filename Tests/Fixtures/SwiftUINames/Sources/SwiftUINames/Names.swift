@@ -11,6 +11,7 @@
     import FadeScaleTransition
     import DrawerTransition
     import TabTransition
+    import ContainerTransformTransition
     import TransitionUIKit
     import TransitionCatalogue
 
@@ -47,11 +48,14 @@
     typealias UsesContainerEngine = ContainerEngine  // TransitionCore
     typealias UsesContainerEvent = ContainerEvent  // TransitionCore
     typealias UsesContainerHost = ContainerHost  // TransitionCore
+    typealias UsesContainerTransformAnimator = ContainerTransformAnimator  // ContainerTransformTransition
     typealias UsesContainerTransitionDelegate = ContainerTransitionDelegate  // TransitionCore
     typealias UsesCubicBezier = CubicBezier  // TransitionCore
     typealias UsesDisplayLinkClock = DisplayLinkClock  // TransitionUIKit
     typealias UsesDrawerAnimator = DrawerAnimator  // DrawerTransition
     typealias UsesDrawerController = DrawerController  // DrawerTransition
+    typealias UsesElementGeometry = ElementGeometry  // TransitionCore
+    typealias UsesElementStandIn = ElementStandIn  // TransitionCore
     typealias UsesEngineContainer = EngineContainer  // TransitionCore
     typealias UsesExplanation = Explanation  // TransitionCore
     typealias UsesFadeScaleAnimator = FadeScaleAnimator  // FadeScaleTransition
@@ -98,6 +102,7 @@
     typealias UsesHeadlessScreen = HeadlessScreen  // HeadlessUI
     typealias UsesHeadlessScreenEdgePanGestureRecognizer = HeadlessScreenEdgePanGestureRecognizer  // HeadlessUI
     typealias UsesHeadlessScrollView = HeadlessScrollView  // HeadlessUI
+    typealias UsesHeadlessSnapshotView = HeadlessSnapshotView  // HeadlessUI
     typealias UsesHeadlessStatusBarStyle = HeadlessStatusBarStyle  // HeadlessUI
     typealias UsesHeadlessTabBarController = HeadlessTabBarController  // HeadlessUI
     typealias UsesHeadlessTabBarControllerDelegate = HeadlessTabBarControllerDelegate  // HeadlessUI
@@ -138,6 +143,8 @@
     typealias UsesSegmentTrack = SegmentTrack  // TransitionCore
     typealias UsesSettleReason = SettleReason  // TransitionCore
     typealias UsesShadow = Shadow  // TransitionCore
+    typealias UsesSharedElement = SharedElement  // TransitionCore
+    typealias UsesSharedElementAnimator = SharedElementAnimator  // TransitionCore
     typealias UsesSlideAnimator = SlideAnimator  // SlideTransition
     typealias UsesSpringTiming = SpringTiming  // TransitionCore
     typealias UsesSubviewPlacement = SubviewPlacement  // TransitionCore
