@@ -5,14 +5,16 @@ import TransitionCore
 /// back onto its cell on the way back.
 ///
 /// Registered as `"container-transform"`. Both screens tag a view with the same identifier (``element``); the
-/// host measures both and hands the animator their frames and corner radii (``TransitionContext/sharedElement``).
-/// The animator then describes three things, and touches no view:
+/// host measures both and hands the animator their frames and corner radii
+/// (``/TransitionCore/TransitionContext/sharedElement``). The animator then describes three things, and touches no
+/// view:
 ///
-/// - **The stand-in** (``TransitionRole/element``): a clipping shape whose frame and corner radius run from the
-///   element on the screen underneath to the element on the screen on top, straight or on an arc (``path``).
-/// - **The pictures** inside it (``TransitionRole/fromElement``, ``TransitionRole/toElement``): each element's
-///   picture, scaled to the shape's width or height (``fitMode``) and faded by ``fadeMode`` in the first quarter of
-///   the motion.
+/// - **The stand-in** (``/TransitionCore/TransitionRole/element``): a clipping shape whose frame and corner radius
+///   run from the element on the screen underneath to the element on the screen on top, straight or on an arc
+///   (``path``).
+/// - **The pictures** inside it (``/TransitionCore/TransitionRole/fromElement``,
+///   ``/TransitionCore/TransitionRole/toElement``): each element's picture, scaled to the shape's width or height
+///   (``fitMode``) and faded by ``fadeMode`` in the first quarter of the motion.
 /// - **The screens**: the one on top fades in with the new picture, and a black scrim darkens the one underneath up
 ///   to ``scrim``.
 ///
