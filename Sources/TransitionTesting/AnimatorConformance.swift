@@ -42,6 +42,9 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
 ///   sampling makes no heap allocation (counted with ``AllocationCounter``, deterministically);
 /// - no jump and no snap: the leaving view starts exactly as it stood, the arriving view ends exactly at rest in
 ///   its final frame (within half a point and 0.01 of alpha), and something visibly changes;
+/// - what a person sees on every frame (``FrameWatch``): no frame shows the window's background between the
+///   screens, nothing moves or fades faster than the animation's own peak rate, and at the end, finished or
+///   cancelled, everything is at rest as it was found (a cancel: exactly);
 /// - a ``/TransitionCore/ConfigurableAnimator``'s parameters round-trip through a registry.
 ///
 /// ```swift
@@ -192,6 +195,17 @@ public enum AnimatorConformance {
         report.check("lands on the new child when played", outcome.landedOnTarget, outcome.detail)
         report.check("appearance calls balance", outcome.environment == .clean, outcome.environment.description)
         report.check("completeTransition is never repeated", outcome.repeatedCompletions == 0)
+        checkFrames(outcome.frames, "played", &report)
+    }
+
+    /// What a person sees on every frame (``FrameWatch``): no background between the screens, no jump, and at the
+    /// end everything at rest as it was found.
+    static func checkFrames(_ frames: FrameReport, _ label: String, _ report: inout ConformanceReport) {
+        report.check(
+            "no frame shows the background", frames.background.failedCount == 0,
+            "\(label): \(frames.background.failures.first ?? "")")
+        report.check("nothing jumps between frames", frames.jumps.failedCount == 0, "\(label): \(frames.jumps.failures.first ?? "")")
+        report.check("at rest as found", frames.rest.failedCount == 0, "\(label): \(frames.rest.failures.first ?? "")")
     }
 
     static func checkDriven(
@@ -211,6 +225,7 @@ public enum AnimatorConformance {
         report.check(
             "appearance calls balance", outcome.environment == .clean,
             "\(label) from \(progress): \(outcome.environment)")
+        checkFrames(outcome.frames, "\(label) from \(progress)", &report)
     }
 
     static func checkLeaks(

@@ -28,6 +28,8 @@ public struct ConformanceOutcome: Sendable {
     public var leaked: [String]
     /// A description of the end state, for failure messages.
     public var detail: String
+    /// What a person saw on every frame (``FrameWatch``): the picture, jumps, and the rest state at the end.
+    public var frames = FrameReport()
 
     /// Creates an outcome.
     public init(
@@ -69,7 +71,10 @@ public struct ConformanceHarness: Sendable {
             let window = ui.makeWindow()
             let container = HeadlessContainerViewController(identifier: "Conformance", environment: ui)
             let children = ["A", "B", "C"].map(ui.makeViewController)
-            for child in children { _ = child.view }
+            for child in children {
+                // An app's screens paint: the background shows only where no screen is.
+                child.view.backgroundColor = .systemBackground
+            }
             // An animator that moves a shared element finds it in both screens: a cell in A, a photo in B.
             var elements: [HeadlessView] = []
             if let shared = animator as? any SharedElementAnimator {
@@ -93,6 +98,8 @@ public struct ConformanceHarness: Sendable {
             container.engine.defaultAnimator = animator
             container.engine.transitionEndHandler = { _, completed in completions.append(completed) }
             let before = children[0].view.state
+            let watch = FrameWatch(window: window, limits: .conformance(animator, in: container.contentView.bounds))
+            watch.start()
             switch script {
             case .played:
                 ui.perform { container.selectedIndex = 1 }
@@ -103,8 +110,12 @@ public struct ConformanceHarness: Sendable {
                         if case .finish = script { try? interaction.finish() } else { try? interaction.cancel() }
                     }
                 }
+                // The script set the progress in no time; from here on the animator's own motion is measured.
+                watch.forgetMotion()
             }
             ui.clock.runUntilIdle(limit: 30)
+            watch.checkRest(strict: { if case .cancel = script { return true } else { return false } }())
+            watch.stop()
             let shown = container.contentView.subviews.compactMap { $0.owner?.identifier }
             let repeated = container.engine.diagnostics.filter {
                 if case .completeTransitionCalledAgain = $0 { return true } else { return false }
@@ -125,6 +136,7 @@ public struct ConformanceHarness: Sendable {
             outcome = ConformanceOutcome(
                 completions: completions, landedOnTarget: landed, restored: restored, repeatedCompletions: repeated,
                 environment: ui.finish(), leaked: [], detail: detail)
+            outcome?.frames = watch.report
             ui.perform { window.rootViewController = nil }
         }
         var result =

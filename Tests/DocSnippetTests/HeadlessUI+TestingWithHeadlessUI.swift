@@ -61,7 +61,7 @@ struct DissolveAnimator: TransitionAnimator {
 
     @MainActor func animation(for context: TransitionContext) -> TransitionAnimation {
         TransitionAnimation(duration: 0.25, curve: .easeInOut, tracks: [
-            RoleTrack(.from, alpha: PropertyTrack(from: 1, to: 0)),
+            // The arriving view fades in over the leaving one, which stays opaque: the background never shows.
             RoleTrack(.to, alpha: PropertyTrack(from: 0, to: 1)),
         ])
     }

@@ -15,7 +15,8 @@ import TabTransition
 import ContainerTransformTransition
 import TransitionCatalogue
 // Sources/TransitionCore/Documentation.docc/WritingAnAnimator.md, swift block 1
-/// The arriving view rises from the bottom edge over the leaving one, which dims a little.
+/// The arriving view rises from the bottom edge over the leaving one, which a scrim dims a little (fading the
+/// leaving view itself would let the window's background show through it).
 struct RiseAnimator: TransitionAnimator {
     var name: String { "rise" }
 
@@ -24,7 +25,7 @@ struct RiseAnimator: TransitionAnimator {
         let start = final.offsetBy(dx: 0, dy: context.containerBounds.height)
         return TransitionAnimation(duration: 0.3, curve: .easeOut, tracks: [
             RoleTrack(.to, frame: PropertyTrack(from: start, to: final)),
-            RoleTrack(.from, alpha: PropertyTrack(from: 1, to: 0.6)),
+            RoleTrack(.dimming, alpha: PropertyTrack(from: 0, to: 0.4)),
         ])
     }
 }
@@ -50,12 +51,11 @@ struct ConfigurableRiseAnimator: ConfigurableAnimator {
     @MainActor func animation(for context: TransitionContext) -> TransitionAnimation {
         let final = context.finalFrame(for: .to)
         let start = final.offsetBy(dx: 0, dy: context.containerBounds.height)
-        let dimmed = CGFloat(1 - parameters[Self.dimming])
         return TransitionAnimation(
             duration: parameters[Self.duration], curve: parameters[Self.curve],
             tracks: [
                 RoleTrack(.to, frame: PropertyTrack(from: start, to: final)),
-                RoleTrack(.from, alpha: PropertyTrack(from: 1, to: dimmed)),
+                RoleTrack(.dimming, alpha: PropertyTrack(from: 0, to: CGFloat(parameters[Self.dimming]))),
             ])
     }
 }

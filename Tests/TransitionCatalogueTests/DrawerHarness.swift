@@ -22,6 +22,9 @@ extension ConformanceHarness {
             let menu = ui.makeViewController("Menu")
             weakCenter = center
             weakMenu = menu
+            // An app's screens paint: the background shows only where no screen is.
+            center.view.backgroundColor = .systemBackground
+            menu.view.backgroundColor = .systemGray
             ui.perform {
                 window.rootViewController = host
                 drawer.setCenter(center)
@@ -29,6 +32,8 @@ extension ConformanceHarness {
             }
             let centerBefore = drawer.centerContainerView?.state
             let menuBefore = menu.view.state
+            let watch = FrameWatch(window: window, limits: .conformance(animator, in: window.bounds))
+            watch.start()
             switch script {
             case .played:
                 ui.perform { drawer.open(.left) { completions.append($0) } }
@@ -45,8 +50,12 @@ extension ConformanceHarness {
                         }
                     }
                 }
+                // The script set the progress in no time; from here on the animator's own motion is measured.
+                watch.forgetMotion()
             }
             ui.clock.runUntilIdle(limit: 30)
+            watch.checkRest(strict: { if case .cancel = script { return true } else { return false } }())
+            watch.stop()
             let repeated = drawer.diagnostics.filter {
                 if case .completeTransitionCalledAgain = $0 { return true } else { return false }
             }.count
@@ -60,6 +69,7 @@ extension ConformanceHarness {
                 completions: completions, landedOnTarget: landed, restored: restored, repeatedCompletions: repeated,
                 environment: ui.finish(), leaked: [],
                 detail: "open side \(String(describing: drawer.openSide)), phase \(drawer.phase)")
+            outcome?.frames = watch.report
             ui.perform { window.rootViewController = nil }
         }
         var result =

@@ -33,7 +33,7 @@ struct ReadmeExampleTests {
             TransitionAnimation(
                 duration: 0.25, curve: .easeInOut,
                 tracks: [
-                    RoleTrack(.from, alpha: PropertyTrack(from: 1, to: 0)),
+                    // The arriving view fades in over the leaving one, which stays opaque: the background never shows.
                     RoleTrack(.to, alpha: PropertyTrack(from: 0, to: 1)),
                 ])
         }

@@ -2,6 +2,7 @@ import Foundation
 import HeadlessUI
 import Testing
 import TransitionCatalogue
+import TransitionTesting
 import TransitionUIKit
 
 /// One thing an app or a person does to UIKit's own containers.
@@ -95,17 +96,24 @@ final class SystemContainerModel {
     private var made = 0
     private var portrait = true
     var watched: [WeakScreen] = []
+    /// What a person sees, on every frame.
+    let watch: FrameWatch
+    /// Whether every frame is examined (the first sequences only: compositing every frame costs).
+    let watchingFrames: Bool
 
-    init(framesPerSecond: Double) throws {
+    init(framesPerSecond: Double, watchingFrames: Bool = true) throws {
         ui = HeadlessEnvironment(framesPerSecond: framesPerSecond)
         window = ui.makeWindow()
         // UIKit-shaped initializers use the current environment: everything is made after the model's.
         tabs = UITabBarController()
         configuration = try exampleConfiguration()
         stacks = ["Home", "Search"].map { UINavigationController(rootViewController: Screen($0)) }
+        watch = FrameWatch(window: window, limits: FrameLimits(cellSize: 24))
+        self.watchingFrames = watchingFrames
         tabs.setViewControllers(stacks, animated: false)
         restoreDelegates()
         ui.perform { window.rootViewController = tabs }
+        if watchingFrames { watch.start() }
     }
 
     func restoreDelegates() {
@@ -196,12 +204,31 @@ final class SystemContainerModel {
         case .settle:
             window.touchCancel()
             ui.clock.runUntilIdle()
+            if watchingFrames { watch.checkRest() }
         }
     }
 
     /// What must hold after every step; at rest, also the structure.
+    /// Transition errors looked at so far.
+    private var errorsSeen = 0
+
+    /// A transition error UIKit logs is a failure unless it is UIKit refusing what the step itself asked for while a
+    /// transition ran (an app pushing during a push: UIKit logs it and does nothing, and so does the library).
+    func newTransitionError(after operation: SystemOperation) -> String? {
+        defer { errorsSeen = ui.transitionErrors.count }
+        let asksUIKit: Bool
+        switch operation {
+        case .push, .pop, .setStack, .present, .dismiss, .selectTab: asksUIKit = true
+        default: asksUIKit = false
+        }
+        for error in ui.transitionErrors.dropFirst(errorsSeen) {
+            let refusal = error.contains("is transitioning") || error.hasSuffix(" now")
+            if !(asksUIKit && refusal) { return error }
+        }
+        return nil
+    }
+
     func broken(atRest: Bool) -> String? {
-        if let error = ui.transitionErrors.first(where: { $0.contains("completeTransition") }) { return error }
         if let error = ui.appearanceErrors.first { return error.description }
         guard atRest else { return nil }
         if ui.clock.subscriberCount != 0 { return "\(ui.clock.subscriberCount) animations still run at rest" }
@@ -295,28 +322,36 @@ struct SystemContainerModelTests {
     static let sequences = ProcessInfo.processInfo.environment["SYSTEM_MODEL_SEQUENCES"].flatMap { UInt64($0) } ?? 2_000
     static let operationsPerSequence = 40
 
-    static func run(_ operations: [SystemOperation], framesPerSecond: Double) -> String? {
+    /// Sequences whose every frame is examined for what a person sees.
+    static let watchedSequences: UInt64 = 150
+
+    static func run(_ operations: [SystemOperation], framesPerSecond: Double, watchingFrames: Bool = false) -> String? {
         var watched: [WeakScreen] = []
         // The model holds the app; the leak check runs once it is gone.
         do {
             let model: SystemContainerModel
             do {
-                model = try SystemContainerModel(framesPerSecond: framesPerSecond)
+                model = try SystemContainerModel(framesPerSecond: framesPerSecond, watchingFrames: watchingFrames)
             } catch {
                 return "set-up failed: \(error)"
             }
             for (step, operation) in operations.enumerated() {
                 model.perform(operation)
+                if let error = model.newTransitionError(after: operation) { return "step \(step) (\(operation)): \(error)" }
                 let atRest = { if case .settle = operation { return true } else { return false } }()
                 if let broken = model.broken(atRest: atRest) { return "step \(step) (\(operation)): \(broken)" }
             }
             model.perform(.settle)
             if let broken = model.broken(atRest: true) { return "at the end: \(broken)" }
+            seen.merge(model.watch.report)
             model.tearDown()
             watched = model.watched
         }
         return leaks(watched)
     }
+
+    /// What a person saw on every frame of every sequence run (the checks are known to fail today: see the test).
+    static var seen = FrameReport()
 
     static func leaks(_ watched: [WeakScreen]) -> String? {
         let alive = watched.compactMap { $0.screen?.identifier }
@@ -324,11 +359,23 @@ struct SystemContainerModelTests {
     }
 
     @Test func randomSequencesKeepUIKitsContainersConsistent() {
+        defer {
+            // Device defect 8 (fade-scale fades both screens: the background dips through) and a dismiss pan that
+            // jumps at its release in landscape (device defects 4 and 6: the pan is measured in the view that
+            // moves) fail these checks today; the consistency checks above stay enforced.
+            print("UIKit's containers, what a person sees:\n" + Self.seen.description)
+            withKnownIssue("device defects 4, 6 and 8: what a person sees in UIKit's containers") {
+                #expect(Self.seen.passed, "\(Self.seen)")
+            }
+        }
         for seed in 1...max(Self.sequences, 1) {
             var random = SplitMix64(seed: seed)
             let framesPerSecond: Double = seed % 3 == 0 ? 120 : 60
             let operations = (0..<Self.operationsPerSequence).map { _ in SystemOperation.random(using: &random) }
-            guard let failure = Self.run(operations, framesPerSecond: framesPerSecond) else { continue }
+            guard
+                let failure = Self.run(
+                    operations, framesPerSecond: framesPerSecond, watchingFrames: seed <= Self.watchedSequences)
+            else { continue }
             var shrunk = operations
             var index = 0
             while index < shrunk.count {

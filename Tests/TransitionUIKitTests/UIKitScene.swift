@@ -27,6 +27,12 @@ class Screen: UIViewController {
     @available(*, unavailable)
     required init?(coder: NSCoder) { nil }
 
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // An app's screen paints: the window's background shows only where no screen is.
+        view.backgroundColor = .systemBackground
+    }
+
     override var preferredStatusBarStyle: HeadlessStatusBarStyle { statusBarStyle }
     override var prefersHomeIndicatorAutoHidden: Bool { hidesHomeIndicator }
 }

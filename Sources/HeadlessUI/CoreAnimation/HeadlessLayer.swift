@@ -12,15 +12,34 @@ import TransitionCore
 /// - `add(_:forKey:)` copies the animation; a `beginTime` of 0 means "now"; an animation with
 ///   `isRemovedOnCompletion` is removed once its active duration is over.
 /// - Hit-testing uses model values, never the presentation (UIKit's `hitTest(_:with:)` documentation).
+/// - `anchorPoint` is the point of the bounds (in unit coordinates) that sits at `position` and that `transform`
+///   turns about; `frame` is `position − anchorPoint × bounds.size` (`CALayer.anchorPoint` and `frame` reference;
+///   Core Animation Programming Guide, "Anchor Points Affect Geometric Manipulations").
+/// - A layer has its own time: `local = (parent − beginTime) × speed + timeOffset`, from the window's media time
+///   down through every superlayer; `speed = 0` pauses it at `timeOffset`. An animation's `beginTime` and
+///   `duration` are in its layer's time (`CAMediaTiming` reference; Technical Q&A QA1673, "How to pause the
+///   animation of a layer tree").
+/// - `zPosition` orders sibling layers before their order among the sublayers (`CALayer.zPosition` reference).
 @MainActor
 public final class HeadlessLayer {
     /// `bounds`: the size, and the origin that a scroll view's `contentOffset` is.
     public var bounds: CGRect = .zero {
         didSet { if bounds.size != oldValue.size { owner?.boundsSizeDidChange(from: oldValue.size) } }
     }
-    /// `position`: the centre in the superlayer's coordinates (anchor point (0.5, 0.5)).
+    /// `position`: where ``anchorPoint`` sits in the superlayer's coordinates (the centre by default).
     public var position: CGPoint = .zero
-    /// `transform`, applied about ``position``.
+    /// `anchorPoint`: the point of the bounds, in unit coordinates, that sits at ``position`` and that the transform
+    /// turns about; (0.5, 0.5) is the centre.
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// `zPosition`: siblings with a larger value are drawn in front, whatever their order among the sublayers.
+    public var zPosition: CGFloat = 0
+    /// `speed`: how fast the layer's time runs against its superlayer's (0 pauses it).
+    public var speed: Float = 1
+    /// `timeOffset`: added to the layer's local time.
+    public var timeOffset: TimeInterval = 0
+    /// `beginTime`: the superlayer time the layer's time starts at.
+    public var beginTime: TimeInterval = 0
+    /// `transform`, applied about ``anchorPoint``.
     public var transform: Matrix3D = .identity
     /// `opacity` (the view's `alpha`).
     public var opacity: CGFloat = 1
@@ -53,7 +72,7 @@ public final class HeadlessLayer {
     /// the current media time.
     package func add(_ animation: HeadlessKeyframeAnimation, forKey key: String?) {
         let copy = animation.copy()
-        if copy.beginTime == 0 { copy.beginTime = environment.clock.now }
+        if copy.beginTime == 0 { copy.beginTime = localTime(atMediaTime: environment.clock.now) }
         let key = key ?? "animation-\(installed.count)"
         installed.removeAll { $0.key == key }
         installed.append((key, copy))
@@ -81,9 +100,25 @@ public final class HeadlessLayer {
         return installed.isEmpty ? nil : installed.map(\.key)
     }
 
-    /// `convertTime(_:from:)`: the model has no layer with its own `beginTime`, `speed` or `timeOffset`, so a layer's
-    /// local time is the media time.
-    package func convertTime(_ time: TimeInterval, from layer: HeadlessLayer?) -> TimeInterval { time }
+    /// `convertTime(_:from:)`: `time` in `layer`'s time (nil: media time) as this layer's local time.
+    package func convertTime(_ time: TimeInterval, from layer: HeadlessLayer?) -> TimeInterval {
+        localTime(atMediaTime: layer.map { $0.mediaTime(atLocalTime: time) } ?? time)
+    }
+
+    /// The superlayer: the superview's layer.
+    var superlayer: HeadlessLayer? { owner?.superview?.layer }
+
+    /// The layer's local time at media time `time`: `(parent − beginTime) × speed + timeOffset`, down from the root.
+    package func localTime(atMediaTime time: TimeInterval) -> TimeInterval {
+        let parent = superlayer?.localTime(atMediaTime: time) ?? time
+        return (parent - beginTime) * Double(speed) + timeOffset
+    }
+
+    /// The media time at which the layer's local time is `time` (a paused layer's time never moves: its begin).
+    func mediaTime(atLocalTime time: TimeInterval) -> TimeInterval {
+        let parent = speed == 0 ? beginTime : (time - timeOffset) / Double(speed) + beginTime
+        return superlayer?.mediaTime(atLocalTime: parent) ?? parent
+    }
 
     /// The presentation at the current media time (`presentation()`).
     public func presentation() -> HeadlessPresentation {
@@ -96,8 +131,10 @@ public final class HeadlessLayer {
     public func presentation(at time: TimeInterval) -> HeadlessPresentation {
         removeFinishedAnimations()
         var shown = HeadlessPresentation(modelOf: self)
+        guard !installed.isEmpty else { return shown }
+        let local = localTime(atMediaTime: time)
         for (_, animation) in installed {
-            guard let value = animation.value(at: time) else { continue }
+            guard let value = animation.value(at: local) else { continue }
             shown.set(animation.keyPath, to: value)
         }
         return shown
@@ -106,7 +143,8 @@ public final class HeadlessLayer {
     /// Drops animations whose active duration is over and that are removed on completion (Core Animation removes them
     /// at the next commit after they end; the model removes them when next asked).
     private func removeFinishedAnimations() {
-        let now = environment.clock.now
+        guard !installed.isEmpty else { return }
+        let now = localTime(atMediaTime: environment.clock.now)
         installed.removeAll { $0.animation.isRemovedOnCompletion && now >= $0.animation.endTime }
     }
 }
@@ -117,6 +155,8 @@ public struct HeadlessPresentation: Equatable, Sendable {
     public var bounds: CGRect
     /// The presented position.
     public var position: CGPoint
+    /// The anchor point (not animated by the model).
+    public var anchorPoint: CGPoint
     /// The presented transform.
     public var transform: Matrix3D
     /// The presented opacity.
@@ -131,11 +171,16 @@ public struct HeadlessPresentation: Equatable, Sendable {
     public var shadowRadius: CGFloat
     /// The presented shadow offset.
     public var shadowOffset: CGSize
+    /// Whether sublayers are clipped to the (rounded) bounds.
+    public var masksToBounds: Bool
+    /// The drawing order among siblings.
+    public var zPosition: CGFloat
 
     @MainActor
     init(modelOf layer: HeadlessLayer) {
         bounds = layer.bounds
         position = layer.position
+        anchorPoint = layer.anchorPoint
         transform = layer.transform
         opacity = layer.opacity
         isHidden = layer.isHidden
@@ -143,15 +188,27 @@ public struct HeadlessPresentation: Equatable, Sendable {
         shadowOpacity = CGFloat(layer.shadowOpacity)
         shadowRadius = layer.shadowRadius
         shadowOffset = layer.shadowOffset
+        masksToBounds = layer.masksToBounds
+        zPosition = layer.zPosition
     }
 
-    /// The rectangle the layer covers on screen, in its superlayer's coordinates (transform included).
+    /// The rectangle the layer covers on screen, in its superlayer's coordinates: the box around its four corners
+    /// through ``transform`` about ``anchorPoint`` (perspective divide included).
     public var frame: CGRect {
-        var state = LayerState(ViewState(frame: .zero))
-        state.size = bounds.size
-        state.position = position
-        state.transform = transform
-        return state.presentedFrame
+        let corners = [
+            CGPoint(x: 0, y: 0), CGPoint(x: bounds.width, y: 0), CGPoint(x: 0, y: bounds.height),
+            CGPoint(x: bounds.width, y: bounds.height),
+        ].map { toSuperlayer(CGPoint(x: $0.x + bounds.minX, y: $0.y + bounds.minY)) }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let minX = xs.min() ?? 0
+        let minY = ys.min() ?? 0
+        return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    }
+
+    /// Where a point of the layer (in its bounds' coordinates) is drawn in the superlayer's coordinates.
+    public func toSuperlayer(_ point: CGPoint) -> CGPoint {
+        Homography(presenting: self).apply(point) ?? position
     }
 
     mutating func set(_ keyPath: String, to value: HeadlessAnimatedValue) {

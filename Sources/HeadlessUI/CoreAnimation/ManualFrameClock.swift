@@ -25,6 +25,7 @@ public final class ManualFrameClock: FrameClock {
     /// next request, so many short advances move time as one long one would.
     private var owedTime: TimeInterval = 0
     private var subscribers: [(FrameSubscription, @MainActor (TimeInterval) -> Void)] = []
+    private var observers: [(FrameSubscription, @MainActor (TimeInterval) -> Void)] = []
     private var nextID: UInt64 = 0
     private let runLoop: HeadlessRunLoop
 
@@ -47,9 +48,28 @@ public final class ManualFrameClock: FrameClock {
         return subscription
     }
 
-    /// Stops a subscriber's frames.
+    /// Stops a subscriber's frames, or an observer's.
     public func cancel(_ subscription: FrameSubscription) {
         subscribers.removeAll { $0.0 == subscription }
+        observers.removeAll { $0.0 == subscription }
+    }
+
+    /// Calls `handler` with each frame's time once the frame is what the display shows: after the subscribers ran
+    /// and the run-loop turn ended, and also for frames the main thread missed (``stall(frames:)``), when the render
+    /// server still draws. An observer looks; it is not an animation and does not keep ``runUntilIdle(limit:)``
+    /// going. Stop it with ``cancel(_:)``.
+    public func observeFrames(_ handler: @escaping @MainActor (TimeInterval) -> Void) -> FrameSubscription {
+        nextID += 1
+        let subscription = FrameSubscription(id: nextID)
+        observers.append((subscription, handler))
+        return subscription
+    }
+
+    private func showFrame() {
+        let current = observers
+        for (subscription, handler) in current where observers.contains(where: { $0.0 == subscription }) {
+            handler(now)
+        }
     }
 
     /// Advances `frames` frames. Each frame moves time by one frame duration, calls the subscribers, then ends the
@@ -65,6 +85,7 @@ public final class ManualFrameClock: FrameClock {
                 handler(now)
             }
             runLoop.drain()
+            showFrame()
         }
     }
 
@@ -73,8 +94,11 @@ public final class ManualFrameClock: FrameClock {
     /// layer's presentation moves on with the time.
     public func stall(frames: Int) {
         guard frames > 0 else { return }
-        frameCount += frames
-        now = Double(frameCount) / framesPerSecond
+        for _ in 0..<frames {
+            frameCount += 1
+            now = Double(frameCount) / framesPerSecond
+            showFrame()
+        }
     }
 
     /// Advances whole frames covering `seconds`, rounded to the nearest frame; what rounding leaves over is carried

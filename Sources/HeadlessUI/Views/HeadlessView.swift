@@ -118,18 +118,22 @@ open class HeadlessView {
         set { layer.position = newValue }
     }
 
-    /// `frame`: the rectangle `center` and `bounds.size` describe in the superview's coordinates. Setting it keeps
+    /// `frame`: the rectangle `center` and `bounds.size` describe in the superview's coordinates, with the layer's
+    /// ``HeadlessLayer/anchorPoint`` at `center` (`frame = center − anchorPoint × size`). Setting it keeps
     /// `bounds.origin`.
     public var frame: CGRect {
         get {
             let size = bounds.size
+            let anchor = layer.anchorPoint
             return CGRect(
-                x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+                x: center.x - size.width * anchor.x, y: center.y - size.height * anchor.y, width: size.width,
+                height: size.height)
         }
         set {
             let rect = newValue.standardized
+            let anchor = layer.anchorPoint
             // The centre first: a size change notifies (autoresizing, a container's resize) with the whole new frame.
-            center = CGPoint(x: rect.midX, y: rect.midY)
+            center = CGPoint(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
             bounds.size = rect.size
         }
     }
@@ -241,25 +245,14 @@ open class HeadlessView {
     }
 
     /// Converts a point from the superview's coordinates to this view's: the inverse of the layer's transform about
-    /// its position, then the bounds' origin.
+    /// its anchor point, then the bounds' origin (model values, as hit-testing uses).
     func pointFromSuperview(_ point: CGPoint) -> CGPoint {
-        let local = Self.inverseAffine(layer.transform, CGPoint(x: point.x - center.x, y: point.y - center.y))
-        return CGPoint(x: local.x + bounds.midX, y: local.y + bounds.midY)
+        Homography(presenting: HeadlessPresentation(modelOf: layer)).inverse?.apply(point) ?? point
     }
 
     /// Converts a point from this view's coordinates to its superview's.
     func pointToSuperview(_ point: CGPoint) -> CGPoint {
-        let moved = layer.transform.apply(x: point.x - bounds.midX, y: point.y - bounds.midY)
-        return CGPoint(x: moved.x + center.x, y: moved.y + center.y)
-    }
-
-    private static func inverseAffine(_ m: Matrix3D, _ p: CGPoint) -> CGPoint {
-        // Row vectors: x' = x·m11 + y·m21 + m41, y' = x·m12 + y·m22 + m42 (perspective is ignored for touches).
-        let det = m.m11 * m.m22 - m.m12 * m.m21
-        guard det != 0, det.isFinite else { return p }
-        let x = p.x - m.m41
-        let y = p.y - m.m42
-        return CGPoint(x: (x * m.m22 - y * m.m21) / det, y: (y * m.m11 - x * m.m12) / det)
+        Homography(presenting: HeadlessPresentation(modelOf: layer)).apply(point) ?? point
     }
 
     /// The chain from the topmost ancestor down to this view.

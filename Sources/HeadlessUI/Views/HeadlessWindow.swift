@@ -35,6 +35,13 @@ public final class HeadlessWindow {
     /// The window's bounds.
     public var bounds: CGRect { rootView.bounds }
 
+    /// Where the fingers on the glass are now (window coordinates), and where each went down; empty when no finger
+    /// touches the window.
+    public var fingers: [(start: CGPoint, location: CGPoint)] {
+        guard let sequence else { return [] }
+        return zip(sequence.starts, sequence.locations).map { (start: $0, location: $1) }
+    }
+
     /// Resizes the window; the root view controller's view follows (a rotation).
     public func resize(to size: CGSize) {
         rootView.frame = CGRect(origin: .zero, size: size)
@@ -87,7 +94,7 @@ public final class HeadlessWindow {
         environment.perform {
             if sequence != nil { endSequence(cancelled: true) }
             guard environment.ignoringInteractionDepth == 0, let first = points.first, let hit = hitTest(first) else {
-                sequence = TouchSequence(hitView: nil, recognizers: [], control: nil, locations: points)
+                sequence = TouchSequence(hitView: nil, recognizers: [], control: nil, starts: points, locations: points)
                 return
             }
             var recognizers: [HeadlessGestureRecognizer] = []
@@ -102,7 +109,8 @@ public final class HeadlessWindow {
             }
             let now = environment.clock.now
             let touches = points.map { HeadlessTouch(location: $0, start: $0, history: [($0, now)]) }
-            sequence = TouchSequence(hitView: hit, recognizers: recognizers, control: control, locations: points)
+            sequence = TouchSequence(
+                hitView: hit, recognizers: recognizers, control: control, starts: points, locations: points)
             control?.trackingBegan()
             for recognizer in recognizers {
                 recognizer.touches = touches
@@ -294,6 +302,8 @@ private struct TouchSequence {
     weak var hitView: HeadlessView?
     let recognizers: [HeadlessGestureRecognizer]
     var control: HeadlessControl?
+    /// Where the fingers went down, in window coordinates.
+    let starts: [CGPoint]
     /// Where the fingers are, in window coordinates.
     var locations: [CGPoint]
 }

@@ -1,0 +1,265 @@
+import Foundation
+import HeadlessUI
+import TransitionCore
+
+/// Watches a HeadlessUI window on every frame the display shows and checks what a person would see: whether the
+/// window's background shows through, whether anything jumps, whether the screen under a dragging finger follows it,
+/// and, when asked, whether everything is back at rest as it was found.
+///
+/// ```swift
+/// let watch = FrameWatch(window: window)
+/// watch.start()
+/// window.drag(from: CGPoint(x: 4, y: 400), to: CGPoint(x: 200, y: 400), frames: 20)
+/// ui.clock.runUntilIdle()
+/// watch.checkRest()
+/// #expect(watch.report.passed, "\(watch.report)")
+/// ```
+///
+/// Screens must paint (a background colour), as an app's screens do: a view that paints nothing lets the background
+/// through, and the check says so.
+@MainActor
+public final class FrameWatch {
+    /// The window watched.
+    public let window: HeadlessWindow
+    /// What the checks allow.
+    public var limits: FrameLimits
+    /// Everything measured so far.
+    public private(set) var report = FrameReport()
+
+    private var subscription: FrameSubscription?
+    private var previous: [ObjectIdentifier: ViewSample] = [:]
+    private var previousTime: TimeInterval?
+    private var previousBounds: CGRect?
+    private var rotating = false
+    private var gesture: GestureBaseline?
+    private var asFound: [ObjectIdentifier: FoundView] = [:]
+
+    /// A watch over `window`; call ``start()`` to examine every frame.
+    public init(window: HeadlessWindow, limits: FrameLimits = FrameLimits()) {
+        self.window = window
+        self.limits = limits
+    }
+
+    /// Examines every frame from now on, once the display shows it (``/HeadlessUI/ManualFrameClock/observeFrames(_:)``),
+    /// and notes the window as found now (see ``checkRest(strict:)``).
+    public func start() {
+        guard subscription == nil else { return }
+        noteRest()
+        examine()
+        subscription = window.rootView.environment.clock.observeFrames { [weak self] _ in self?.examine() }
+    }
+
+    /// Stops examining frames.
+    public func stop() {
+        guard let subscription else { return }
+        window.rootView.environment.clock.cancel(subscription)
+        self.subscription = nil
+    }
+
+    /// Clears what was measured, keeping what was noted at rest.
+    public func resetReport() {
+        report = FrameReport()
+    }
+
+    /// Forgets where everything was on the last frame: a test that sets a transition's progress directly (no finger,
+    /// no clock) moves things in no time, which is the script's doing, not a jump a person would see.
+    public func forgetMotion() {
+        previous = [:]
+        previousTime = nil
+    }
+
+    // MARK: Every frame
+
+    /// Examines the frame on screen now: the picture, jumps since the last frame examined, and the finger.
+    public func examine() {
+        let now = window.rootView.environment.clock.now
+        checkPicture(at: now)
+        let samples = sampleViews(at: now)
+        checkJumps(samples, at: now)
+        checkFinger(samples, at: now)
+        previous = samples
+        previousTime = now
+        previousBounds = window.bounds
+    }
+
+    private func checkPicture(at time: TimeInterval) {
+        let picture = window.picture(cellSize: limits.cellSize, at: time)
+        let area = picture.backgroundArea(above: limits.backgroundShowing)
+        let failed = area > limits.backgroundArea
+        report.background.record(
+            area, failed: failed,
+            failed ? "at \(Self.format(time)) s the background shows over \(Int(area)) pt² (up to "
+                + "\(Self.percent(picture.worstBackground)) of it), around \(Self.box(picture.backgroundCells(above: limits.backgroundShowing)))"
+                : "")
+    }
+
+    private func checkJumps(_ samples: [ObjectIdentifier: ViewSample], at time: TimeInterval) {
+        // The model turns the phone in one frame, where a device animates the rotation and the layout it causes:
+        // from a resize until the window is next checked at rest, nothing is judged as a jump.
+        if let previousBounds, previousBounds != window.bounds { rotating = true }
+        guard !rotating, let previousTime, time > previousTime else { return }
+        let interval = CGFloat(time - previousTime)
+        var worst: CGFloat = 0
+        var worstDetail = ""
+        for (id, now) in samples {
+            // A view hidden on either frame is not seen moving: what it uncovers or covers is the picture's business.
+            guard let before = previous[id], !before.isHidden, !now.isHidden else { continue }
+            let moved = hypot(now.center.x - before.center.x, now.center.y - before.center.y)
+            let resized = max(abs(now.size.width - before.size.width), abs(now.size.height - before.size.height))
+            let faded = abs(now.opacity - before.opacity)
+            // Each change as a share of what the limits allow in this interval: above 1 is a jump.
+            let ratios = [
+                (moved / (limits.pointsPerSecond * interval), "moves \(Self.format(moved)) pt"),
+                (resized / (limits.pointsPerSecond * interval), "changes size by \(Self.format(resized)) pt"),
+                (faded / (limits.opacityPerSecond * interval), "changes opacity by \(Self.format(faded))"),
+            ]
+            for (ratio, what) in ratios where ratio > worst {
+                worst = ratio
+                worstDetail = "at \(Self.format(time)) s '\(now.name)' \(what) in one frame"
+            }
+        }
+        report.jumps.record(
+            worst, failed: worst > 1,
+            worstDetail + " (more than \(Int(limits.pointsPerSecond)) pt/s or \(Self.format(limits.opacityPerSecond))/s allows)")
+    }
+
+    private func checkFinger(_ samples: [ObjectIdentifier: ViewSample], at time: TimeInterval) {
+        guard limits.fingerDrift.isFinite, window.fingers.count == 1, let finger = window.fingers.first else {
+            gesture = nil
+            return
+        }
+        if gesture?.start != finger.start {
+            // Touch-down: where every screen stands now is where the finger found it.
+            gesture = GestureBaseline(
+                start: finger.start, screens: samples.filter(\.value.isScreen).mapValues(\.center), lastLead: 0)
+            return
+        }
+        guard var baseline = gesture else { return }
+        // The screen that moved furthest since touch-down is the one the finger drags.
+        var lead: (distance: CGFloat, direction: CGPoint, name: String)?
+        for (id, start) in baseline.screens {
+            guard let now = samples[id] else { continue }
+            let moved = CGPoint(x: now.center.x - start.x, y: now.center.y - start.y)
+            let distance = hypot(moved.x, moved.y)
+            if distance > (lead?.distance ?? 0.5) {
+                lead = (distance, CGPoint(x: moved.x / distance, y: moved.y / distance), now.name)
+            }
+        }
+        defer { gesture = baseline }
+        guard let lead else { return }
+        let travel = CGPoint(x: finger.location.x - finger.start.x, y: finger.location.y - finger.start.y)
+        let along = travel.x * lead.direction.x + travel.y * lead.direction.y
+        // Only while the screen moves with the finger: at the end of its travel it stops while the finger goes on.
+        let stillMoving = abs(lead.distance - baseline.lastLead) > 0.01
+        baseline.lastLead = lead.distance
+        guard stillMoving, along > 0 else { return }
+        let drift = abs(along - lead.distance)
+        let failed = drift > limits.fingerDrift
+        report.finger.record(
+            drift, failed: failed,
+            "at \(Self.format(time)) s the finger has moved \(Self.format(along)) pt along the gesture and "
+                + "'\(lead.name)' \(Self.format(lead.distance)) pt")
+    }
+
+    private func sampleViews(at time: TimeInterval) -> [ObjectIdentifier: ViewSample] {
+        var samples: [ObjectIdentifier: ViewSample] = [:]
+        func visit(_ view: HeadlessView, opacity: CGFloat) {
+            let presented = view.layer.presentation(at: time)
+            let hidden = presented.isHidden || opacity == 0
+            let shown = hidden ? 0 : opacity * presented.opacity
+            let corners = [
+                CGPoint(x: presented.bounds.minX, y: presented.bounds.minY),
+                CGPoint(x: presented.bounds.maxX, y: presented.bounds.maxY),
+                CGPoint(x: presented.bounds.minX, y: presented.bounds.maxY),
+                CGPoint(x: presented.bounds.maxX, y: presented.bounds.minY),
+            ].map { view.presentedPointInWindow($0, at: time) }
+            let xs = corners.map(\.x)
+            let ys = corners.map(\.y)
+            let center = view.presentedPointInWindow(
+                CGPoint(x: presented.bounds.midX, y: presented.bounds.midY), at: time)
+            samples[ObjectIdentifier(view)] = ViewSample(
+                name: view.name, center: center,
+                size: CGSize(width: (xs.max() ?? 0) - (xs.min() ?? 0), height: (ys.max() ?? 0) - (ys.min() ?? 0)),
+                opacity: shown, isHidden: hidden, isScreen: view.owner != nil)
+            for subview in view.subviews { visit(subview, opacity: shown) }
+        }
+        for subview in window.rootView.subviews { visit(subview, opacity: 1) }
+        return samples
+    }
+
+    // MARK: At rest
+
+    /// Notes every view in the window as it is now: what ``checkRest(strict:)`` compares with.
+    public func noteRest() {
+        asFound = asFound.filter { $0.value.view != nil }
+        for view in window.rootView.allSubviews {
+            asFound[ObjectIdentifier(view)] = FoundView(view: view, facts: LayerFacts(view))
+        }
+    }
+
+    /// Checks that the window is at rest as it was found (at ``start()`` or the last ``noteRest()``): no animation
+    /// left on any layer; no view left that the library put up (a stand-in, a snapshot, a dimming view: a view that
+    /// is new and belongs to no screen that arrived); a screen that arrived at opacity 1 with no transform; and every
+    /// view that was there with nothing changed that no transition owns at rest: opacity, anchor point, corner radius,
+    /// clipping, and a shadow path where no shadow is cast. With `strict` (after a cancel, or a way there and back)
+    /// everything must be as found: frames, transforms, hidden, shadows. An open drawer keeps its centre moved,
+    /// scaled and shadowed, which only the strict check after closing it judges. Then notes the window as found now.
+    public func checkRest(strict: Bool = false) {
+        var problems: [String] = []
+        let views = window.rootView.allSubviews
+        let present = Set(views.map(ObjectIdentifier.init))
+        for view in views {
+            if case let keys = view.installedAnimationKeys, !keys.isEmpty {
+                problems.append("'\(view.name)' still has animations \(keys)")
+            }
+            guard let found = asFound[ObjectIdentifier(view)] else {
+                if !view.belongsToArrivingScreen(asFound: asFound, present: present) {
+                    problems.append("'\(view.name)' was put up and never taken down")
+                } else if view.owner != nil, view.layer.opacity != 1 || view.layer.transform != .identity {
+                    // A screen the transition brought shows itself plainly at rest.
+                    problems.append(
+                        "'\(view.name)' arrived and rests at opacity \(view.layer.opacity), transform \(view.layer.transform)")
+                }
+                continue
+            }
+            problems += found.facts.differences(from: LayerFacts(view), strict: strict).map { "'\(view.name)' \($0)" }
+        }
+        report.rest.record(CGFloat(problems.count), failed: !problems.isEmpty, problems.joined(separator: "; "))
+        rotating = false
+        noteRest()
+    }
+
+    // MARK: Formatting
+
+    nonisolated static func format(_ value: CGFloat) -> String { String(format: "%.2f", Double(value)) }
+    nonisolated static func format(_ value: TimeInterval) -> String { String(format: "%.3f", value) }
+    nonisolated static func percent(_ value: CGFloat) -> String { "\(Int((value * 100).rounded()))%" }
+    nonisolated static func box(_ cells: [CGRect]) -> String {
+        guard let first = cells.first else { return "nowhere" }
+        let union = cells.dropFirst().reduce(first) { $0.union($1) }
+        return "x \(Int(union.minX))…\(Int(union.maxX)), y \(Int(union.minY))…\(Int(union.maxY))"
+    }
+}
+
+/// One view on one frame, in window coordinates.
+struct ViewSample {
+    var name: String
+    var center: CGPoint
+    var size: CGSize
+    var opacity: CGFloat
+    var isHidden: Bool
+    var isScreen: Bool
+}
+
+/// Where the screens stood when the finger went down.
+struct GestureBaseline {
+    var start: CGPoint
+    var screens: [ObjectIdentifier: CGPoint]
+    var lastLead: CGFloat
+}
+
+/// A view as it was found, held weakly.
+struct FoundView {
+    weak var view: HeadlessView?
+    var facts: LayerFacts
+}
