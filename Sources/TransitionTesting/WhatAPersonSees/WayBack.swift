@@ -34,7 +34,14 @@ public enum WayBack {
         // Which screen is in front: B over A on the way there must be B over A on the way back.
         let forwardBOnTop = forward.toViewPlacement == .above
         let backBOnTop = backward.toViewPlacement == .below
-        if forwardBOnTop != backBOnTop {
+        // Which is in front matters only where the two screens overlap.
+        let overlap = progressPoints.contains { progress in
+            let a = forward.state(of: .from, at: progress, base: ViewState(frame: forwardContext.initialFrame(for: .from)))
+            let b = forward.state(of: .to, at: progress, base: ViewState(frame: forwardContext.finalFrame(for: .to)))
+            let shared = a.presentedFrame.intersection(b.presentedFrame)
+            return !a.isHidden && !b.isHidden && !shared.isNull && shared.width > 0.5 && shared.height > 0.5
+        }
+        if overlap, forwardBOnTop != backBOnTop {
             found.append(
                 "the way there draws \(forwardBOnTop ? "B over A" : "A over B"), the way back "
                     + "\(backBOnTop ? "B over A" : "A over B")")

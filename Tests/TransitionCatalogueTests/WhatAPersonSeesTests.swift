@@ -1,0 +1,147 @@
+import Foundation
+import HeadlessUI
+import Testing
+import TransitionCatalogue
+import TransitionTesting
+
+/// Each check of what a person sees fails on a deliberately broken animator or scene, and passes on a sound one.
+@MainActor
+@Suite("Checks of what a person sees catch what a person would notice")
+struct WhatAPersonSeesTests {
+    /// A cross-fade: the arriving screen fades in over the leaving one, which stays opaque (`dips` fades it too).
+    struct CrossFade: TransitionAnimator {
+        var dips = false
+        var name: String { "cross-fade" }
+        @MainActor func animation(for context: TransitionContext) -> TransitionAnimation {
+            var tracks = [RoleTrack(.to, alpha: PropertyTrack(from: 0, to: 1))]
+            if dips { tracks.append(RoleTrack(.from, alpha: PropertyTrack(from: 1, to: 0))) }
+            return TransitionAnimation(duration: 0.3, curve: .easeInOut, tracks: tracks)
+        }
+    }
+
+    @Test func aFadeThatDipsShowsTheBackgroundAndAnOpaqueOneDoesNot() {
+        let dipping = AnimatorConformance.check(CrossFade(dips: true))
+        #expect(dipping.failures.contains { $0.hasPrefix("no frame shows the background") }, "\(dipping)")
+        let sound = AnimatorConformance.check(CrossFade())
+        #expect(sound.passed, "\(sound)")
+    }
+
+    @Test func thePictureCompositesOpacityOverTheBackground() {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let lower = HeadlessView(name: "lower", frame: window.bounds, environment: ui)
+        let upper = HeadlessView(name: "upper", frame: window.bounds, environment: ui)
+        lower.backgroundColor = .white
+        upper.backgroundColor = .black
+        window.rootView.addSubview(lower)
+        window.rootView.addSubview(upper)
+        lower.alpha = 0.5
+        upper.alpha = 0.5
+        // Over: 1 − (1 − 0.5)(1 − 0.5) covers 75%, so a quarter of the background shows.
+        #expect(abs(window.picture().background(at: CGPoint(x: 100, y: 100)) - 0.25) < 1e-6)
+        lower.alpha = 1
+        #expect(window.picture().backgroundArea() == 0)
+        // A door turned about its centre uncovers the window at its edges; about its hinge it does not at the hinge.
+        lower.alpha = 0.0
+        upper.alpha = 1
+        var door = Matrix3D.rotationY(.pi / 6)
+        door.m34 = -1 / 500
+        upper.layer.transform = door
+        #expect(window.picture().background(at: CGPoint(x: 2, y: 422)) == 1)
+        upper.layer.anchorPoint = CGPoint(x: 0, y: 0.5)
+        upper.frame = window.bounds
+        #expect(window.picture().background(at: CGPoint(x: 2, y: 422)) == 0)
+    }
+
+    @Test func aJumpAtReleaseIsCaught() {
+        let ui = HeadlessEnvironment(framesPerSecond: 120)
+        let window = ui.makeWindow()
+        let screen = HeadlessView(name: "screen", frame: window.bounds, environment: ui)
+        screen.backgroundColor = .white
+        window.rootView.addSubview(screen)
+        let watch = FrameWatch(window: window)
+        watch.start()
+        for step in 1...10 {
+            screen.frame.origin.x = CGFloat(step) * 2
+            ui.clock.advance(frames: 1)
+        }
+        #expect(watch.report.jumps.failedCount == 0, "\(watch.report)")
+        screen.frame.origin.x = 300  // lets go: the screen snaps instead of animating
+        ui.clock.advance(frames: 1)
+        #expect(watch.report.jumps.failedCount == 1, "\(watch.report)")
+    }
+
+    @Test func aScreenThatLagsTheFingerIsCaught() {
+        for rate in [1.0, 0.5] {
+            let ui = HeadlessEnvironment(framesPerSecond: 120)
+            let window = ui.makeWindow()
+            let controller = ui.makeViewController("Screen")
+            controller.view.backgroundColor = .white
+            ui.perform { window.rootViewController = controller }
+            let pan = HeadlessPanGestureRecognizer()
+            pan.addTarget(controller) { recognizer in
+                guard let pan = recognizer as? HeadlessPanGestureRecognizer else { return }
+                // A sheet dismissal: the screen follows the finger down, at `rate` of its travel.
+                controller.view.frame.origin.y = max(pan.translation(in: nil).y, 0) * CGFloat(rate)
+            }
+            controller.view.addGestureRecognizer(pan)
+            let watch = FrameWatch(window: window)
+            watch.start()
+            window.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 500), frames: 20)
+            if rate == 1 {
+                #expect(watch.report.finger.failedCount == 0 && watch.report.finger.examined > 0, "\(watch.report)")
+            } else {
+                #expect(watch.report.finger.failedCount > 0, "\(watch.report)")
+            }
+        }
+    }
+
+    @Test func aReturnThatIsNotTheWayBackIsCaught() throws {
+        let up = try SlideAnimator(["direction": "up", "style": "overlap"])
+        // The sheet moving back down is the way back; the presenting screen sliding down over it is not.
+        #expect(WayBack.differences(there: up, back: try SlideAnimator(["direction": "down", "style": "overlap"])) != [])
+        let push = SlideAnimator()
+        #expect(WayBack.differences(there: push, back: push) == [])
+    }
+
+    @Test func aPropertyLeftChangedIsCaught() {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let card = HeadlessView(name: "card", frame: window.bounds, environment: ui)
+        card.backgroundColor = .white
+        card.cornerRadius = 12
+        window.rootView.addSubview(card)
+        let watch = FrameWatch(window: window)
+        watch.start()
+        card.layer.shadowPath = HeadlessBezierPath(roundedRect: card.bounds, cornerRadius: 0).cgPath
+        card.cornerRadius = 0
+        watch.checkRest()
+        #expect(watch.report.rest.failedCount == 1, "\(watch.report)")
+        #expect(watch.report.rest.failures.first?.contains("cornerRadius") == true)
+    }
+
+    @Test func aDragTheWrongWayIsCaught() {
+        // A sheet whose pan starts on any drag: every direction starts something.
+        func scene(gated: Bool) -> HeadlessWindow {
+            let ui = HeadlessEnvironment()
+            let window = ui.makeWindow()
+            let controller = ui.makeViewController("Sheet")
+            controller.view.backgroundColor = .white
+            ui.perform { window.rootViewController = controller }
+            let pan = HeadlessPanGestureRecognizer()
+            pan.addTarget(controller) { recognizer in
+                guard let pan = recognizer as? HeadlessPanGestureRecognizer, pan.state == .began || pan.state == .changed
+                else { return }
+                let moved = pan.translation(in: nil)
+                if gated, !(moved.y > abs(moved.x)) { return }
+                controller.view.frame.origin = CGPoint(x: 0, y: hypot(moved.x, moved.y))
+            }
+            controller.view.addGestureRecognizer(pan)
+            return window
+        }
+        let ungated = GestureDirections.directionsThatStart(from: CGPoint(x: 195, y: 300)) { scene(gated: false) }
+        #expect(ungated == Set(ScreenDirection.allCases))
+        let gated = GestureDirections.directionsThatStart(from: CGPoint(x: 195, y: 300)) { scene(gated: true) }
+        #expect(gated == [.down])
+    }
+}
