@@ -51,7 +51,8 @@ let package = Package(
             name: "DemoAppScreens", dependencies: ["TransitionCatalogue"],
             path: "Examples/TransitionsDemo.swiftpm/Sources/DemoScreens",
             resources: [.embedInCode("tab-drawer-app.json")]),
-        .target(name: "DemoSession", dependencies: ["DemoAppScreens", "TransitionCatalogue", "HeadlessUI"]),
+        .target(
+            name: "DemoSession", dependencies: ["DemoAppScreens", "TransitionCatalogue", "HeadlessUI", "TransitionTesting"]),
         .plugin(
             name: "TransitionsBuildPlugin", capability: .buildTool(), dependencies: ["transitions"],
             path: "Plugins/TransitionsBuildPlugin"),

@@ -5,6 +5,7 @@
     import Foundation
     import HeadlessUI
     import TransitionCatalogue
+    import TransitionTesting
 
     /// One scripted use of the demo app on an iPhone with a notch and a home indicator: it finds every button by
     /// hit-testing and taps it, swipes from the screen's edges and pans as a finger does (touch down, a move per
@@ -30,6 +31,9 @@
             package var failures: [String]
             /// The steps played.
             package var steps: Int
+            /// What a person saw on every frame (``/TransitionTesting/FrameWatch``): the picture, jumps, the finger
+            /// and, after every step, the rest state.
+            package var seen: FrameReport
         }
 
         private let ui: HeadlessEnvironment
@@ -50,22 +54,38 @@
         private var insetJumps: Set<String> = []
         /// The device's safe area: status bar and sensor housing above, home indicator below.
         private static let deviceInsets = UIEdgeInsets(top: 47, bottom: 34)
+        /// What a person sees, on every frame.
+        private let frameWatch: FrameWatch
 
         /// A session on a fresh window of an iPhone's size, its clock at `framesPerSecond`.
         package init(framesPerSecond: Double = 60) throws {
             ui = HeadlessEnvironment(framesPerSecond: framesPerSecond)
             window = ui.makeWindow()
             window.safeAreaInsets = Self.deviceInsets
+            frameWatch = FrameWatch(window: window)
             app = try DemoApp()
         }
 
         /// Plays the whole script and returns what happened.
         package func run() -> Report {
             if let app { play(app) }
+            frameWatch.stop()
             tearDown()
-            let verdict = failures.isEmpty ? "passed" : "FAILED (\(failures.count))"
+            let seen = frameWatch.report
+            let figures: [(String, FrameFigure, String)] = [
+                ("background showing", seen.background, "pt²"), ("largest jump", seen.jumps, "× the limit"),
+                ("finger drift", seen.finger, "pt"), ("not at rest as found", seen.rest, "problems"),
+            ]
+            for (name, figure, unit) in figures {
+                lines.append(
+                    "\(figure.failedCount == 0 ? "ok  " : "FAIL") what a person sees, \(name): \(figure.examined) "
+                        + "examined, worst \(String(format: "%.2f", Double(figure.worst))) \(unit)"
+                        + (figure.failures.first.map { "; first failure: \($0)" } ?? ""))
+            }
+            let verdict =
+                failures.isEmpty && seen.passed ? "passed" : "FAILED (\(failures.count + (seen.passed ? 0 : 1)))"
             lines.append("demo session \(verdict): \(steps) steps")
-            return Report(lines: lines, failures: failures, steps: steps)
+            return Report(lines: lines, failures: failures, steps: steps, seen: seen)
         }
 
         /// The script: every button and gesture the demo offers, each checked.
@@ -106,6 +126,7 @@
             ui.perform { window.rootViewController = app.rootViewController }
             watch(app.rootViewController)
             ui.clock.runUntilIdle()
+            frameWatch.start()
             record("launch", passed: selectedScreen(app) == "Home", detail: "Home on screen")
             checkAtRest(app)
         }
@@ -125,7 +146,7 @@
                 )
                 return
             }
-            beginStep()
+            beginStep("tap '\(name)'")
             window.tap(at: center)
             checkFrame()
             firstFrame?()
@@ -145,7 +166,7 @@
             _ done: () -> Bool
         ) {
             let y = window.bounds.midY + 120
-            beginStep()
+            beginStep(name)
             window.touchDown(at: CGPoint(x: startX, y: y))
             var animator = "no transition"
             for step in 1...20 {
@@ -173,7 +194,7 @@
                 fail("Settings has no list")
                 return
             }
-            beginStep()
+            beginStep("scroll the Settings list")
             window.drag(from: CGPoint(x: 40, y: 700), to: CGPoint(x: 40, y: 300), frames: 20)
             runCheckingEveryFrame()
             scrolledSettingsOffset = list.contentOffset
@@ -246,7 +267,8 @@
         // MARK: Checks
 
         /// A step starts: what it shows is compared with what it began with.
-        private func beginStep() {
+        private func beginStep(_ name: String) {
+            frameWatch.label = name
             statusBarStyles = [window.statusBarStyle]
             keyboardEventsBeforeStep = ui.keyboard.events.count
             insetJumps = []
@@ -299,6 +321,7 @@
             if !window.takesTouches(at: probe) { fail("the window takes no touches at rest") }
             if !ui.appearanceErrors.isEmpty { fail("unbalanced appearance: \(ui.appearanceErrors.map(\.description))") }
             if !ui.transitionErrors.isEmpty { fail("transition misuse: \(ui.transitionErrors)") }
+            frameWatch.checkRest()
         }
 
         /// VoiceOver reaches the selected tab at rest, and its focus moved there when the step changed the tab.

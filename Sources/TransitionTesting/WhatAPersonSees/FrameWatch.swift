@@ -25,6 +25,9 @@ public final class FrameWatch {
     public var limits: FrameLimits
     /// Everything measured so far.
     public private(set) var report = FrameReport()
+    /// What is being done now (a step's name), put in front of every failure found while it is set.
+    public var label: String?
+    private var context: String { label.map { "\($0): " } ?? "" }
 
     private var subscription: FrameSubscription?
     private var previous: [ObjectIdentifier: ViewSample] = [:]
@@ -88,7 +91,7 @@ public final class FrameWatch {
         let failed = area > limits.backgroundArea
         report.background.record(
             area, failed: failed,
-            failed ? "at \(Self.format(time)) s the background shows over \(Int(area)) pt² (up to "
+            failed ? "\(context)at \(Self.format(time)) s the background shows over \(Int(area)) pt² (up to "
                 + "\(Self.percent(picture.worstBackground)) of it), around \(Self.box(picture.backgroundCells(above: limits.backgroundShowing)))"
                 : "")
     }
@@ -109,13 +112,19 @@ public final class FrameWatch {
             let faded = abs(now.opacity - before.opacity)
             // Each change as a share of what the limits allow in this interval: above 1 is a jump.
             let ratios = [
-                (moved / (limits.pointsPerSecond * interval), "moves \(Self.format(moved)) pt"),
-                (resized / (limits.pointsPerSecond * interval), "changes size by \(Self.format(resized)) pt"),
+                (
+                    moved / (limits.pointsPerSecond * interval),
+                    "moves \(Self.format(moved)) pt (\(Self.format(before.center)) → \(Self.format(now.center)))"
+                ),
+                (
+                    resized / (limits.pointsPerSecond * interval),
+                    "changes size by \(Self.format(resized)) pt (\(Self.format(before.size)) → \(Self.format(now.size)))"
+                ),
                 (faded / (limits.opacityPerSecond * interval), "changes opacity by \(Self.format(faded))"),
             ]
             for (ratio, what) in ratios where ratio > worst {
                 worst = ratio
-                worstDetail = "at \(Self.format(time)) s '\(now.name)' \(what) in one frame"
+                worstDetail = "\(context)at \(Self.format(time)) s '\(now.name)' \(what) in one frame"
             }
         }
         report.jumps.record(
@@ -125,16 +134,19 @@ public final class FrameWatch {
 
     private func checkFinger(_ samples: [ObjectIdentifier: ViewSample], at time: TimeInterval) {
         guard limits.fingerDrift.isFinite, window.fingers.count == 1, let finger = window.fingers.first else {
+            // The finger lifted: its last sample stands.
+            if let pending = gesture?.pending { recordFinger(pending) }
             gesture = nil
             return
         }
         if gesture?.start != finger.start {
+            if let pending = gesture?.pending { recordFinger(pending) }
             // Touch-down: where every screen stands now is where the finger found it.
-            gesture = GestureBaseline(
-                start: finger.start, screens: samples.filter(\.value.isScreen).mapValues(\.center), lastLead: 0)
+            gesture = GestureBaseline(start: finger.start, screens: samples.filter(\.value.isScreen).mapValues(\.center))
             return
         }
         guard var baseline = gesture else { return }
+        defer { gesture = baseline }
         // The screen that moved furthest since touch-down is the one the finger drags.
         var lead: (distance: CGFloat, direction: CGPoint, name: String)?
         for (id, start) in baseline.screens {
@@ -145,20 +157,31 @@ public final class FrameWatch {
                 lead = (distance, CGPoint(x: moved.x / distance, y: moved.y / distance), now.name)
             }
         }
-        defer { gesture = baseline }
-        guard let lead else { return }
         let travel = CGPoint(x: finger.location.x - finger.start.x, y: finger.location.y - finger.start.y)
-        let along = travel.x * lead.direction.x + travel.y * lead.direction.y
-        // Only while the screen moves with the finger: at the end of its travel it stops while the finger goes on.
-        let stillMoving = abs(lead.distance - baseline.lastLead) > 0.01
-        baseline.lastLead = lead.distance
-        guard stillMoving, along > 0 else { return }
-        let drift = abs(along - lead.distance)
-        let failed = drift > limits.fingerDrift
-        report.finger.record(
-            drift, failed: failed,
-            "at \(Self.format(time)) s the finger has moved \(Self.format(along)) pt along the gesture and "
-                + "'\(lead.name)' \(Self.format(lead.distance)) pt")
+        let along = lead.map { travel.x * $0.direction.x + travel.y * $0.direction.y } ?? 0
+        let distance = lead?.distance ?? 0
+        // A sample is judged on the next frame: if the finger moved on and the screen did not, the screen had reached
+        // the end of its travel (a drawer fully open) and the sample does not count.
+        if let pending = baseline.pending {
+            let fingerMoved = abs(along - pending.along) > 0.01
+            let screenMoved = abs(distance - pending.distance) > 0.01
+            if !(fingerMoved && !screenMoved) { recordFinger(pending) }
+            baseline.pending = nil
+        }
+        guard let lead, abs(distance - baseline.lastLead) > 0.01, along > 0 else {
+            baseline.lastLead = distance
+            return
+        }
+        baseline.lastLead = distance
+        baseline.pending = FingerSample(
+            along: along, distance: distance,
+            detail: "\(context)at \(Self.format(time)) s the finger has moved \(Self.format(along)) pt along the "
+                + "gesture and '\(lead.name)' \(Self.format(distance)) pt")
+    }
+
+    private func recordFinger(_ sample: FingerSample) {
+        let drift = abs(sample.along - sample.distance)
+        report.finger.record(drift, failed: drift > limits.fingerDrift, sample.detail)
     }
 
     private func sampleViews(at time: TimeInterval) -> [ObjectIdentifier: ViewSample] {
@@ -224,7 +247,8 @@ public final class FrameWatch {
             }
             problems += found.facts.differences(from: LayerFacts(view), strict: strict).map { "'\(view.name)' \($0)" }
         }
-        report.rest.record(CGFloat(problems.count), failed: !problems.isEmpty, problems.joined(separator: "; "))
+        report.rest.record(
+            CGFloat(problems.count), failed: !problems.isEmpty, context + problems.joined(separator: "; "))
         rotating = false
         noteRest()
     }
@@ -233,6 +257,8 @@ public final class FrameWatch {
 
     nonisolated static func format(_ value: CGFloat) -> String { String(format: "%.2f", Double(value)) }
     nonisolated static func format(_ value: TimeInterval) -> String { String(format: "%.3f", value) }
+    nonisolated static func format(_ point: CGPoint) -> String { "(\(format(point.x)), \(format(point.y)))" }
+    nonisolated static func format(_ size: CGSize) -> String { "\(format(size.width))×\(format(size.height))" }
     nonisolated static func percent(_ value: CGFloat) -> String { "\(Int((value * 100).rounded()))%" }
     nonisolated static func box(_ cells: [CGRect]) -> String {
         guard let first = cells.first else { return "nowhere" }
@@ -251,11 +277,19 @@ struct ViewSample {
     var isScreen: Bool
 }
 
-/// Where the screens stood when the finger went down.
+/// Where the screens stood when the finger went down, and the sample waiting for the next frame.
 struct GestureBaseline {
     var start: CGPoint
     var screens: [ObjectIdentifier: CGPoint]
-    var lastLead: CGFloat
+    var lastLead: CGFloat = 0
+    var pending: FingerSample?
+}
+
+/// How far the finger and the screen it drags had moved on one frame.
+struct FingerSample {
+    var along: CGFloat
+    var distance: CGFloat
+    var detail: String
 }
 
 /// A view as it was found, held weakly.
