@@ -1,12 +1,18 @@
 import Foundation
 import TransitionCore
 
-/// Cross-fades the two views in place, shrinking (or growing) the leaving view as it fades out and bringing the
-/// arriving view up to its natural size as it fades in.
+/// Cross-fades the two views in place, the leaving view scaling to ``fromScale`` and the arriving one from
+/// ``toScale`` to its natural size.
 ///
 /// Registered as `"fade-scale"`. Neither view moves: the from-view keeps its frame and the to-view sits at its
-/// final frame throughout. A scale of exactly 1 gives that view no transform track at all, so with both scales at 1
-/// the animation is a pure cross-dissolve (alpha tracks only).
+/// final frame throughout. A scale of exactly 1 gives that view no transform track at all.
+///
+/// The window's background never shows through: one screen stays opaque underneath while the other fades over it.
+/// Underneath goes a screen that never shrinks (its scale stays at 1 or above, so it covers the container the whole
+/// time): the arriving one when ``toScale`` is 1 or more, as by default (the leaving screen fades out and shrinks
+/// over it), else the leaving one when ``fromScale`` is 1 or more (the arriving screen fades in over it). Two
+/// screens faded at once would let a quarter of the background through at the middle, a dip a person sees as a
+/// darkening. Only with both scales below 1 does the background show, around the shrinking leaving screen.
 ///
 /// ```swift
 /// let fade = FadeScaleAnimator()                                  // from 0.92, to 1, 0.25 s, easeInOut
@@ -43,12 +49,21 @@ public struct FadeScaleAnimator: ConfigurableAnimator, Hashable {
 
     /// The fade for one transition. It reads nothing from the context: a fade looks the same in every direction.
     @MainActor public func animation(for context: TransitionContext) -> TransitionAnimation {
-        TransitionAnimation(
+        let leaving = scaleTrack(from: 1, to: fromScale)
+        let arriving = scaleTrack(from: toScale, to: 1)
+        if toScale >= 1 {
+            // The arriving screen underneath, opaque and never smaller than the container; the leaving one fades out.
+            return TransitionAnimation(
+                duration: duration, curve: curve,
+                tracks: [RoleTrack(.from, alpha: PropertyTrack(from: 1, to: 0), transform: leaving)]
+                    + (arriving.map { [RoleTrack(.to, transform: $0)] } ?? []),
+                toViewPlacement: .below)
+        }
+        // The leaving screen underneath, opaque; the arriving one fades in over it.
+        return TransitionAnimation(
             duration: duration, curve: curve,
-            tracks: [
-                RoleTrack(.from, alpha: PropertyTrack(from: 1, to: 0), transform: scaleTrack(from: 1, to: fromScale)),
-                RoleTrack(.to, alpha: PropertyTrack(from: 0, to: 1), transform: scaleTrack(from: toScale, to: 1)),
-            ],
+            tracks: (leaving.map { [RoleTrack(.from, transform: $0)] } ?? [])
+                + [RoleTrack(.to, alpha: PropertyTrack(from: 0, to: 1), transform: arriving)],
             toViewPlacement: .above)
     }
 

@@ -48,25 +48,15 @@ public struct TabAnimator: ConfigurableAnimator, Hashable {
     @MainActor public func animation(for context: TransitionContext) -> TransitionAnimation {
         let curve = parameters[Self.curveParameter]
         let duration = curve.settlingDuration ?? parameters[Self.durationParameter]
-        let tracks: [RoleTrack]
         if style == .crossFade {
-            tracks = [
-                RoleTrack(.from, alpha: PropertyTrack(from: 1, to: 0)),
-                RoleTrack(.to, alpha: PropertyTrack(from: 0, to: 1)),
-            ]
-        } else {
-            tracks = [
-                RoleTrack(
-                    .from,
-                    frame: PropertyTrack(
-                        from: context.initialFrame(for: .from),
-                        to: context.finalFrame(for: .from))),
-                RoleTrack(
-                    .to,
-                    frame: PropertyTrack(
-                        from: context.initialFrame(for: .to),
-                        to: context.finalFrame(for: .to))),
-            ]
+            // The leaving page fades out over the arriving one, which waits opaque underneath: two pages faded at
+            // once would let a quarter of the window's background through at the middle.
+            return TransitionAnimation(
+                duration: duration, curve: curve, tracks: [RoleTrack(.from, alpha: PropertyTrack(from: 1, to: 0))],
+                toViewPlacement: .below)
+        }
+        let tracks = [TransitionRole.from, .to].map { role in
+            RoleTrack(role, frame: PropertyTrack(from: context.initialFrame(for: role), to: context.finalFrame(for: role)))
         }
         return TransitionAnimation(duration: duration, curve: curve, tracks: tracks)
     }

@@ -46,13 +46,9 @@ struct CatalogueConformanceTests {
     /// What the checks of what a person sees flag today, by variant, until the fix lands.
     nonisolated static let knownDefects: [Int: String] = [
         4: "a spring's overshoot carries the arriving screen past its place and uncovers the window at the edge (new)",
-        5: fadeBothWays, 6: fadeBothWays, 7: fadeBothWays,
         10: "slide-and-scale's shrunken centre uncovers the window around it, a reveal its description does not declare (new)",
         11: "device defect 10: the swinging door turns about its centre, so a strip of window shows at the hinge",
-        13: fadeBothWays,
     ]
-    nonisolated static let fadeBothWays =
-        "device defect 8: both screens fade, so the window's background dips through the cross-dissolve"
 
     @Test func everyRegisteredAnimatorHasAVariant() {
         #expect(Set(Self.variants.map(\.0)) == Set(Self.registry.names))

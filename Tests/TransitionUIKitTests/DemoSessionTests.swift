@@ -16,9 +16,7 @@ struct DemoSessionTests {
         #expect(report.seen.background.examined > 300 && report.seen.rest.examined == report.steps)
         #expect(report.seen.jumps.failedCount == 0 && report.seen.finger.failedCount == 0, "\(report.seen)")
         #expect(report.seen.finger.examined > 0 && report.seen.rest.failedCount == 0, "\(report.seen)")
-        withKnownIssue("device defect 8: fade-scale (push Detail) lets the window's background through") {
-            #expect(report.seen.background.failedCount == 0, "\(report.seen)")
-        }
+        #expect(report.seen.background.failedCount == 0, "\(report.seen)")
         #expect(report.steps >= 11)
     }
 }

@@ -40,11 +40,9 @@ struct CLITests {
         #expect(result.out.hasPrefix("ok   launch (Home on screen)\n"))
         #expect(result.out.contains("what a person sees, background showing: "))
         #expect(result.out.contains("ok   what a person sees, largest jump: "))
-        withKnownIssue("device defect 8: fade-scale (push Detail) lets the window's background through") {
-            #expect(result.code == 0)
-            #expect(result.out.hasSuffix("demo session passed: 19 steps\n"))
-            #expect(!result.out.contains("FAIL"))
-        }
+        #expect(result.code == 0)
+        #expect(result.out.hasSuffix("demo session passed: 19 steps\n"))
+        #expect(!result.out.contains("FAIL"))
         let wrongRate = run("demo-session", "--fps", "90")
         #expect(wrongRate.code == 64)
         #expect(
