@@ -99,8 +99,13 @@ public struct DrawerAnimator: ConfigurableAnimator, Hashable {
             let offset = CGFloat(parameters[Self.parallaxFactorParameter]) * width * (opensFromLeft ? -1 : 1)
             drawer.frame = PropertyTrack(from: frames.drawer.final.offsetBy(dx: offset, dy: 0), to: frames.drawer.final)
         case .swingingDoor:
-            let closed = Transform(rotationY: (opensFromLeft ? 1 : -1) * .pi / 2, perspective: 1000)
-            drawer.transform = PropertyTrack(from: closed, to: Transform(perspective: 1000))
+            // The door turns on its hinge, the drawer's outer edge at the screen's edge, which stays put: turning
+            // about its centre instead would leave a strip of window bare at the edge half-way open. Closed, it is
+            // edge-on with its free edge towards the viewer, so while it swings it is nearer than the screen and
+            // covers the gap the centre leaves (the centre is in front of it).
+            let hinge = (opensFromLeft ? -1 : 1) * width / 2
+            let closed = Transform(rotationY: (opensFromLeft ? -1 : 1) * .pi / 2, pivotX: hinge, perspective: 1000)
+            drawer.transform = PropertyTrack(from: closed, to: Transform(pivotX: hinge, perspective: 1000))
         case .slide:
             break
         }

@@ -47,7 +47,6 @@ struct CatalogueConformanceTests {
     nonisolated static let knownDefects: [Int: String] = [
         4: "a spring's overshoot carries the arriving screen past its place and uncovers the window at the edge (new)",
         10: "slide-and-scale's shrunken centre uncovers the window around it, a reveal its description does not declare (new)",
-        11: "device defect 10: the swinging door turns about its centre, so a strip of window shows at the hinge",
     ]
 
     @Test func everyRegisteredAnimatorHasAVariant() {

@@ -29,6 +29,10 @@ public struct Transform: Sendable, Hashable {
     public var rotation: CGFloat
     /// Rotation about the y axis in radians, for door-like swings; only visible through a perspective.
     public var rotationY: CGFloat
+    /// Where the rotations turn about, in points from the view's centre: a door swinging on its left edge turns
+    /// about `-width / 2`. The hinge stays where it is, as it would with the layer's `anchorPoint` on that edge,
+    /// without moving the anchor point (which would move the view's `frame`).
+    public var pivotX: CGFloat
     /// Distance of the eye from the view plane in points (`m34 = −1/perspective`), or nil for none.
     public var perspective: CGFloat?
 
@@ -39,7 +43,7 @@ public struct Transform: Sendable, Hashable {
     public init(
         translationX: CGFloat = 0, translationY: CGFloat = 0, translationZ: CGFloat = 0,
         scaleX: CGFloat = 1, scaleY: CGFloat = 1, rotation: CGFloat = 0, rotationY: CGFloat = 0,
-        perspective: CGFloat? = nil
+        pivotX: CGFloat = 0, perspective: CGFloat? = nil
     ) {
         self.translationX = translationX
         self.translationY = translationY
@@ -48,6 +52,7 @@ public struct Transform: Sendable, Hashable {
         self.scaleY = scaleY
         self.rotation = rotation
         self.rotationY = rotationY
+        self.pivotX = pivotX
         self.perspective = perspective
     }
 
@@ -79,13 +84,15 @@ public struct Transform: Sendable, Hashable {
             scaleY: mix(scaleY, other.scaleY),
             rotation: mix(rotation, other.rotation),
             rotationY: mix(rotationY, other.rotationY),
+            pivotX: mix(pivotX, other.pivotX),
             perspective: eye)
     }
 
     /// The `CATransform3D`-shaped matrix: scale, then rotate about y, then about z, then translate, then the
-    /// perspective projection (`m34 = −1/d`), with row vectors as Core Animation uses them.
+    /// perspective projection (`m34 = −1/d`), all about ``pivotX``, with row vectors as Core Animation uses them.
     public var matrix: Matrix3D {
         var m = Matrix3D.scale(x: scaleX, y: scaleY, z: 1)
+        if pivotX != 0 { m = m.concatenating(.translation(x: -pivotX, y: 0, z: 0)) }
         if rotationY != 0 { m = m.concatenating(.rotationY(rotationY)) }
         if rotation != 0 { m = m.concatenating(.rotationZ(rotation)) }
         m = m.concatenating(.translation(x: translationX, y: translationY, z: translationZ))
@@ -94,17 +101,21 @@ public struct Transform: Sendable, Hashable {
             projection.m34 = -1 / perspective
             m = m.concatenating(projection)
         }
+        // Back from the pivot last: the eye looks at the pivot, as it would at a layer anchored there.
+        if pivotX != 0 { m = m.concatenating(.translation(x: pivotX, y: 0, z: 0)) }
         return m
     }
 
-    /// The six numbers `(a, b, c, d, tx, ty)` of the equivalent `CGAffineTransform`, ignoring z and perspective.
+    /// The six numbers `(a, b, c, d, tx, ty)` of the equivalent `CGAffineTransform`, ignoring z, the rotation
+    /// about y and perspective.
     public var affineComponents: (a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         let cosine = cos(rotation)
         let sine = sin(rotation)
         return (
             a: scaleX * cosine, b: scaleX * sine,
             c: -scaleY * sine, d: scaleY * cosine,
-            tx: translationX, ty: translationY
+            // Turning about the pivot rather than the centre leaves the pivot in place.
+            tx: translationX + pivotX * (1 - cosine), ty: translationY - pivotX * sine
         )
     }
 }

@@ -44,8 +44,9 @@ public struct FrameLimits: Sendable, Hashable {
                 let time = Double(step) / Double(steps)
                 let eased = animation.curve.value(at: time)
                 let state = animation.state(of: track.role, at: eased, base: base)
-                let a = last.presentedFrame
-                let b = state.presentedFrame
+                // Through the perspective too: a door swinging towards the eye grows as it turns.
+                let a = LayerState(last).presentedFrame
+                let b = LayerState(state).presentedFrame
                 let dt = CGFloat(animation.duration / Double(steps))
                 let moved = hypot(b.midX - a.midX, b.midY - a.midY)
                 let resized = max(abs(b.width - a.width), abs(b.height - a.height))
