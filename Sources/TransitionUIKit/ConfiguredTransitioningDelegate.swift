@@ -33,9 +33,12 @@ public final class ConfiguredTransitioningDelegate: NSObject, UIViewControllerTr
     /// The clock transitions play on.
     public let clock: DisplayLinkClock
 
-    private var dismissPans: [ObjectIdentifier: GestureForwarder] = [:]
-    /// The dismissal a pan started, until the transition ends.
-    private var pan: (animated: CatalogueAnimatedTransitioning, gesture: GestureDrivenTransition)?
+    /// The dismiss pans installed, each with the controller it serves (held weakly: a pan goes with its screen).
+    private var dismissPans: [(presented: WeakController, forwarder: GestureForwarder)] = []
+    /// The controller each presentation was asked from (the `source` of `present`), by presented controller.
+    private var sources: [ObjectIdentifier: WeakController] = [:]
+    /// The dismissal a pan started, and the controller it dismisses, until the transition ends.
+    private var pan: (presented: ObjectIdentifier, animated: CatalogueAnimatedTransitioning, gesture: GestureDrivenTransition)?
 
     /// A delegate choosing from `configuration`.
     public init(
@@ -48,7 +51,8 @@ public final class ConfiguredTransitioningDelegate: NSObject, UIViewControllerTr
         super.init()
     }
 
-    /// What the config chooses for presenting `presented` over `presenting`, or dismissing it back.
+    /// What the config chooses for presenting `presented` from `presenting` (the screen `present` was called on),
+    /// or dismissing it back there.
     public func choice(
         for operation: SystemTransitionOperation, presenting: UIViewController, presented: UIViewController
     ) -> SystemTransitionChoice {
@@ -59,14 +63,23 @@ public final class ConfiguredTransitioningDelegate: NSObject, UIViewControllerTr
         return configuration.systemTransition(operation, container: containerIdentifier, from: from, to: to)
     }
 
+    /// The screen `presented` was presented from: the controller `present` was called on, which the rules name.
+    /// UIKit's `presentingViewController` is the window's root or the nearest full-screen controller instead, so a
+    /// rule naming a child screen (Home inside a tab and a navigation stack) would never match it.
+    private func source(of presented: UIViewController) -> UIViewController? {
+        sources[ObjectIdentifier(presented)]?.controller ?? presented.presentingViewController
+    }
+
     // MARK: UIViewControllerTransitioningDelegate
 
     /// A ``CatalogueAnimatedTransitioning`` for the presentation; nil for UIKit's own animation.
     public func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        CatalogueAnimatedTransitioning(
-            choice: choice(for: .present, presenting: presenting, presented: presented), clock: clock)
+        sources = sources.filter { $0.value.controller != nil }
+        sources[ObjectIdentifier(presented)] = WeakController(controller: source)
+        return CatalogueAnimatedTransitioning(
+            choice: choice(for: .present, presenting: source, presented: presented), clock: clock)
     }
 
     /// A ``CatalogueAnimatedTransitioning`` for the dismissal; nil for UIKit's own animation.
@@ -75,8 +88,13 @@ public final class ConfiguredTransitioningDelegate: NSObject, UIViewControllerTr
     )
         -> (any UIViewControllerAnimatedTransitioning)?
     {
-        if let pan { return pan.animated }
-        guard let presenting = dismissed.presentingViewController else { return nil }
+        if let pan {
+            // The pan's own dismissal. Another controller's dismissal gets its own animation; if the pan's never
+            // started, the pan is forgotten rather than left to hold the slot.
+            if pan.presented == ObjectIdentifier(dismissed) { return pan.animated }
+            if !pan.animated.isRunning { self.pan = nil }
+        }
+        guard let presenting = source(of: dismissed) else { return nil }
         return CatalogueAnimatedTransitioning(
             choice: choice(for: .dismiss, presenting: presenting, presented: dismissed), clock: clock)
     }
@@ -94,27 +112,75 @@ public final class ConfiguredTransitioningDelegate: NSObject, UIViewControllerTr
     // MARK: The interactive dismissal
 
     /// Adds a pan to `presented`'s view that dismisses it interactively, when the config's dismissal has an
-    /// interactive animator and a pan gesture (a pan down by default). Call it before presenting; it is removed
-    /// with the view.
+    /// interactive animator and a pan gesture (a pan down by default). Call it before presenting; it goes with the
+    /// controller.
+    ///
+    /// The pan begins only when the finger moves the dismissal's way (a pull down, not a drag up or sideways: those
+    /// start nothing and make no appearance call), and not while a scroll view under the finger can still scroll
+    /// that way (a list pulled down scrolls back to its top first; at its top, the pull moves the sheet). Touches
+    /// are measured in the window, since the presented view moves with the finger.
     public func installDismissGesture(on presented: UIViewController) {
-        let key = ObjectIdentifier(presented)
-        dismissPans[key]?.remove()
-        dismissPans[key] = GestureForwarder(UIPanGestureRecognizer(), on: presented.view) {
+        dismissPans.removeAll { entry in
+            guard let controller = entry.presented.controller, controller !== presented else {
+                entry.forwarder.remove()
+                return true
+            }
+            return false
+        }
+        let forwarder = GestureForwarder(UIPanGestureRecognizer(), on: presented.view, coordinateSpace: .window) {
             [weak self, weak presented] sample in
             guard let self, let presented else { return }
             self.handlePan(sample, on: presented)
         }
+        forwarder.shouldBegin = { [weak self, weak presented] sample in
+            guard let self, let presented else { return false }
+            return self.dismissalMayBegin(with: sample, on: presented)
+        }
+        // A scroll view's pan in the presented screen waits for this one, which fails at once unless the pull
+        // should move the screen: under either reading of which recognizer wins a tie, the list scrolls until it
+        // is at its edge, and from there the pull dismisses.
+        forwarder.makesWait = { [weak presented] other in
+            guard let presented, let scrollView = other.view as? UIScrollView,
+                other === scrollView.panGestureRecognizer
+            else { return false }
+            return scrollView.isDescendant(of: presented.view)
+        }
+        dismissPans.append((WeakController(controller: presented), forwarder))
+    }
+
+    /// The dismiss pans the delegate holds (those of released screens are dropped at the next install).
+    package var installedDismissGestureCount: Int { dismissPans.count }
+
+    /// Whether a pan reported as beginning on `presented` should dismiss it: nothing else moves, the config gives
+    /// the dismissal a pan, the finger moves the pan's way, and no scroll view under it can still scroll that way.
+    private func dismissalMayBegin(with sample: TouchSample, on presented: UIViewController) -> Bool {
+        if let pan, pan.animated.isRunning == false, pan.gesture.isOver {
+            // A pan whose dismissal never started (UIKit refused it) must not hold the slot.
+            self.pan = nil
+        }
+        guard pan == nil, presented.transitionCoordinator == nil, presented.isBeingPresented == false,
+            presented.isBeingDismissed == false, let presenting = source(of: presented),
+            presented.presentingViewController != nil,
+            let spec = choice(for: .dismiss, presenting: presenting, presented: presented).gesture(),
+            let tracker = spec.panTracker(containerSize: presented.view.bounds.size),
+            tracker.startsItsWay(sample)
+        else { return false }
+        let touchDown = presented.view.convert(sample.startPosition, from: nil)
+        // The scroll views under the finger, up to and including the presented view (a list screen's own view).
+        var view = presented.view.hitTest(touchDown, with: nil)
+        while let current = view {
+            if let scrollView = current as? UIScrollView, scrollView.canScroll(with: tracker) { return false }
+            view = current === presented.view ? nil : current.superview
+        }
+        return true
     }
 
     private func handlePan(_ sample: TouchSample, on presented: UIViewController) {
         guard sample.phase == .began else {
-            pan?.gesture.handle(sample)
+            if let pan, pan.presented == ObjectIdentifier(presented) { pan.gesture.handle(sample) }
             return
         }
-        guard pan == nil, presented.transitionCoordinator == nil, presented.presentingViewController != nil,
-            presented.isBeingPresented == false, presented.isBeingDismissed == false,
-            let presenting = presented.presentingViewController
-        else { return }
+        guard pan == nil, let presenting = source(of: presented) else { return }
         let choice = choice(for: .dismiss, presenting: presenting, presented: presented)
         guard let spec = choice.gesture(),
             let animated = CatalogueAnimatedTransitioning(choice: choice, clock: clock),
@@ -122,12 +188,38 @@ public final class ConfiguredTransitioningDelegate: NSObject, UIViewControllerTr
                 spec: spec, size: presented.view.bounds.size, recognizerFindsEdge: false, driving: animated),
             !gesture.handle(sample)
         else { return }
-        pan = (animated, gesture)
+        pan = (ObjectIdentifier(presented), animated, gesture)
         // The pan feeds this dismissal until it ends: the handler keeps the delegate alive that long, even if the
         // app lets go of it mid-gesture. The cycle ends when the handler runs (once).
         animated.completionHandler = { [self, weak animated] _ in
             if pan?.animated === animated { pan = nil }
         }
         presented.dismiss(animated: true)
+    }
+}
+
+/// A controller held weakly.
+@MainActor
+struct WeakController {
+    weak var controller: UIViewController?
+}
+
+extension UIScrollView {
+    /// Whether the content can still move the way a finger tracked by `tracker` moves: a list pulled down that is
+    /// not at its top scrolls back first.
+    @MainActor
+    fileprivate func canScroll(with tracker: PanTracker) -> Bool {
+        let inset = adjustedContentInset
+        let vertical = tracker.axis == .vertical
+        let offset = vertical ? contentOffset.y : contentOffset.x
+        let lowest = vertical ? -inset.top : -inset.left
+        let highest =
+            vertical
+            ? max(lowest, contentSize.height + inset.bottom - bounds.height)
+            : max(lowest, contentSize.width + inset.right - bounds.width)
+        guard highest > lowest + 0.5 else { return false }
+        // A finger moving towards larger coordinates drags the content that way: the offset goes down.
+        let fingerTowardsLarger = !tracker.advancesTowardsNegative
+        return fingerTowardsLarger ? offset > lowest + 0.5 : offset < highest - 0.5
     }
 }

@@ -30,6 +30,9 @@ final class GestureDrivenTransition {
             driving: animatedTransitioning, interaction: spec.makeInteraction())
     }
 
+    /// Whether the finger has lifted (or the tracker never took it).
+    var isOver: Bool { !tracker.isTracking }
+
     /// Feeds a report; returns true when the gesture is over (the finger lifted, the touch was cancelled, or the
     /// tracker did not take it).
     @discardableResult

@@ -12,9 +12,9 @@ extension TouchSample {
     /// The touch report a recognizer stands for, in `view`'s coordinates, timed on the display's media time (the
     /// clock transitions play on): the location, a pan's measured velocity (`velocity(in:)`) and the point its
     /// finger went down (`location − translation`), and a pinch's second touch. Nil while the recognizer is only
-    /// `possible`.
+    /// `possible`. A nil `view` measures in the window's coordinates.
     @MainActor
-    public init?(_ recognizer: UIGestureRecognizer, in view: UIView) {
+    public init?(_ recognizer: UIGestureRecognizer, in view: UIView?) {
         guard let phase = Phase(gestureRecognizerState: recognizer.state.rawValue) else { return nil }
         let second: CGPoint? =
             recognizer is UIPinchGestureRecognizer && recognizer.numberOfTouches > 1
@@ -46,17 +46,32 @@ extension TouchSample {
 /// ```
 @MainActor
 public final class GestureForwarder {
+    /// Where touches are measured.
+    public enum CoordinateSpace: Sendable, Hashable {
+        /// In the view the recognizer is on (which must not move with the transition it drives).
+        case view
+        /// In the window: for a recognizer on a view that moves with the transition (a presented screen a pan
+        /// dismisses), whose own coordinates would follow the finger and halve the distance it seems to travel.
+        case window
+    }
+
     /// The recognizer, added to the view.
     public let recognizer: UIGestureRecognizer
+    /// Where touches are measured.
+    public let coordinateSpace: CoordinateSpace
     private let target: GestureTarget
 
-    /// Adds `recognizer` to `view` and calls `handler` with each report, in `view`'s coordinates.
+    /// Adds `recognizer` to `view` and calls `handler` with each report, measured in `coordinateSpace`.
     public init(
-        _ recognizer: UIGestureRecognizer, on view: UIView, handler: @escaping @MainActor (TouchSample) -> Void
+        _ recognizer: UIGestureRecognizer, on view: UIView, coordinateSpace: CoordinateSpace = .view,
+        handler: @escaping @MainActor (TouchSample) -> Void
     ) {
         self.recognizer = recognizer
+        self.coordinateSpace = coordinateSpace
         target = GestureTarget { [weak view] recognizer in
-            guard let view, let sample = TouchSample(recognizer, in: view) else { return }
+            guard let view,
+                let sample = TouchSample(recognizer, in: coordinateSpace == .window ? nil : view)
+            else { return }
             handler(sample)
         }
         target.attach(to: recognizer)
@@ -67,23 +82,35 @@ public final class GestureForwarder {
     /// a recognizer it competes with (one that waits for it with `require(toFail:)`, or one UIKit would otherwise let
     /// win) gets the touches. Setting it makes the forwarder the recognizer's delegate; nil lets it begin always.
     public var shouldBegin: (@MainActor (TouchSample) -> Bool)? {
-        didSet {
-            if shouldBegin == nil {
-                if recognizer.delegate === gate { recognizer.delegate = nil }
-                gate = nil
-            } else if gate == nil {
-                let gate = GestureGate { [weak self] recognizer in self?.allowsBeginning(recognizer) ?? true }
-                self.gate = gate
-                recognizer.delegate = gate
-            }
-        }
+        didSet { updateGate() }
+    }
+
+    /// Asked whether another recognizer on the same touches must wait for this one to fail before it begins (a
+    /// scroll view's pan inside a sheet waits for the sheet's dismiss pan, which fails at once unless the pull
+    /// should move the sheet). Setting it makes the forwarder the recognizer's delegate.
+    public var makesWait: (@MainActor (UIGestureRecognizer) -> Bool)? {
+        didSet { updateGate() }
     }
     private var gate: GestureGate?
 
+    private func updateGate() {
+        if shouldBegin == nil, makesWait == nil {
+            if recognizer.delegate === gate { recognizer.delegate = nil }
+            gate = nil
+        } else if gate == nil {
+            let gate = GestureGate(
+                allows: { [weak self] recognizer in self?.allowsBeginning(recognizer) ?? true },
+                makesWait: { [weak self] other in self?.makesWait?(other) ?? false })
+            self.gate = gate
+            recognizer.delegate = gate
+        }
+    }
+
     private func allowsBeginning(_ recognizer: UIGestureRecognizer) -> Bool {
         guard let shouldBegin, let view = recognizer.view else { return true }
-        let location = recognizer.location(in: view)
-        let translation = (recognizer as? UIPanGestureRecognizer)?.translation(in: view) ?? .zero
+        let space: UIView? = coordinateSpace == .window ? nil : view
+        let location = recognizer.location(in: space)
+        let translation = (recognizer as? UIPanGestureRecognizer)?.translation(in: space) ?? .zero
         let touch = TouchSample(
             .began, at: location, time: CACurrentMediaTime(),
             touchDown: CGPoint(x: location.x - translation.x, y: location.y - translation.y))
@@ -101,12 +128,23 @@ public final class GestureForwarder {
 @MainActor
 private final class GestureGate: NSObject, UIGestureRecognizerDelegate {
     let allows: @MainActor (UIGestureRecognizer) -> Bool
+    let makesWait: @MainActor (UIGestureRecognizer) -> Bool
 
-    init(allows: @escaping @MainActor (UIGestureRecognizer) -> Bool) {
+    init(
+        allows: @escaping @MainActor (UIGestureRecognizer) -> Bool,
+        makesWait: @escaping @MainActor (UIGestureRecognizer) -> Bool
+    ) {
         self.allows = allows
+        self.makesWait = makesWait
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         allows(gestureRecognizer)
+    }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        makesWait(otherGestureRecognizer)
     }
 }

@@ -30,7 +30,7 @@ func configFormatSnippet1() throws {
     let config = try TransitionConfig(data: json, file: "tabs.json", registry: .catalogue)
     let back = config.resolve(container: "Tabs", from: "Search", to: "Home")
     print(back?.isReversed == true)           // true: the Home → Search rule, played the other way
-    print(back?.animator?.parameters ?? [:])  // ["direction": "right"]: flipped
+    print(back?.animator?.summary ?? "")      // preset 'push' (slide), played backwards
     print(config.explain(container: "Tabs", from: "Search", to: "Home"))
 }
 

@@ -60,7 +60,10 @@ struct ConfigExamplesTests {
         let dismiss = try #require(config.resolve(container: "Stack", from: "Detail", to: "Home"))
         #expect(dismiss.animator?.summary == "preset 'zoom' (fade-scale) with {\"fromScale\": 1, \"toScale\": 0.92}")
         let closeCompose = try #require(config.resolve(container: nil, from: "Compose", to: "Home"))
-        #expect(closeCompose.animator?.parameters["direction"] == "down")
+        // Device defect 3: the sheet's dismissal flipped `direction` and slid Home in over the sheet. It is the
+        // presentation played backwards: the sheet sinks away.
+        #expect(closeCompose.animator?.playsBackwards == true)
+        #expect(closeCompose.animator?.parameters["direction"] == "up")
         #expect(closeCompose.interaction?.gesture == .pan(direction: .down, distance: 0))
 
         #expect(config.resolve(container: nil, from: "Home", to: "Profile")?.animator?.preset == "push")

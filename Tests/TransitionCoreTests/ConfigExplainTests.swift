@@ -43,7 +43,7 @@ struct ConfigExplainTests {
                 """)
     }
 
-    @Test func aReversedWinnerSaysSoAndShowsTheFlippedDirection() throws {
+    @Test func aReversedWinnerSaysItPlaysBackwards() throws {
         let config = try ConfigFakes.clean(Self.json)
         let explanation = config.explain(container: nil, from: "Profile", to: "Home")
         #expect(explanation.resolution?.isReversed == true)
@@ -56,8 +56,8 @@ struct ConfigExplainTests {
             explanation.description == """
                 Profile → Home
                   uses transitions[4] at test.json:9:5 (the reverse of Home → Profile, global exact pair)
-                  animator: preset 'push' (slide) with {"direction": "right"}
-                  reversed: yes (direction and gesture flipped)
+                  animator: preset 'push' (slide), played backwards
+                  reversed: yes (the animation played backwards, the gesture flipped)
                   rules, in file order:
                     ✗ transitions[0] 5:5  Tabs: Home → Settings        scoped to container 'Tabs'; the pair has no container
                     ✗ transitions[1] 6:5  * → Settings                 to is 'Settings', not 'Home'

@@ -113,7 +113,7 @@ struct ConfigResolutionTests {
         }
         """
 
-    @Test func aReversibleRuleServesTheReversePairWithTheDirectionFlipped() throws {
+    @Test func aReversibleRuleServesTheReversePairPlayedBackwards() throws {
         let config = try ConfigFakes.clean(Self.reversible)
         let forward = try #require(config.resolve(container: "Tabs", from: "Home", to: "Settings"))
         #expect(!forward.isReversed)
@@ -123,27 +123,29 @@ struct ConfigResolutionTests {
         let back = try #require(config.resolve(container: "Tabs", from: "Settings", to: "Home"))
         #expect(back.rule?.index == 0)
         #expect(back.isReversed)
-        #expect(back.animator?.parameters["direction"] == "right")
-        #expect(back.animator?.summary == "slide {\"direction\": \"right\"}")
+        // Device defect 3: the reverse flipped `direction`, so an overlapping slide brought the wrong screen in on
+        // the way back. It is the way there played backwards; the gesture is still flipped.
+        #expect(back.animator?.parameters["direction"] == "left")
+        #expect(back.animator?.playsBackwards == true)
+        #expect(back.animator?.summary == "slide {\"direction\": \"left\"}, played backwards")
         #expect(back.interaction?.gesture == .edgePan(edge: .left, margin: 20))
-        // The animators themselves were built with every default filled in, and the flipped one with its direction.
-        let built = try #require(back.animator?.animator as? ConfigFakes.Slide)
-        #expect(built.parameters.string("direction") == "right")
+        // The animators themselves were built with every default filled in; the way back is the same one.
+        let built = try #require((back.animator?.animator as? PlayedBackwards)?.forward as? ConfigFakes.Slide)
+        #expect(built.parameters.string("direction") == "left")
         #expect(built.parameters.number("duration") == 0.35)
         #expect(built.parameters.values.count == ConfigFakes.Slide.descriptor.parameters.count)
         #expect((forward.animator?.animator as? ConfigFakes.Slide)?.parameters.string("direction") == "left")
         // The rule is scoped: its reverse is too.
         #expect(config.resolve(container: "Drawer", from: "Settings", to: "Home") == nil)
 
-        // up ↔ down; auto stays auto; leading ↔ trailing; an animator without `direction` is unchanged.
-        #expect(
-            config.resolve(container: nil, from: "Profile", to: "Search")?.animator?.parameters["direction"]
-                == "down")
+        // Whatever the direction written (up, auto, leading), the way back plays the way there backwards.
+        let up = try #require(config.resolve(container: nil, from: "Profile", to: "Search")?.animator)
+        #expect(up.parameters["direction"] == "up" && up.playsBackwards)
         let auto = try #require(config.resolve(container: nil, from: "B", to: "A"))
         #expect(auto.isReversed)
         #expect(auto.animator?.parameters["direction"] == nil)
         let leading = try #require(config.resolve(container: nil, from: "Q", to: "P"))
-        #expect(leading.animator?.parameters["direction"] == "trailing")
+        #expect(leading.animator?.parameters["direction"] == "leading" && leading.animator?.playsBackwards == true)
         #expect(leading.interaction?.gesture == .pinch(targetScale: 0.5))
         let tab = try #require(config.resolve(container: nil, from: "N", to: "M"))
         #expect(tab.isReversed)

@@ -68,7 +68,9 @@ struct SystemTransitionTests {
         #expect(choice.pair.from == "Detail" && choice.pair.to == "List")
         #expect(choice.direction == .backward)
         #expect(choice.resolution?.isReversed == true)
-        #expect((choice.animator as? ConfigFakes.Slide)?.parameters.string("direction") == "right")
+        // The push played backwards (device defect 3: a flipped direction slid the wrong screen in).
+        let backwards = try #require(choice.animator as? PlayedBackwards)
+        #expect((backwards.forward as? ConfigFakes.Slide)?.parameters.string("direction") == "left")
         #expect(choice.interaction?.gesture == .edgePan(edge: .left, margin: 20))
         #expect(choice.gesture()?.gesture == .edgePan(edge: .left, margin: 20))
         #expect(choice.startingEdge() == .left)

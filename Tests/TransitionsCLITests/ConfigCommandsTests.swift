@@ -148,7 +148,7 @@ struct ConfigCommandsTests {
                 Tabs: Settings → Home
                   uses transitions[0] at \(path):4:5 (the reverse of Tabs: Home → Settings, container exact pair)
                   animator: none (switch without animation)
-                  reversed: yes (direction and gesture flipped)
+                  reversed: yes (the animation played backwards, the gesture flipped)
                   rules, in file order:
                     ✓ transitions[0] 4:5  Tabs: Home → Settings (reversible)  chosen reversed (Tabs: Settings → Home, container exact pair)
                     ✗ transitions[1] 5:5  Tabs: * → *                         matches, but container (*, *) is less specific than transitions[0]'s container exact pair

@@ -240,9 +240,25 @@ extension ConfigLoader {
         return isValid
     }
 
-    /// The animator serving a reversible rule's reverse pair: the same parameters with `direction` flipped when the
-    /// animator declares a `direction` choice that has the opposite value.
+    /// The animator serving a reversible rule's reverse pair: the way there played backwards
+    /// (``PlayedBackwards``), so a dismissal moves the presented screen away as it came instead of bringing the
+    /// presenting one in over it. An animator that mirrors itself going backward (a shared element's) and one that
+    /// only overlays (a drawer, which its container closes by playing the opening back) stay as they are; so does a
+    /// type the registry lacks.
     mutating func reversed(_ animator: ConfiguredAnimator) -> ConfiguredAnimator {
+        let forward = animator.animator
+        if forward.capabilities.kinds.contains(.replace), !(forward is any SharedElementAnimator) {
+            var backwards = animator
+            backwards.animator = PlayedBackwards(forward)
+            backwards.playsBackwards = true
+            return backwards
+        }
+        return flippingDirection(animator)
+    }
+
+    /// The same parameters with `direction` flipped when the animator declares a `direction` choice that has the
+    /// opposite value.
+    private mutating func flippingDirection(_ animator: ConfiguredAnimator) -> ConfiguredAnimator {
         guard let descriptor = descriptor(named: animator.type),
             let parameter = descriptor.parameter(named: "direction"),
             case let .choice(choices) = parameter.type,

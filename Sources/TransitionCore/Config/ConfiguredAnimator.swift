@@ -15,6 +15,8 @@ public struct ConfiguredAnimator: Sendable {
     public var path: ConfigPath
     /// Where in the file.
     public var location: ConfigLocation
+    /// Whether this is a reversible rule's way back: the animator written, played backwards (``PlayedBackwards``).
+    public var playsBackwards = false
 
     /// Whether a gesture may drive it.
     public var isInteractive: Bool { animator.capabilities.isInteractive }
@@ -31,7 +33,8 @@ public struct ConfiguredAnimator: Sendable {
         } else {
             text = "\(type) \(ParameterValue.object(parameters))"
         }
-        return isPlaceholder ? text + " — declared, not registered: switches without animation" : text
+        let shown = playsBackwards ? text + ", played backwards" : text
+        return isPlaceholder ? shown + " — declared, not registered: switches without animation" : shown
     }
 
     /// Whether the animator stands in for a declared type the registry lacks: it animates no kind of transition.

@@ -99,7 +99,7 @@ public struct Explanation: Sendable, CustomStringConvertible {
         if let interaction = resolution.interaction {
             lines.append("  interaction: \(interaction.gesture.summary)")
         }
-        if resolution.isReversed { lines.append("  reversed: yes (direction and gesture flipped)") }
+        if resolution.isReversed { lines.append("  reversed: yes (the animation played backwards, the gesture flipped)") }
         if resolution.isReduceMotion { lines.append("  reduce motion: the config's \"reduceMotion\" animator is used") }
         return lines
     }

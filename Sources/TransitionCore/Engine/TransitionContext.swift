@@ -49,7 +49,7 @@ public final class TransitionContext {
     let reportRepeat: @MainActor (Bool) -> Void
     private let initialFrames: (from: CGRect, to: CGRect)
     private let finalFrames: (from: CGRect, to: CGRect)
-    private var roleFrames: [TransitionRole: RoleFrames] = [:]
+    var roleFrames: [TransitionRole: RoleFrames] = [:]
 
     init(
         pair: TransitionPair, kind: TransitionKind, fromChild: AnyObject, toChild: AnyObject, fromView: AnyObject,

@@ -120,6 +120,21 @@ public struct PanTracker: Sendable {
         }
     }
 
+    /// Whether a pan the recognizer reports as beginning goes this tracker's way: it went down where the tracker
+    /// takes touches (its edge, if it has one) and has moved further along the axis, towards more progress, than
+    /// across it. A pan that goes the other way or sideways is not this gesture (a page sheet dismisses on a pull
+    /// down, never on a drag up or sideways): its recognizer should fail, so nothing starts and other recognizers
+    /// (a scroll view's) get the touch.
+    public func startsItsWay(_ sample: TouchSample) -> Bool {
+        guard accepts(sample.startPosition) else { return false }
+        let dx = sample.position.x - sample.startPosition.x
+        let dy = sample.position.y - sample.startPosition.y
+        let along = axis == .horizontal ? dx : dy
+        let across = axis == .horizontal ? dy : dx
+        let towardsProgress = advancesTowardsNegative ? -along : along
+        return towardsProgress > 0 && towardsProgress > abs(across)
+    }
+
     private func accepts(_ point: CGPoint) -> Bool {
         guard let edgeStart else { return true }
         switch edgeStart.edge {

@@ -22,12 +22,16 @@ public enum WayBack {
         in bounds: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
         layoutDirection: TransitionLayoutDirection = .leftToRight
     ) -> [String] {
+        // An animator that moves a shared element is compared with one in both screens.
+        let moves = there is any SharedElementAnimator || back is any SharedElementAnimator
         let forwardContext = TransitionContext(
             previewing: TransitionPair(container: "WayBack", from: "A", to: "B", fromIndex: 0, toIndex: 1), kind: kind,
-            containerBounds: bounds, direction: .forward, layoutDirection: layoutDirection)
+            containerBounds: bounds, direction: .forward, layoutDirection: layoutDirection,
+            sharedElement: moves ? SharedElement.preview(in: bounds, direction: .forward) : nil)
         let backContext = TransitionContext(
             previewing: TransitionPair(container: "WayBack", from: "B", to: "A", fromIndex: 1, toIndex: 0), kind: kind,
-            containerBounds: bounds, direction: .backward, layoutDirection: layoutDirection)
+            containerBounds: bounds, direction: .backward, layoutDirection: layoutDirection,
+            sharedElement: moves ? SharedElement.preview(in: bounds, direction: .backward) : nil)
         let forward = there.animation(for: forwardContext)
         let backward = back.animation(for: backContext)
         var found: [String] = []
@@ -52,8 +56,9 @@ public enum WayBack {
         ]
         for progress in progressPoints {
             for screen in screens {
-                let thereBase = ViewState(frame: forwardContext.finalFrame(for: screen.there == .to ? .to : .from))
-                let backBase = ViewState(frame: backContext.finalFrame(for: screen.back == .to ? .to : .from))
+                // Each screen's resting frame: the leaving one's where it starts, the arriving one's where it ends.
+                let thereBase = ViewState(frame: rest(screen.there, forwardContext))
+                let backBase = ViewState(frame: rest(screen.back, backContext))
                 let a = forward.state(of: screen.there, at: progress, base: screen.there == .dimming ? base(bounds) : thereBase)
                 let b = backward.state(of: screen.back, at: 1 - progress, base: screen.back == .dimming ? base(bounds) : backBase)
                 let shownA = a.isHidden ? 0 : a.alpha
@@ -69,6 +74,10 @@ public enum WayBack {
     }
 
     private static func base(_ bounds: CGRect) -> ViewState { ViewState(frame: bounds) }
+
+    private static func rest(_ role: TransitionRole, _ context: TransitionContext) -> CGRect {
+        role == .to ? context.finalFrame(for: .to) : context.initialFrame(for: .from)
+    }
 }
 
 extension CGRect {

@@ -1,0 +1,160 @@
+import Foundation
+import HeadlessUI
+import Testing
+import TransitionCatalogue
+import TransitionTesting
+import TransitionUIKit
+
+/// A screen presented over Home through the example config's reversible `sheet` rule, with the dismiss pan
+/// installed, at rest.
+@MainActor
+struct SheetScene {
+    let ui = HeadlessEnvironment(framesPerSecond: 120)
+    let window: UIWindow
+    let home: Screen
+    let sheet: UIViewController
+    let delegate: ConfiguredTransitioningDelegate
+
+    init(sheet makeSheet: @MainActor () -> UIViewController = { Screen("Compose") }) throws {
+        window = ui.makeWindow()
+        home = Screen("Home")
+        sheet = makeSheet()
+        sheet.modalPresentationStyle = .fullScreen
+        delegate = ConfiguredTransitioningDelegate(configuration: try exampleConfiguration())
+        sheet.transitioningDelegate = delegate
+        delegate.installDismissGesture(on: sheet)
+        ui.perform { window.rootViewController = home }
+        ui.perform { home.present(sheet, animated: false) }
+        ui.clock.runUntilIdle()
+        ui.clearLog()
+    }
+}
+
+/// The list the sheet shows: a scroll view taller than the screen, painted as a screen is.
+@MainActor
+final class ListSheet: UIViewController {
+    let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        transitionIdentifier = "Compose"
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { nil }
+
+    override func loadView() {
+        list.contentSize = CGSize(width: 390, height: 4_000)
+        list.backgroundColor = .systemBackground
+        view = list
+    }
+}
+
+@MainActor
+@Suite("A presented screen's dismiss pan")
+struct ModalDismissalTests {
+    /// Device defect 1: the pan began on a drag any way, so a drag up or sideways called `dismiss`, sent the
+    /// appearance calls and cancelled. Only a pull down starts the dismissal.
+    @Test func onlyAPullDownStartsTheDismissal() throws {
+        var scenes: [SheetScene] = []
+        let started = GestureDirections.directionsThatStart(from: CGPoint(x: 195, y: 300)) {
+            let scene = try! SheetScene()
+            scenes.append(scene)
+            return scene.window
+        }
+        #expect(started == [.down])
+    }
+
+    /// Device defect 1, over a list: a pull down on a list scrolled down scrolls it back and leaves the sheet; at its
+    /// top, the same pull moves the sheet.
+    @Test func aListScrolledDownScrollsBackBeforeTheSheetMoves() throws {
+        let scene = try SheetScene { ListSheet() }
+        let list = try #require((scene.sheet as? ListSheet)?.list)
+        list.contentOffset = CGPoint(x: 0, y: 600)
+        scene.window.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 420), frames: 12, release: .cancelled)
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.ui.trace(appearanceOnly: true).isEmpty, "\(scene.ui.trace(appearanceOnly: true))")
+        #expect(list.contentOffset.y < 600)
+        list.contentOffset = CGPoint(x: 0, y: -list.adjustedContentInset.top)
+        scene.window.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 420), frames: 12, release: .cancelled)
+        scene.ui.clock.runUntilIdle()
+        #expect(!scene.ui.trace(appearanceOnly: true).isEmpty)
+    }
+
+    /// Device defect 4: the pan measured the finger in the view that moves, so the sheet went at half the finger's
+    /// pace. The sheet stays under the finger.
+    @Test func theSheetFollowsTheFinger() throws {
+        let scene = try SheetScene()
+        let watch = FrameWatch(window: scene.window)
+        watch.start()
+        scene.window.drag(from: CGPoint(x: 195, y: 200), to: CGPoint(x: 195, y: 500), frames: 30, release: .still)
+        scene.ui.clock.runUntilIdle()
+        #expect(watch.report.finger.examined > 10, "\(watch.report)")
+        #expect(watch.report.finger.failedCount == 0, "\(watch.report)")
+    }
+
+    /// Device defect 6: the delegate answered its pan's animator for whatever controller was dismissed, and cleared it
+    /// only when that transition completed. A dismissal of another controller gets its own animation, and the pan
+    /// slot is free again.
+    @Test func aPanAnswersOnlyForTheScreenItDismisses() throws {
+        let scene = try SheetScene()
+        scene.window.touchDown(at: CGPoint(x: 195, y: 200))
+        for step in 1...6 {
+            scene.ui.clock.advance(frames: 1)
+            scene.window.touchMove(to: CGPoint(x: 195, y: 200 + CGFloat(step) * 10))
+        }
+        let panning = try #require(scene.delegate.animationController(forDismissed: scene.sheet))
+        #expect(scene.delegate.interactionControllerForDismissal(using: panning) != nil)
+        // Another presented screen, dismissed while the pan runs, is not handed the pan.
+        let other = Screen("Other")
+        other.transitioningDelegate = scene.delegate
+        scene.ui.perform { scene.sheet.present(other, animated: false) }
+        let answer = scene.delegate.animationController(forDismissed: other)
+        #expect(answer == nil || answer !== panning)
+        // The pan still drives its own dismissal.
+        #expect(scene.delegate.animationController(forDismissed: scene.sheet) === panning)
+        scene.window.touchCancel()
+        scene.ui.clock.runUntilIdle()
+        // The next pull dismisses as the first would have.
+        scene.window.drag(from: CGPoint(x: 195, y: 200), to: CGPoint(x: 195, y: 700), frames: 20, release: .moving)
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.home.presentedViewController == nil)
+    }
+
+    /// Device defect 5: the rules were matched against `presentingViewController` (the window's root, or the
+    /// nearest full-screen controller), not the screen `present` was called on.
+    @Test func aRuleNamingTheScreenThatPresentsMatchesIt() throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let configuration = try ConfiguredTransitionDelegate(
+            data: Data(
+                """
+                { "version": 1, "transitions": [
+                  { "container": "Modal", "from": "Home", "to": "Compose", "animator": { "type": "fade-scale" } } ] }
+                """.utf8), registry: .catalogue)
+        let delegate = ConfiguredTransitioningDelegate(configuration: configuration)
+        let root = UINavigationController(rootViewController: Screen("Home"))
+        ui.perform { window.rootViewController = root }
+        let home = try #require(root.topViewController)
+        let compose = Screen("Compose")
+        compose.transitioningDelegate = delegate
+        let animated = delegate.animationController(forPresented: compose, presenting: root, source: home)
+        #expect((animated as? CatalogueAnimatedTransitioning)?.pair.from == "Home")
+        #expect((animated as? CatalogueAnimatedTransitioning)?.animator.name == "fade-scale")
+    }
+
+    /// Device defect 12: every presentation's pan stayed in the delegate for good. A pan goes with its screen.
+    @Test func dismissPansGoWithTheirScreens() throws {
+        let delegate = ConfiguredTransitioningDelegate(configuration: try exampleConfiguration())
+        let ui = HeadlessEnvironment()
+        _ = ui
+        do {
+            let screens = (0..<3).map { Screen("Compose\($0)") }
+            for screen in screens { delegate.installDismissGesture(on: screen) }
+            #expect(delegate.installedDismissGestureCount == 3)
+        }
+        let next = Screen("Compose")
+        delegate.installDismissGesture(on: next)
+        #expect(delegate.installedDismissGestureCount == 1)
+    }
+}
