@@ -78,8 +78,12 @@ final class UIViewRenderer: TransitionRenderer {
                 animation.values = values
                 animation.keyTimes = playback.keyTimes.map { NSNumber(value: $0) }
                 animation.calculationMode = .linear
-                animation.duration = playback.segment.duration
-                animation.beginTime = layer.convertTime(playback.segment.beginTime, from: nil)
+                // Both ends of the segment in the layer's own time: under a layer speed (UI tests set
+                // `window.layer.speed`) the keyframes last as long, in media time, as the engine's segment does.
+                let begin = layer.convertTime(playback.segment.beginTime, from: nil)
+                let end = layer.convertTime(playback.segment.beginTime + playback.segment.duration, from: nil)
+                animation.beginTime = begin
+                animation.duration = end > begin ? end - begin : playback.segment.duration
                 // Holds the last keyframe until the engine, having set the model values, ends the segment.
                 animation.fillMode = .both
                 animation.isRemovedOnCompletion = false
