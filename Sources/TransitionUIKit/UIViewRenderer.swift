@@ -8,6 +8,14 @@ import TransitionCore
     import HeadlessUI
 #endif
 
+#if canImport(UIKit)
+    /// A layer's `shadowPath`.
+    typealias ShadowPath = CGPath
+#else
+    /// A layer's `shadowPath` on the model.
+    typealias ShadowPath = HeadlessPath
+#endif
+
 /// Draws transition states on real views, for the container view controller and for transitions of UIKit's own
 /// containers alike: view states through their layer decomposition (`UIView.apply(_:)`), segments
 /// that play by themselves as Core Animation keyframe animations, and a dimming overlay.
@@ -18,27 +26,53 @@ final class UIViewRenderer: TransitionRenderer {
     /// The views carrying the playing segment's keyframe animations.
     private var animatedViews: [UIView] = []
 
-    /// The state last applied, while the view still stands where it was put; otherwise the view's
-    /// `UIView.transitionState`.
+    /// The view's state as it is now (`UIView.transitionState`: what the app set, shadow and corner radius
+    /// included), with the transform last applied while the view still stands where it was put (Core Animation's
+    /// matrix cannot be read back into components). Everything else comes from the layer, never from an earlier
+    /// apply: a state applied at insertion (a bare frame) must not wipe a shadow the app set since.
     func state(of view: UIView) -> ViewState {
-        let current = view.transitionState
+        var current = view.transitionState
         if let applied = appliedStates[ObjectIdentifier(view)], applied.frame == current.frame,
             applied.alpha == current.alpha
         {
-            return applied
+            current.transform = applied.transform
         }
         return current
     }
 
-    /// Assigns the state through its layer decomposition (`LayerState`).
+    /// Each view's shadow as the app left it, with its path, and the path the renderer last gave it.
+    private var foundShadows: [ObjectIdentifier: FoundShadow] = [:]
+
+    private struct FoundShadow {
+        var shadow: Shadow
+        var path: ShadowPath?
+        var assigned: ShadowPath?
+    }
+
+    /// Assigns the state through its layer decomposition (`LayerState`). A shadow the animation does not change
+    /// keeps the app's own `shadowPath` (a rounded card's, or none); only a shadow the animation casts gets the
+    /// view's bounds as its path, and the app's comes back with the app's shadow.
     func apply(_ state: ViewState, to view: UIView) {
+        let id = ObjectIdentifier(view)
+        var found = foundShadows[id]
+        if found == nil || view.layer.shadowPath != found?.assigned {
+            // The path is the app's (not one this renderer set): it is what the app wants at rest.
+            found = FoundShadow(
+                shadow: view.transitionState.shadow, path: view.layer.shadowPath, assigned: view.layer.shadowPath)
+        }
         view.apply(state)
-        appliedStates[ObjectIdentifier(view)] = state
+        if var found {
+            if state.shadow == found.shadow { view.layer.shadowPath = found.path }
+            found.assigned = view.layer.shadowPath
+            foundShadows[id] = found
+        }
+        appliedStates[id] = state
     }
 
     /// Forgets what was applied to a view that left the hierarchy.
     func forget(_ view: UIView) {
         appliedStates[ObjectIdentifier(view)] = nil
+        foundShadows[ObjectIdentifier(view)] = nil
     }
 
     /// A plain black view for a dimming overlay (its alpha is animated), which lets touches through.
