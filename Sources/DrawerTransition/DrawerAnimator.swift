@@ -91,7 +91,8 @@ public struct DrawerAnimator: ConfigurableAnimator, Hashable {
         let opensFromLeft = frames.center.final.minX >= frames.center.initial.minX
         var center = RoleTrack(.center, frame: PropertyTrack(from: frames.center.initial, to: frames.center.final))
         var drawer = RoleTrack(.drawer, frame: PropertyTrack(constant: frames.drawer.final))
-        switch style {
+        // With reduced motion the drawer only slides in beside the centre: no parallax, scale or swing.
+        switch context.prefersReducedMotion ? .slide : style {
         case .slideAndScale:
             let scale = CGFloat(parameters[Self.centerScaleParameter])
             center.transform = PropertyTrack(from: .identity, to: Transform(scale: scale))

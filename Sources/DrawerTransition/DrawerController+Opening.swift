@@ -188,7 +188,8 @@ extension DrawerController {
                 fromChild: centerChild, toChild: drawerChild, fromView: hierarchy.center, toView: drawerView,
                 containerView: hierarchy.children, containerBounds: bounds,
                 roleFrames: [.center: frames.center, .drawer: frames.drawer, .from: frames.center, .to: frames.drawer],
-                animator: animator, renderer: host, owner: .caller, clock: clock
+                animator: animator, prefersReducedMotion: delegate?.prefersReducedMotion ?? false, renderer: host,
+                owner: .caller, clock: clock
             ) { [weak self] reachedOpen in
                 guard let self, let motion = self.motion else { return }
                 self.finish(motion, open: reachedOpen)

@@ -208,7 +208,10 @@ struct ConfigResolutionTests {
             """
             {
               "version": 1,
-              "transitions": [ { "from": "A", "to": "B", "animator": { "type": "slide" }, "interaction": "pan" } ],
+              "transitions": [
+                { "from": "A", "to": "B", "animator": { "type": "fade-scale" }, "interaction": "pan" },
+                { "from": "A", "to": "C", "animator": { "type": "slide" }, "interaction": "pan" }
+              ],
               "reduceMotion": { "type": "drawer" }
             }
             """)
@@ -216,6 +219,12 @@ struct ConfigResolutionTests {
         let faded = try #require(fading?.resolve(container: nil, from: "A", to: "B", reduceMotion: true))
         #expect(faded.animator?.type == "drawer")
         #expect(faded.interaction == nil)
+        // Device defect 7: a reduce-motion animator that cannot play the rule's kind of transition (an overlay-only
+        // one for a replace-only slide, or a replace-only dissolve for a drawer) leaves the rule's animator, told
+        // the person prefers reduced motion, and its gesture.
+        let kept = try #require(fading?.resolve(container: nil, from: "A", to: "C", reduceMotion: true))
+        #expect(kept.animator?.type == "slide" && !kept.isReduceMotion)
+        #expect(kept.interaction?.gesture.name == "pan")
 
         let (plain, _) = ConfigFakes.load(#"{"version": 1, "default": {"type": "slide"}}"#)
         #expect(plain?.resolve(container: nil, from: "A", to: "B", reduceMotion: true)?.isReduceMotion == false)

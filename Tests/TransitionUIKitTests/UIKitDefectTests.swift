@@ -314,3 +314,40 @@ struct LayerPropertiesAtRestTests {
         #expect(watch.report.rest.failedCount == 0, "\(watch.report)")
     }
 }
+
+@MainActor
+@Suite("Reduce Motion and the drawer")
+struct ReduceMotionDrawerTests {
+    /// Device defect 7: under Reduce Motion a drawer took the config's replace-only dissolve: the centre faded in
+    /// place and sat at alpha 0 while the drawer was open. The drawer stays beside the centre, which never blanks.
+    @Test func anOpenDrawerKeepsTheCentreBesideItUnderReduceMotion() throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let host = TransitionContainerViewController(identifier: "Drawer")
+        host.transitionIdentifier = "Drawer"
+        let configuration = try exampleConfiguration()
+        configuration.reduceMotion = true
+        let drawer = DrawerController(container: host)
+        drawer.delegate = configuration
+        let center = Screen("Tabs")
+        let menu = Screen("Menu")
+        ui.perform {
+            window.rootViewController = host
+            drawer.setCenter(center)
+            drawer.setDrawer(menu, for: .left)
+        }
+        ui.clock.runUntilIdle()
+        let watch = FrameWatch(window: window)
+        watch.start()
+        ui.perform { drawer.open(.left) }
+        ui.clock.runUntilIdle()
+        #expect(drawer.openSide == .left)
+        #expect(center.view.isVisibleOnScreen && menu.view.isVisibleOnScreen)
+        #expect(center.view.convert(CGPoint.zero, to: nil).x >= 279, "the centre sits beside the open drawer")
+        #expect(watch.report.background.failedCount == 0, "\(watch.report)")
+        ui.perform { drawer.close() }
+        ui.clock.runUntilIdle()
+        watch.checkRest(strict: true)
+        #expect(watch.report.passed, "\(watch.report)")
+    }
+}

@@ -104,7 +104,10 @@ public struct TransitionConfig: Sendable {
     /// identifier, matched by global rules only).
     ///
     /// With `reduceMotion`, the config's `"reduceMotion"` animator replaces the chosen one (a pair that switches
-    /// without animation still does); the gesture stays only if that animator is interactive.
+    /// without animation still does); the gesture stays only if that animator is interactive. One that cannot play
+    /// the chosen animator's kind of transition (a replace-only dissolve for a drawer, which overlays) does not
+    /// replace it: the chosen animator plays, told the person prefers reduced motion, so a drawer still opens beside
+    /// its centre instead of dissolving the centre away.
     ///
     /// - Returns: nil when no rule matches and there is no `"default"`.
     public func resolve(container: String?, from: String, to: String, reduceMotion: Bool = false) -> Resolution? {
@@ -118,7 +121,10 @@ public struct TransitionConfig: Sendable {
         } else {
             return nil
         }
-        guard reduceMotion, let replacement = reduceMotionReplacement, resolution.animator != nil else {
+        guard reduceMotion, let replacement = reduceMotionReplacement, let chosen = resolution.animator?.animator,
+            replacement.animator.map({ !$0.animator.capabilities.kinds.isDisjoint(with: chosen.capabilities.kinds) })
+                ?? true
+        else {
             return resolution
         }
         return Resolution(reducingMotion: resolution, with: replacement)
