@@ -44,12 +44,49 @@ public final class ConfiguredTabBarDelegate: NSObject, UITabBarControllerDelegat
             to: to.transitionIdentifier, fromIndex: tabs.firstIndex(of: from), toIndex: tabs.firstIndex(of: to))
     }
 
-    /// A ``CatalogueAnimatedTransitioning`` for the config's animator; nil for UIKit's own switch.
+    /// The switch this delegate's animator is playing, and a tab tapped meanwhile.
+    private var running: CatalogueAnimatedTransitioning?
+    private weak var waiting: UIViewController?
+
+    /// A ``CatalogueAnimatedTransitioning`` for the config's animator; nil for UIKit's own switch, and nil while
+    /// one of this delegate's switches still plays (a `selectedIndex` set in code mid-flight, which asks no
+    /// `shouldSelect`): the new tab then appears at once instead of a second animation starting from a screen
+    /// that is half-way through the first, each one's end undoing the other's.
     public func tabBarController(
         _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
         to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        CatalogueAnimatedTransitioning(choice: choice(in: tabBarController, from: fromVC, to: toVC), clock: clock)
+        if let running, running.isRunning { return nil }
+        guard let animated = CatalogueAnimatedTransitioning(
+            choice: choice(in: tabBarController, from: fromVC, to: toVC), clock: clock)
+        else { return nil }
+        running = animated
+        // When the switch ends, a tab tapped meanwhile is selected (the config's mid-flight policy, unless it says
+        // to ignore such taps). The handler keeps the delegate alive until then.
+        animated.completionHandler = { [self, weak tabBarController, weak animated] _ in
+            if running === animated { running = nil }
+            guard let tabBarController, let tab = waiting else { return }
+            waiting = nil
+            guard let index = tabBarController.viewControllers?.firstIndex(where: { $0 === tab }),
+                index != tabBarController.selectedIndex
+            else { return }
+            tabBarController.selectedIndex = index
+            didSelect?(tabBarController, tab)
+        }
+        return animated
+    }
+
+    /// False while one of this delegate's switches plays: a tab tapped then waits for it to end (UIKit's own
+    /// behaviour for a tap mid-flight is undocumented; a second transition started over a running one would read
+    /// the first's half-way screens as their rest). The config's `"midFlightPolicy": "ignore"` drops it instead.
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+        -> Bool
+    {
+        guard let running, running.isRunning else { return true }
+        if configuration.config.midFlightPolicy != .ignore, viewController !== tabBarController.selectedViewController {
+            waiting = viewController
+        }
+        return false
     }
 
     /// Forwards to ``didSelect``.

@@ -351,3 +351,66 @@ struct ReduceMotionDrawerTests {
         #expect(watch.report.passed, "\(watch.report)")
     }
 }
+
+@MainActor
+@Suite("A tab chosen while a tab switch plays")
+struct TabMidFlightTests {
+    @MainActor
+    struct Scene {
+        let ui = HeadlessEnvironment()
+        let window: UIWindow
+        let tabs = UITabBarController()
+        let screens = ["Home", "Search", "Settings"].map { Screen($0) }
+        let delegate: ConfiguredTabBarDelegate
+
+        init() throws {
+            window = ui.makeWindow()
+            let configuration = try ConfiguredTransitionDelegate(
+                data: Data(
+                    #"{ "version": 1, "default": { "type": "tab", "style": "cross-fade", "duration": 0.4 } }"#.utf8),
+                registry: .catalogue)
+            delegate = ConfiguredTabBarDelegate(configuration: configuration)
+            tabs.setViewControllers(screens, animated: false)
+            tabs.delegate = delegate
+            ui.perform { window.rootViewController = tabs }
+            ui.clock.runUntilIdle()
+        }
+    }
+
+    /// Device defect 2: a tab tapped while a switch played went nowhere (UIKit refused it, as the model reads it) or
+    /// started a second transition over the first, which read the half-faded screen as its rest and left it at that
+    /// alpha. The tap waits for the switch to end, then selects its tab; every screen rests as found.
+    @Test func aTabTappedMidFlightIsSelectedWhenTheSwitchEnds() throws {
+        let scene = try Scene()
+        let watch = FrameWatch(window: scene.window)
+        watch.start()
+        scene.ui.perform { scene.tabs.selectTab(at: 1) }
+        scene.ui.clock.advance(frames: 8)
+        scene.ui.perform { scene.tabs.selectTab(at: 2) }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.tabs.selectedIndex == 2)
+        #expect(scene.ui.transitionErrors.isEmpty, "\(scene.ui.transitionErrors)")
+        #expect(scene.screens.allSatisfy { $0.view.alpha == 1 })
+        watch.checkRest()
+        #expect(watch.report.passed, "\(watch.report)")
+    }
+
+    /// Device defect 2, in code: a `selectedIndex` set mid-flight asks no `shouldSelect`. The model reads UIKit as
+    /// refusing it (logged); were UIKit to start it, the delegate hands it no animator while its own switch plays,
+    /// so no second animation starts from half-faded screens. Either way nothing is left half-faded.
+    @Test func aSelectionInCodeMidFlightLeavesNothingHalfFaded() throws {
+        let scene = try Scene()
+        let watch = FrameWatch(window: scene.window)
+        watch.start()
+        scene.ui.perform { scene.tabs.selectTab(at: 1) }
+        scene.ui.clock.advance(frames: 8)
+        #expect(
+            scene.delegate.tabBarController(
+                scene.tabs, animationControllerForTransitionFrom: scene.screens[1], to: scene.screens[2]) == nil)
+        scene.ui.perform { scene.tabs.selectedIndex = 2 }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.screens.allSatisfy { $0.view.alpha == 1 })
+        watch.checkRest()
+        #expect(watch.report.passed, "\(watch.report)")
+    }
+}
