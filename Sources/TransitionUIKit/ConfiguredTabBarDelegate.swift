@@ -65,13 +65,21 @@ public final class ConfiguredTabBarDelegate: NSObject, UITabBarControllerDelegat
         // to ignore such taps). The handler keeps the delegate alive until then.
         animated.completionHandler = { [self, weak tabBarController, weak animated] _ in
             if running === animated { running = nil }
-            guard let tabBarController, let tab = waiting else { return }
-            waiting = nil
-            guard let index = tabBarController.viewControllers?.firstIndex(where: { $0 === tab }),
-                index != tabBarController.selectedIndex
-            else { return }
-            tabBarController.selectedIndex = index
-            didSelect?(tabBarController, tab)
+            guard let tabBarController, waiting != nil else { return }
+            // On the next frame: UIKit is still ending this switch while it reports the end, and would not start
+            // another (it would also animate nothing).
+            var next: FrameSubscription?
+            next = clock.subscribe { [self, weak tabBarController] _ in
+                if let next { clock.cancel(next) }
+                next = nil
+                guard let tabBarController, let tab = waiting else { return }
+                waiting = nil
+                guard let index = tabBarController.viewControllers?.firstIndex(where: { $0 === tab }),
+                    index != tabBarController.selectedIndex
+                else { return }
+                tabBarController.selectedIndex = index
+                didSelect?(tabBarController, tab)
+            }
         }
         return animated
     }

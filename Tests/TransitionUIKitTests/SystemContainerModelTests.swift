@@ -229,6 +229,12 @@ final class SystemContainerModel {
     }
 
     func broken(atRest: Bool) -> String? {
+        // What a person sees breaks a sequence too, so a failure shrinks to a short reproduction.
+        if watchingFrames, !watch.report.passed {
+            let report = watch.report
+            let first = [report.background, report.jumps, report.finger, report.rest].flatMap(\.failures).first
+            return "what a person sees: \(first ?? "")"
+        }
         if let error = ui.appearanceErrors.first { return error.description }
         guard atRest else { return nil }
         if ui.clock.subscriberCount != 0 { return "\(ui.clock.subscriberCount) animations still run at rest" }
@@ -350,7 +356,7 @@ struct SystemContainerModelTests {
         return leaks(watched)
     }
 
-    /// What a person saw on every frame of every sequence run (the checks are known to fail today: see the test).
+    /// What a person saw on every frame of the watched sequences, for the figures printed at the end.
     static var seen = FrameReport()
 
     static func leaks(_ watched: [WeakScreen]) -> String? {
@@ -359,35 +365,26 @@ struct SystemContainerModelTests {
     }
 
     @Test func randomSequencesKeepUIKitsContainersConsistent() {
-        defer {
-            // Device defect 8 (fade-scale fades both screens: the background dips through) and a dismiss pan that
-            // jumps at its release in landscape (device defects 4 and 6: the pan is measured in the view that
-            // moves) fail these checks today; the consistency checks above stay enforced.
-            print("UIKit's containers, what a person sees:\n" + Self.seen.description)
-            withKnownIssue("device defects 4, 6 and 8: what a person sees in UIKit's containers") {
-                #expect(Self.seen.passed, "\(Self.seen)")
-            }
-        }
+        defer { print("UIKit's containers, what a person sees:\n" + Self.seen.description) }
         for seed in 1...max(Self.sequences, 1) {
             var random = SplitMix64(seed: seed)
             let framesPerSecond: Double = seed % 3 == 0 ? 120 : 60
             let operations = (0..<Self.operationsPerSequence).map { _ in SystemOperation.random(using: &random) }
-            guard
-                let failure = Self.run(
-                    operations, framesPerSecond: framesPerSecond, watchingFrames: seed <= Self.watchedSequences)
+            let watching = seed <= Self.watchedSequences
+            guard let failure = Self.run(operations, framesPerSecond: framesPerSecond, watchingFrames: watching)
             else { continue }
             var shrunk = operations
             var index = 0
             while index < shrunk.count {
                 var candidate = shrunk
                 candidate.remove(at: index)
-                if Self.run(candidate, framesPerSecond: framesPerSecond) != nil {
+                if Self.run(candidate, framesPerSecond: framesPerSecond, watchingFrames: watching) != nil {
                     shrunk = candidate
                 } else {
                     index += 1
                 }
             }
-            let final = Self.run(shrunk, framesPerSecond: framesPerSecond) ?? failure
+            let final = Self.run(shrunk, framesPerSecond: framesPerSecond, watchingFrames: watching) ?? failure
             let steps = shrunk.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n")
             Issue.record("seed \(seed) (\(Int(framesPerSecond)) Hz): \(final)\nreproduction:\n\(steps)")
             return

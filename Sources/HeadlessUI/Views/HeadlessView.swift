@@ -464,6 +464,7 @@ open class HeadlessView {
         }
         let isInWindow = window != nil
         if isInWindow, !wasInWindow {
+            view.countWindowEntry()
             // "Immediately before your view appears onscreen" (`viewSafeAreaInsetsDidChange()`): insets first.
             view.updateSafeAreaInSubtree()
             view.setNeedsLayout()
@@ -472,6 +473,15 @@ open class HeadlessView {
             view.forgetSafeAreaInSubtree()
             HeadlessViewController.forwardAppearance(in: view, appearing: false)
         }
+    }
+
+    /// How many times the view (with an ancestor, or by itself) entered a window: a watch comparing two frames knows
+    /// a view that left and came back in between did not move.
+    public private(set) var windowEntries = 0
+
+    private func countWindowEntry() {
+        windowEntries += 1
+        for subview in subviews { subview.countWindowEntry() }
     }
 
     /// The controller owning this view or its nearest ancestor.

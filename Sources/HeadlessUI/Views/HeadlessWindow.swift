@@ -36,16 +36,20 @@ public final class HeadlessWindow {
     public var bounds: CGRect { rootView.bounds }
 
     /// Where the fingers on the glass are now (window coordinates), and where each went down; empty when no finger
-    /// touches the window.
+    /// touches the window, or the touches went to nothing (the app ignored them while a system transition ran).
     public var fingers: [(start: CGPoint, location: CGPoint)] {
-        guard let sequence else { return [] }
+        guard let sequence, sequence.hitView != nil else { return [] }
         return zip(sequence.starts, sequence.locations).map { (start: $0, location: $1) }
     }
 
     /// Resizes the window; the root view controller's view follows (a rotation).
     public func resize(to size: CGSize) {
+        resizeCount += 1
         rootView.frame = CGRect(origin: .zero, size: size)
     }
+
+    /// How many times ``resize(to:)`` was called: a watch sees a turn there and back between two frames.
+    public private(set) var resizeCount = 0
 
     /// The controller whose view fills the window. Replacing it removes the old view (disappearance) and adds the
     /// new one sized to the window (appearance).

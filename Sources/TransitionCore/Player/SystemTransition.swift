@@ -108,7 +108,10 @@ public struct SystemTransitionChoice: Sendable {
 
     /// The gesture that may drive the transition: the config's ``interaction``, else, for an interactive animator,
     /// the one people expect of the container — a pop from the leading screen edge (the right edge in a
-    /// right-to-left layout), a dismissal by panning down. Nil when nothing may drive it.
+    /// right-to-left layout), a dismissal by panning the way the presented screen leaves (down for a sheet, and for
+    /// an animator that moves nothing; a finger pulling down while the screen slid sideways would drag nothing it
+    /// touches). Nil when nothing may drive it.
+    @MainActor
     public func gesture(layoutDirection: TransitionLayoutDirection = .leftToRight) -> InteractionSpec? {
         if let interaction { return interaction }
         guard animator?.capabilities.isInteractive == true else { return nil }
@@ -117,7 +120,7 @@ public struct SystemTransitionChoice: Sendable {
             return InteractionSpec(
                 gesture: .edgePan(edge: layoutDirection == .leftToRight ? .left : .right, margin: 20))
         case .dismiss:
-            return InteractionSpec(gesture: .pan(direction: .down, distance: 0))
+            return InteractionSpec(gesture: .pan(direction: leavingDirection(layoutDirection) ?? .down, distance: 0))
         case .push, .present, .tab:
             return nil
         }
@@ -125,9 +128,29 @@ public struct SystemTransitionChoice: Sendable {
 }
 
 extension SystemTransitionChoice {
+    /// The way the leaving screen's centre travels over the whole animation, on a phone-sized preview; nil when it
+    /// does not move.
+    @MainActor
+    func leavingDirection(_ layoutDirection: TransitionLayoutDirection) -> ScreenDirection? {
+        guard let animator else { return nil }
+        let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+        let context = TransitionContext(
+            previewing: pair, kind: kind, containerBounds: bounds, direction: direction,
+            layoutDirection: layoutDirection)
+        let animation = animator.animation(for: context)
+        let base = ViewState(frame: bounds)
+        let start = animation.state(of: .from, at: 0, base: base).presentedFrame
+        let end = animation.state(of: .from, at: 1, base: base).presentedFrame
+        let (dx, dy) = (end.midX - start.midX, end.midY - start.midY)
+        guard max(abs(dx), abs(dy)) > 1 else { return nil }
+        if abs(dy) >= abs(dx) { return dy > 0 ? .down : .up }
+        return dx > 0 ? .right : .left
+    }
+
     /// The screen edge a horizontal ``gesture(layoutDirection:)`` comes in from: an edge pan's edge, the left edge
     /// for a pan towards the right, the right edge for a pan towards the left; nil for anything else. A container
     /// that recognizes edge swipes itself (`UIScreenEdgePanGestureRecognizer`) starts the transition only from it.
+    @MainActor
     public func startingEdge(layoutDirection: TransitionLayoutDirection = .leftToRight) -> ScreenSide? {
         switch gesture(layoutDirection: layoutDirection)?.gesture {
         case let .edgePan(edge, _)?: return edge

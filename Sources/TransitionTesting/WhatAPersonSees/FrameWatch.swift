@@ -32,7 +32,7 @@ public final class FrameWatch {
     private var subscription: FrameSubscription?
     private var previous: [ObjectIdentifier: ViewSample] = [:]
     private var previousTime: TimeInterval?
-    private var previousBounds: CGRect?
+    private var previousResizes: Int?
     private var rotating = false
     private var gesture: GestureBaseline?
     private var asFound: [ObjectIdentifier: FoundView] = [:]
@@ -76,13 +76,17 @@ public final class FrameWatch {
     /// Examines the frame on screen now: the picture, jumps since the last frame examined, and the finger.
     public func examine() {
         let now = window.rootView.environment.clock.now
-        checkPicture(at: now)
+        // The model turns the phone in one step, where a device animates the rotation (and the layout it causes)
+        // over a snapshot: from a resize until the window is next checked at rest, neither the picture nor the
+        // motion is judged.
+        if let previousResizes, previousResizes != window.resizeCount { rotating = true }
+        if !rotating { checkPicture(at: now) }
         let samples = sampleViews(at: now)
         checkJumps(samples, at: now)
         checkFinger(samples, at: now)
         previous = samples
         previousTime = now
-        previousBounds = window.bounds
+        previousResizes = window.resizeCount
     }
 
     private func checkPicture(at time: TimeInterval) {
@@ -97,16 +101,16 @@ public final class FrameWatch {
     }
 
     private func checkJumps(_ samples: [ObjectIdentifier: ViewSample], at time: TimeInterval) {
-        // The model turns the phone in one frame, where a device animates the rotation and the layout it causes:
-        // from a resize until the window is next checked at rest, nothing is judged as a jump.
-        if let previousBounds, previousBounds != window.bounds { rotating = true }
         guard !rotating, let previousTime, time > previousTime else { return }
         let interval = CGFloat(time - previousTime)
         var worst: CGFloat = 0
         var worstDetail = ""
         for (id, now) in samples {
             // A view hidden on either frame is not seen moving: what it uncovers or covers is the picture's business.
-            guard let before = previous[id], !before.isHidden, !now.isHidden else { continue }
+            // The same view (an identifier freed and reused by a new view between frames is not).
+            guard let before = previous[id], before.view === now.view, before.entries == now.entries, !before.isHidden,
+                !now.isHidden
+            else { continue }
             let moved = hypot(now.center.x - before.center.x, now.center.y - before.center.y)
             let resized = max(abs(now.size.width - before.size.width), abs(now.size.height - before.size.height))
             let faded = abs(now.opacity - before.opacity)
@@ -142,7 +146,12 @@ public final class FrameWatch {
         if gesture?.start != finger.start {
             if let pending = gesture?.pending { recordFinger(pending) }
             // Touch-down: where every screen stands now is where the finger found it.
-            gesture = GestureBaseline(start: finger.start, screens: samples.filter(\.value.isScreen).mapValues(\.center))
+            gesture = GestureBaseline(start: finger.start, screens: samples.filter(\.value.isScreen))
+            // A screen already moving when the finger went down (an animation finishing under it) is not the finger's.
+            gesture?.ignored = samples.contains { id, now in
+                guard now.isScreen, let before = previous[id], before.view === now.view else { return false }
+                return hypot(now.center.x - before.center.x, now.center.y - before.center.y) > 0.5
+            }
             return
         }
         guard var baseline = gesture else { return }
@@ -150,8 +159,8 @@ public final class FrameWatch {
         // The screen that moved furthest since touch-down is the one the finger drags.
         var lead: (distance: CGFloat, direction: CGPoint, name: String)?
         for (id, start) in baseline.screens {
-            guard let now = samples[id] else { continue }
-            let moved = CGPoint(x: now.center.x - start.x, y: now.center.y - start.y)
+            guard let now = samples[id], now.view === start.view else { continue }
+            let moved = CGPoint(x: now.center.x - start.center.x, y: now.center.y - start.center.y)
             let distance = hypot(moved.x, moved.y)
             if distance > (lead?.distance ?? 0.5) {
                 lead = (distance, CGPoint(x: moved.x / distance, y: moved.y / distance), now.name)
@@ -160,6 +169,12 @@ public final class FrameWatch {
         let travel = CGPoint(x: finger.location.x - finger.start.x, y: finger.location.y - finger.start.y)
         let along = lead.map { travel.x * $0.direction.x + travel.y * $0.direction.y } ?? 0
         let distance = lead?.distance ?? 0
+        // A screen that moves before the finger has gone far enough for a pan to begin (10 pt) is not following it
+        // either: this touch is not judged.
+        if baseline.ignored || (distance > 0.5 && hypot(travel.x, travel.y) < Self.panThreshold) {
+            baseline.ignored = true
+            return
+        }
         // A sample is judged on the next frame: if the finger moved on and the screen did not, the screen had reached
         // the end of its travel (a drawer fully open) and the sample does not count.
         if let pending = baseline.pending {
@@ -201,7 +216,7 @@ public final class FrameWatch {
             let center = view.presentedPointInWindow(
                 CGPoint(x: presented.bounds.midX, y: presented.bounds.midY), at: time)
             samples[ObjectIdentifier(view)] = ViewSample(
-                name: view.name, center: center,
+                view: view, entries: view.windowEntries, name: view.name, center: center,
                 size: CGSize(width: (xs.max() ?? 0) - (xs.min() ?? 0), height: (ys.max() ?? 0) - (ys.min() ?? 0)),
                 opacity: shown, isHidden: hidden, isScreen: view.owner != nil)
             for subview in view.subviews { visit(subview, opacity: shown) }
@@ -235,7 +250,7 @@ public final class FrameWatch {
             if case let keys = view.installedAnimationKeys, !keys.isEmpty {
                 problems.append("'\(view.name)' still has animations \(keys)")
             }
-            guard let found = asFound[ObjectIdentifier(view)] else {
+            guard let found = asFound[ObjectIdentifier(view)], found.view === view else {
                 if !view.belongsToArrivingScreen(asFound: asFound, present: present) {
                     problems.append("'\(view.name)' was put up and never taken down")
                 } else if view.owner != nil, view.layer.opacity != 1 || view.layer.transform != .identity {
@@ -255,6 +270,9 @@ public final class FrameWatch {
 
     // MARK: Formatting
 
+    /// How far a finger moves before a pan recognizer begins (UIKit documents no number; the model's is 10 pt).
+    static let panThreshold: CGFloat = 10
+
     nonisolated static func format(_ value: CGFloat) -> String { String(format: "%.2f", Double(value)) }
     nonisolated static func format(_ value: TimeInterval) -> String { String(format: "%.3f", value) }
     nonisolated static func format(_ point: CGPoint) -> String { "(\(format(point.x)), \(format(point.y)))" }
@@ -269,6 +287,9 @@ public final class FrameWatch {
 
 /// One view on one frame, in window coordinates.
 struct ViewSample {
+    weak var view: HeadlessView?
+    /// The view's ``/HeadlessUI/HeadlessView/windowEntries`` then.
+    var entries: Int
     var name: String
     var center: CGPoint
     var size: CGSize
@@ -280,9 +301,11 @@ struct ViewSample {
 /// Where the screens stood when the finger went down, and the sample waiting for the next frame.
 struct GestureBaseline {
     var start: CGPoint
-    var screens: [ObjectIdentifier: CGPoint]
+    var screens: [ObjectIdentifier: ViewSample]
     var lastLead: CGFloat = 0
     var pending: FingerSample?
+    /// Whether the touch drives nothing the watch can judge.
+    var ignored = false
 }
 
 /// How far the finger and the screen it drags had moved on one frame.

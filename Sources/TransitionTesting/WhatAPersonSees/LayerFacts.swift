@@ -65,10 +65,10 @@ extension HeadlessView {
     func belongsToArrivingScreen(asFound: [ObjectIdentifier: FoundView], present: Set<ObjectIdentifier>) -> Bool {
         var view: HeadlessView? = self
         while let current = view {
-            if current.owner != nil { return asFound[ObjectIdentifier(current)] == nil }
+            if current.owner != nil { return asFound[ObjectIdentifier(current)]?.view !== current }
             view = current.superview
         }
-        return allSubviews.contains { $0.owner != nil && asFound[ObjectIdentifier($0)] == nil }
+        return allSubviews.contains { $0.owner != nil && asFound[ObjectIdentifier($0)]?.view !== $0 }
     }
 
     /// The keys of the animations installed on the layer (none: empty).
