@@ -19,6 +19,24 @@ struct WhatAPersonSeesTests {
         }
     }
 
+    /// A window showing one painted screen whose pan calls `moved` with the screen's view and the pan.
+    static func screenWithPan(
+        _ moved: @escaping @MainActor (HeadlessView, HeadlessPanGestureRecognizer) -> Void
+    ) -> HeadlessWindow {
+        let ui = HeadlessEnvironment(framesPerSecond: 120)
+        let window = ui.makeWindow()
+        let controller = ui.makeViewController("Screen")
+        controller.view.backgroundColor = .white
+        ui.perform { window.rootViewController = controller }
+        let pan = HeadlessPanGestureRecognizer()
+        pan.addTarget(controller) { [weak controller] recognizer in
+            guard let controller, let pan = recognizer as? HeadlessPanGestureRecognizer else { return }
+            moved(controller.view, pan)
+        }
+        controller.view.addGestureRecognizer(pan)
+        return window
+    }
+
     @Test func aFadeThatDipsShowsTheBackgroundAndAnOpaqueOneDoesNot() {
         let dipping = AnimatorConformance.check(CrossFade(dips: true))
         #expect(dipping.failures.contains { $0.hasPrefix("no frame shows the background") }, "\(dipping)")
@@ -73,18 +91,10 @@ struct WhatAPersonSeesTests {
 
     @Test func aScreenThatLagsTheFingerIsCaught() {
         for rate in [1.0, 0.5] {
-            let ui = HeadlessEnvironment(framesPerSecond: 120)
-            let window = ui.makeWindow()
-            let controller = ui.makeViewController("Screen")
-            controller.view.backgroundColor = .white
-            ui.perform { window.rootViewController = controller }
-            let pan = HeadlessPanGestureRecognizer()
-            pan.addTarget(controller) { recognizer in
-                guard let pan = recognizer as? HeadlessPanGestureRecognizer else { return }
-                // A sheet dismissal: the screen follows the finger down, at `rate` of its travel.
-                controller.view.frame.origin.y = max(pan.translation(in: nil).y, 0) * CGFloat(rate)
+            // A sheet dismissal: the screen follows the finger down, at `rate` of its travel.
+            let window = Self.screenWithPan { screen, pan in
+                screen.frame.origin.y = max(pan.translation(in: nil).y, 0) * CGFloat(rate)
             }
-            controller.view.addGestureRecognizer(pan)
             let watch = FrameWatch(window: window)
             watch.start()
             window.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 500), frames: 20)
@@ -123,21 +133,12 @@ struct WhatAPersonSeesTests {
     @Test func aDragTheWrongWayIsCaught() {
         // A sheet whose pan starts on any drag: every direction starts something.
         func scene(gated: Bool) -> HeadlessWindow {
-            let ui = HeadlessEnvironment()
-            let window = ui.makeWindow()
-            let controller = ui.makeViewController("Sheet")
-            controller.view.backgroundColor = .white
-            ui.perform { window.rootViewController = controller }
-            let pan = HeadlessPanGestureRecognizer()
-            pan.addTarget(controller) { recognizer in
-                guard let pan = recognizer as? HeadlessPanGestureRecognizer, pan.state == .began || pan.state == .changed
-                else { return }
+            Self.screenWithPan { screen, pan in
+                guard pan.state == .began || pan.state == .changed else { return }
                 let moved = pan.translation(in: nil)
                 if gated, !(moved.y > abs(moved.x)) { return }
-                controller.view.frame.origin = CGPoint(x: 0, y: hypot(moved.x, moved.y))
+                screen.frame.origin = CGPoint(x: 0, y: hypot(moved.x, moved.y))
             }
-            controller.view.addGestureRecognizer(pan)
-            return window
         }
         let ungated = GestureDirections.directionsThatStart(from: CGPoint(x: 195, y: 300)) { scene(gated: false) }
         #expect(ungated == Set(ScreenDirection.allCases))

@@ -292,19 +292,9 @@ struct LayerPropertiesAtRestTests {
 
     /// Device defect 11, the drawer: opening casts a shadow from the centre; closing takes it away, path and all.
     @Test func aDrawerOpenedAndClosedLeavesNoShadowPath() throws {
-        let ui = HeadlessEnvironment()
-        let window = ui.makeWindow()
-        let host = TransitionContainerViewController(identifier: "Drawer")
-        let drawer = DrawerController(container: host)
-        let center = Screen("Center")
-        let menu = Screen("Menu")
-        ui.perform {
-            window.rootViewController = host
-            drawer.setCenter(center)
-            drawer.setDrawer(menu, for: .left)
-        }
-        ui.clock.runUntilIdle()
-        let watch = FrameWatch(window: window)
+        let scene = DrawerScene()
+        let (ui, drawer) = (scene.ui, scene.drawer)
+        let watch = FrameWatch(window: scene.window)
         watch.start()
         ui.perform { drawer.open(.left) }
         ui.clock.runUntilIdle()
@@ -321,23 +311,11 @@ struct ReduceMotionDrawerTests {
     /// Device defect 7: under Reduce Motion a drawer took the config's replace-only dissolve: the centre faded in
     /// place and sat at alpha 0 while the drawer was open. The drawer stays beside the centre, which never blanks.
     @Test func anOpenDrawerKeepsTheCentreBesideItUnderReduceMotion() throws {
-        let ui = HeadlessEnvironment()
-        let window = ui.makeWindow()
-        let host = TransitionContainerViewController(identifier: "Drawer")
-        host.transitionIdentifier = "Drawer"
         let configuration = try exampleConfiguration()
         configuration.reduceMotion = true
-        let drawer = DrawerController(container: host)
-        drawer.delegate = configuration
-        let center = Screen("Tabs")
-        let menu = Screen("Menu")
-        ui.perform {
-            window.rootViewController = host
-            drawer.setCenter(center)
-            drawer.setDrawer(menu, for: .left)
-        }
-        ui.clock.runUntilIdle()
-        let watch = FrameWatch(window: window)
+        let scene = DrawerScene(center: "Tabs", delegate: configuration)
+        let (ui, drawer, center, menu) = (scene.ui, scene.drawer, scene.center, scene.menu)
+        let watch = FrameWatch(window: scene.window)
         watch.start()
         ui.perform { drawer.open(.left) }
         ui.clock.runUntilIdle()
@@ -412,5 +390,30 @@ struct TabMidFlightTests {
         #expect(scene.screens.allSatisfy { $0.view.alpha == 1 })
         watch.checkRest()
         #expect(watch.report.passed, "\(watch.report)")
+    }
+}
+
+/// A drawer (Menu on the left) around a centre screen on the model's window, at rest.
+@MainActor
+struct DrawerScene {
+    let ui = HeadlessEnvironment()
+    let window: UIWindow
+    let host = TransitionContainerViewController(identifier: "Drawer")
+    let drawer: DrawerController<TransitionContainerViewController.Host>
+    let center: Screen
+    let menu = Screen("Menu")
+
+    init(center name: String = "Center", delegate: (any ContainerTransitionDelegate)? = nil) {
+        window = ui.makeWindow()
+        host.transitionIdentifier = "Drawer"
+        drawer = DrawerController(container: host)
+        drawer.delegate = delegate
+        center = Screen(name)
+        ui.perform { [self] in
+            window.rootViewController = host
+            drawer.setCenter(center)
+            drawer.setDrawer(menu, for: .left)
+        }
+        ui.clock.runUntilIdle()
     }
 }

@@ -61,10 +61,15 @@
     typealias UsesFadeScaleAnimator = FadeScaleAnimator  // FadeScaleTransition
     typealias UsesFilmstripRenderer = FilmstripRenderer  // TransitionPreview
     typealias UsesFrameClock = FrameClock  // TransitionCore
+    typealias UsesFrameFigure = FrameFigure  // TransitionTesting
+    typealias UsesFrameLimits = FrameLimits  // TransitionTesting
+    typealias UsesFrameReport = FrameReport  // TransitionTesting
     typealias UsesFrameSubscription = FrameSubscription  // TransitionCore
+    typealias UsesFrameWatch = FrameWatch  // TransitionTesting
     typealias UsesGalleryCard = GalleryCard  // TransitionPreview
     typealias UsesGalleryRenderer = GalleryRenderer  // TransitionPreview
     typealias UsesGestureDecision = GestureDecision  // TransitionCore
+    typealias UsesGestureDirections = GestureDirections  // TransitionTesting
     typealias UsesGestureForwarder = GestureForwarder  // TransitionUIKit
     typealias UsesGestureOutcome = GestureOutcome  // TransitionCore
     typealias UsesHeadlessAccessibility = HeadlessAccessibility  // HeadlessUI
@@ -94,6 +99,7 @@
     typealias UsesHeadlessNavigationControllerDelegate = HeadlessNavigationControllerDelegate  // HeadlessUI
     typealias UsesHeadlessPanGestureRecognizer = HeadlessPanGestureRecognizer  // HeadlessUI
     typealias UsesHeadlessPath = HeadlessPath  // HeadlessUI
+    typealias UsesHeadlessPicture = HeadlessPicture  // HeadlessUI
     typealias UsesHeadlessPinchGestureRecognizer = HeadlessPinchGestureRecognizer  // HeadlessUI
     typealias UsesHeadlessPresentation = HeadlessPresentation  // HeadlessUI
     typealias UsesHeadlessPresentationStyle = HeadlessPresentationStyle  // HeadlessUI
@@ -131,6 +137,7 @@
     typealias UsesPercentDrivenInteraction = PercentDrivenInteraction  // TransitionCore
     typealias UsesPinchTracker = PinchTracker  // TransitionCore
     typealias UsesPlaybackSegment = PlaybackSegment  // TransitionCore
+    typealias UsesPlayedBackwards = PlayedBackwards  // TransitionCore
     typealias UsesPreviewStage = PreviewStage  // TransitionPreview
     typealias UsesPropertyTrack = PropertyTrack  // TransitionCore
     typealias UsesResolution = Resolution  // TransitionCore
@@ -175,4 +182,5 @@
     typealias UsesTransitionRule = TransitionRule  // TransitionCore
     typealias UsesTransitionState = TransitionState  // TransitionCore
     typealias UsesViewState = ViewState  // TransitionCore
+    typealias UsesWayBack = WayBack  // TransitionTesting
 #endif
