@@ -154,11 +154,16 @@ enum ConfigContracts {
                     + (resolution.isReversed ? " reversed" : ""))
             checkExplanation(config, container: rule.container, from: from, to: to, resolution: resolution)
             if let animator = resolution.animator { animators.append(animator) }
-            if config.reduceMotionAnimator != nil {
+            if let replacement = config.reduceMotionAnimator?.animator?.animator {
                 let reduced = config.resolve(container: rule.container, from: from, to: to, reduceMotion: true)
+                // Replaced exactly when the pair has an animator of a kind the reduce-motion animator can play.
+                let playable = resolution.animator.map {
+                    !$0.animator.capabilities.kinds.isDisjoint(with: replacement.capabilities.kinds)
+                } ?? false
                 require(
-                    reduced?.isReduceMotion == (resolution.animator != nil),
-                    "reduce motion replaced the animator of a pair without one, or kept one (rule \(index))")
+                    reduced?.isReduceMotion == playable,
+                    "reduce motion replaced the animator of a pair without one (or of a kind it cannot play), "
+                        + "or kept one it can play (rule \(index))")
             }
             guard rule.isReversible else { continue }
             guard let reverse = config.resolve(container: rule.container, from: to, to: from) else {

@@ -56,7 +56,7 @@ public final class ConfiguredTabBarDelegate: NSObject, UITabBarControllerDelegat
         _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
         to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        if let running, running.isRunning { return nil }
+        if isSwitching(tabBarController) { return nil }
         guard let animated = CatalogueAnimatedTransitioning(
             choice: choice(in: tabBarController, from: fromVC, to: toVC), clock: clock)
         else { return nil }
@@ -84,13 +84,19 @@ public final class ConfiguredTabBarDelegate: NSObject, UITabBarControllerDelegat
         return animated
     }
 
+    /// Whether a switch plays: this delegate's, or any the tab bar controller reports (one a replaced delegate
+    /// started).
+    private func isSwitching(_ tabBarController: UITabBarController) -> Bool {
+        (running?.isRunning ?? false) || tabBarController.transitionCoordinator != nil
+    }
+
     /// False while one of this delegate's switches plays: a tab tapped then waits for it to end (UIKit's own
     /// behaviour for a tap mid-flight is undocumented; a second transition started over a running one would read
     /// the first's half-way screens as their rest). The config's `"midFlightPolicy": "ignore"` drops it instead.
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
         -> Bool
     {
-        guard let running, running.isRunning else { return true }
+        guard isSwitching(tabBarController) else { return true }
         if configuration.config.midFlightPolicy != .ignore, viewController !== tabBarController.selectedViewController {
             waiting = viewController
         }

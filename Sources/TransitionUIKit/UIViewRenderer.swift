@@ -121,7 +121,7 @@ final class UIViewRenderer: TransitionRenderer {
                 // Holds the last keyframe until the engine, having set the model values, ends the segment.
                 animation.fillMode = .both
                 animation.isRemovedOnCompletion = false
-                layer.add(animation, forKey: Self.animationKeyPrefix + keyPath)
+                layer.add(animation, forKey: animationKeyPrefix + keyPath)
             }
             animatedViews.append(track.view)
         }
@@ -135,13 +135,20 @@ final class UIViewRenderer: TransitionRenderer {
     private func removeKeyframeAnimations() {
         for view in animatedViews {
             for keyPath in CoreAnimationKeyframes.keyPaths {
-                view.layer.removeAnimation(forKey: Self.animationKeyPrefix + keyPath)
+                view.layer.removeAnimation(forKey: animationKeyPrefix + keyPath)
             }
         }
         animatedViews.removeAll()
     }
 
-    private static let animationKeyPrefix = "TransitionCatalogue."
+    /// The keys of this renderer's keyframes: one renderer per transition, so the end of one transition removes its
+    /// own keyframes and never another's running on the same view (a tab switch started while one plays).
+    private lazy var animationKeyPrefix = "TransitionCatalogue.\(Self.nextKey()))."
+    private static var keysMade = 0
+    private static func nextKey() -> Int {
+        keysMade += 1
+        return keysMade
+    }
 
     // MARK: Shared elements
 

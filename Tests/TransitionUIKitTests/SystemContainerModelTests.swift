@@ -101,11 +101,15 @@ final class SystemContainerModel {
     /// Whether every frame is examined (the first sequences only: compositing every frame costs).
     let watchingFrames: Bool
 
-    init(framesPerSecond: Double, watchingFrames: Bool = true) throws {
+    init(
+        framesPerSecond: Double, watchingFrames: Bool = true,
+        tabReading: UITabBarController.MidFlightSwitch = .refused
+    ) throws {
         ui = HeadlessEnvironment(framesPerSecond: framesPerSecond)
         window = ui.makeWindow()
         // UIKit-shaped initializers use the current environment: everything is made after the model's.
         tabs = UITabBarController()
+        tabs.midFlightSwitch = tabReading
         configuration = try exampleConfiguration()
         stacks = ["Home", "Search"].map { UINavigationController(rootViewController: Screen($0)) }
         watch = FrameWatch(window: window, limits: FrameLimits(cellSize: 24))
@@ -331,13 +335,17 @@ struct SystemContainerModelTests {
     /// Sequences whose every frame is examined for what a person sees.
     static let watchedSequences: UInt64 = 150
 
-    static func run(_ operations: [SystemOperation], framesPerSecond: Double, watchingFrames: Bool = false) -> String? {
+    static func run(
+        _ operations: [SystemOperation], framesPerSecond: Double, watchingFrames: Bool = false,
+        tabReading: UITabBarController.MidFlightSwitch = .refused
+    ) -> String? {
         var watched: [WeakScreen] = []
         // The model holds the app; the leak check runs once it is gone.
         do {
             let model: SystemContainerModel
             do {
-                model = try SystemContainerModel(framesPerSecond: framesPerSecond, watchingFrames: watchingFrames)
+                model = try SystemContainerModel(
+                    framesPerSecond: framesPerSecond, watchingFrames: watchingFrames, tabReading: tabReading)
             } catch {
                 return "set-up failed: \(error)"
             }
@@ -371,22 +379,30 @@ struct SystemContainerModelTests {
             let framesPerSecond: Double = seed % 3 == 0 ? 120 : 60
             let operations = (0..<Self.operationsPerSequence).map { _ in SystemOperation.random(using: &random) }
             let watching = seed <= Self.watchedSequences
-            guard let failure = Self.run(operations, framesPerSecond: framesPerSecond, watchingFrames: watching)
+            // Both readings of a tab switch asked for mid-flight (refused, or started over the running one).
+            let reading: UITabBarController.MidFlightSwitch = seed % 2 == 0 ? .refused : .startsAnother
+            guard
+                let failure = Self.run(
+                    operations, framesPerSecond: framesPerSecond, watchingFrames: watching, tabReading: reading)
             else { continue }
             var shrunk = operations
             var index = 0
             while index < shrunk.count {
                 var candidate = shrunk
                 candidate.remove(at: index)
-                if Self.run(candidate, framesPerSecond: framesPerSecond, watchingFrames: watching) != nil {
+                if Self.run(candidate, framesPerSecond: framesPerSecond, watchingFrames: watching, tabReading: reading)
+                    != nil
+                {
                     shrunk = candidate
                 } else {
                     index += 1
                 }
             }
-            let final = Self.run(shrunk, framesPerSecond: framesPerSecond, watchingFrames: watching) ?? failure
+            let final =
+                Self.run(shrunk, framesPerSecond: framesPerSecond, watchingFrames: watching, tabReading: reading)
+                ?? failure
             let steps = shrunk.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n")
-            Issue.record("seed \(seed) (\(Int(framesPerSecond)) Hz): \(final)\nreproduction:\n\(steps)")
+            Issue.record("seed \(seed) (\(Int(framesPerSecond)) Hz, tab switch mid-flight \(reading)): \(final)\nreproduction:\n\(steps)")
             return
         }
     }

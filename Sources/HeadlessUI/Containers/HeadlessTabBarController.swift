@@ -50,7 +50,9 @@ extension HeadlessTabBarControllerDelegate {
 /// Modelled rules (`UITabBarController` and `UITabBarControllerDelegate` references): without a custom animator a
 /// switch is immediate, with no animation; a tap on a tab (``selectTab(at:)``) asks `shouldSelect` and reports
 /// `didSelect`, a programmatic `selectedIndex` does neither; appearance is forwarded by hand like a navigation
-/// controller's; a switch requested while one runs is refused (recorded in ``HeadlessEnvironment/transitionErrors``).
+/// controller's. What a switch requested while one runs does is undocumented, so the model plays either reading
+/// (``midFlightSwitch``): refused (recorded in ``HeadlessEnvironment/transitionErrors``), or started over the running
+/// one, whose end then leaves the tab that is selected by then on screen.
 @MainActor
 public final class HeadlessTabBarController: HeadlessViewController {
     /// The delegate (held weakly).
@@ -58,7 +60,23 @@ public final class HeadlessTabBarController: HeadlessViewController {
     /// The tabs.
     public private(set) var viewControllers: [HeadlessViewController]?
     private var selected = 0
-    private var running: HeadlessSystemTransition?
+    /// The switches playing, oldest first (more than one only under ``MidFlightSwitch/startsAnother``).
+    private var transitions: [HeadlessSystemTransition] = []
+    private var running: HeadlessSystemTransition? { transitions.last }
+
+    /// The context of the newest switch playing, while one plays (what `transitionCoordinator` reports).
+    public var runningTransition: HeadlessTransitionContext? { running?.context }
+
+    /// What a switch asked for while one runs does (undocumented: unverified on a device).
+    public enum MidFlightSwitch: Sendable, Hashable {
+        /// It is refused and logged.
+        case refused
+        /// It starts at once, over the running one.
+        case startsAnother
+    }
+
+    /// Which reading of UIKit the model plays for a switch asked for while one runs; tests run both.
+    public var midFlightSwitch = MidFlightSwitch.refused
 
     /// A tab bar controller with no tabs.
     public init() {
@@ -150,7 +168,7 @@ public final class HeadlessTabBarController: HeadlessViewController {
         guard let tabs = viewControllers, tabs.indices.contains(index), index != selected,
             let from = selectedViewController
         else { return }
-        guard running == nil else {
+        guard running == nil || midFlightSwitch == .startsAnother else {
             environment.reportTransitionError("tab switch while \(identifier) is transitioning")
             return
         }
@@ -170,12 +188,24 @@ public final class HeadlessTabBarController: HeadlessViewController {
             to.view.frame = view.bounds
             view.addSubview(to.view)
         }
+        let box = TransitionBox()
         let transition = HeadlessSystemTransition(
             container: view, from: from, to: to, fromView: from.view, toView: to.view, toFinalFrame: view.bounds,
             animated: animator != nil, animator: animator, interaction: interaction
         ) { [weak self] completed in
             guard let self else { return }
-            running = nil
+            transitions.removeAll { $0 === box.transition }
+            // A switch started over this one (the second reading) has moved the selection on: it owns the screen,
+            // and this one only takes away its views that neither the selection nor the newer switch shows.
+            if selected != index {
+                let newer = running?.context
+                for child in [from, to] where child !== selectedViewController {
+                    let inNewer = newer?.viewController(forKey: .from) === child || newer?.viewController(forKey: .to) === child
+                    if !inNewer, child.view.superview === view { child.view.removeFromSuperview() }
+                }
+                reconcileChildAppearance()
+                return
+            }
             let (leaving, staying) = completed ? (from, to) : (to, from)
             if !completed { selected = previous }
             leaving.view.removeFromSuperview()
@@ -184,7 +214,8 @@ public final class HeadlessTabBarController: HeadlessViewController {
             // The did-calls (or, for a cancel, the reverse sequence), whatever changed meanwhile.
             reconcileChildAppearance()
         }
-        if transition.context.completionCount == 0 { running = transition }
+        box.transition = transition
+        if transition.context.completionCount == 0 { transitions.append(transition) }
     }
 }
 
@@ -208,4 +239,10 @@ extension HeadlessViewController {
         }
         return nil
     }
+}
+
+/// The switch a completion belongs to, set once it exists.
+@MainActor
+private final class TransitionBox {
+    weak var transition: HeadlessSystemTransition?
 }

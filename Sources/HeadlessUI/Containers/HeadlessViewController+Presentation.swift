@@ -123,6 +123,7 @@ extension HeadlessViewController {
             if let navigation = current as? HeadlessNavigationController, let context = navigation.runningTransition {
                 return context
             }
+            if let tabs = current as? HeadlessTabBarController, let context = tabs.runningTransition { return context }
             controller = current.parent
         }
         return nil
