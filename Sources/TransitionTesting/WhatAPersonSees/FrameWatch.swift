@@ -103,8 +103,9 @@ public final class FrameWatch {
     private func checkJumps(_ samples: [ObjectIdentifier: ViewSample], at time: TimeInterval) {
         guard !rotating, let previousTime, time > previousTime else { return }
         let interval = CGFloat(time - previousTime)
-        var worst: CGFloat = 0
-        var worstDetail = ""
+        // The fastest change, as a share of what the limits allow in this interval (above 1 is a jump); described
+        // only once the frame is judged.
+        var worst: (ratio: CGFloat, change: Int, before: ViewSample, now: ViewSample)?
         for (id, now) in samples {
             // A view hidden on either frame is not seen moving: what it uncovers or covers is the picture's business.
             // The same view (an identifier freed and reused by a new view between frames is not).
@@ -114,26 +115,38 @@ public final class FrameWatch {
             let moved = hypot(now.center.x - before.center.x, now.center.y - before.center.y)
             let resized = max(abs(now.size.width - before.size.width), abs(now.size.height - before.size.height))
             let faded = abs(now.opacity - before.opacity)
-            // Each change as a share of what the limits allow in this interval: above 1 is a jump.
-            let ratios = [
-                (
-                    moved / (limits.pointsPerSecond * interval),
-                    "moves \(Self.format(moved)) pt (\(Self.format(before.center)) → \(Self.format(now.center)))"
-                ),
-                (
-                    resized / (limits.pointsPerSecond * interval),
-                    "changes size by \(Self.format(resized)) pt (\(Self.format(before.size)) → \(Self.format(now.size)))"
-                ),
-                (faded / (limits.opacityPerSecond * interval), "changes opacity by \(Self.format(faded))"),
-            ]
-            for (ratio, what) in ratios where ratio > worst {
-                worst = ratio
-                worstDetail = "\(context)at \(Self.format(time)) s '\(now.name)' \(what) in one frame"
+            let ratios = (
+                moved / (limits.pointsPerSecond * interval), resized / (limits.pointsPerSecond * interval),
+                faded / (limits.opacityPerSecond * interval)
+            )
+            for (change, ratio) in [ratios.0, ratios.1, ratios.2].enumerated() where ratio > (worst?.ratio ?? 0) {
+                worst = (ratio, change, before, now)
             }
         }
-        report.jumps.record(
-            worst, failed: worst > 1,
-            worstDetail + " (more than \(Int(limits.pointsPerSecond)) pt/s or \(Self.format(limits.opacityPerSecond))/s allows)")
+        guard let worst else {
+            report.jumps.record(0, failed: false, "")
+            return
+        }
+        report.jumps.record(worst.ratio, failed: worst.ratio > 1, describeJump(worst, at: time))
+    }
+
+    private func describeJump(
+        _ jump: (ratio: CGFloat, change: Int, before: ViewSample, now: ViewSample), at time: TimeInterval
+    ) -> String {
+        let (before, now) = (jump.before, jump.now)
+        let what: String
+        switch jump.change {
+        case 0:
+            let moved = hypot(now.center.x - before.center.x, now.center.y - before.center.y)
+            what = "moves \(Self.format(moved)) pt (\(Self.format(before.center)) → \(Self.format(now.center)))"
+        case 1:
+            let resized = max(abs(now.size.width - before.size.width), abs(now.size.height - before.size.height))
+            what = "changes size by \(Self.format(resized)) pt (\(Self.format(before.size)) → \(Self.format(now.size)))"
+        default:
+            what = "changes opacity by \(Self.format(abs(now.opacity - before.opacity)))"
+        }
+        return "\(context)at \(Self.format(time)) s '\(now.name)' \(what) in one frame (more than "
+            + "\(Int(limits.pointsPerSecond)) pt/s or \(Self.format(limits.opacityPerSecond))/s allows)"
     }
 
     private func checkFinger(_ samples: [ObjectIdentifier: ViewSample], at time: TimeInterval) {
