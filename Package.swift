@@ -12,6 +12,7 @@ let package = Package(
     platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
         .library(name: "TransitionCore", targets: ["TransitionCore"]),
+        .library(name: "TransitionConfiguration", targets: ["TransitionConfiguration"]),
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
         .library(name: "TransitionTesting", targets: ["TransitionTesting"]),
         .library(name: "TransitionCatalogue", targets: ["TransitionCatalogue"]),
@@ -23,6 +24,9 @@ let package = Package(
     ] + animatorTargets.map { .library(name: $0, targets: [$0]) },
     targets: [
         .target(name: "TransitionCore"),
+        // The JSON config: its parser, loader, rule table, resolution and explanations, and the delegate that answers
+        // the engine from a config. It sits on the core and touches it only through the core's public delegate API.
+        .target(name: "TransitionConfiguration", dependencies: ["TransitionCore"]),
         .target(name: "HeadlessUI", dependencies: ["TransitionCore"]),
         .target(name: "TransitionTesting", dependencies: ["TransitionCore", "HeadlessUI", "AllocationCounting"]),
         // Counts Swift heap allocations on one thread through the runtime's hook, for the conformance suite.
@@ -31,16 +35,16 @@ let package = Package(
         .target(
             name: "TransitionUIKit",
             dependencies: [
-                "TransitionCore",
+                "TransitionCore", "TransitionConfiguration",
                 .target(name: "HeadlessUI", condition: .when(platforms: [.linux, .macOS, .windows, .android, .wasi])),
             ]),
         .target(
             name: "TransitionCatalogue",
-            dependencies: ["TransitionCore", "TransitionUIKit"] + animatorTargets.map { .byName(name: $0) }),
+            dependencies: ["TransitionCore", "TransitionConfiguration", "TransitionUIKit"] + animatorTargets.map { .byName(name: $0) }),
         .target(name: "TransitionPreview", dependencies: ["TransitionCore"]),
         .target(
             name: "TransitionsCLI",
-            dependencies: ["TransitionCatalogue", "TransitionPreview", "HeadlessUI", "DemoSession"],
+            dependencies: ["TransitionCatalogue", "TransitionConfiguration", "TransitionPreview", "HeadlessUI", "DemoSession"],
             // The demo's default config is Examples/tab-drawer-app.json (a link), compiled into the tool.
             // The JSON Schema's structure; `transitions schema` fills in each animator's parameters from the registry.
             resources: [.embedInCode("Resources/tab-drawer-app.json"), .embedInCode("Resources/schema-template.json")]),
@@ -64,7 +68,8 @@ let package = Package(
                     description: "lint checks every transitions.json; other verbs run the transitions tool")),
             dependencies: ["transitions"], path: "Plugins/TransitionsCommandPlugin"),
         .testTarget(name: "TransitionCoreTests", dependencies: ["TransitionCore"]),
-        .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "TransitionCore"]),
+        .testTarget(name: "TransitionConfigurationTests", dependencies: ["TransitionConfiguration"]),
+        .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "TransitionCore", "TransitionConfiguration"]),
         // The UIKit layer, run on HeadlessUI's model of UIKit (on iOS it is compiled, not run, here).
         .testTarget(
             name: "TransitionUIKitTests",
@@ -74,17 +79,19 @@ let package = Package(
         .testTarget(
             name: "TransitionCatalogueTests", dependencies: ["TransitionCatalogue", "TransitionTesting", "HeadlessUI"]),
         .testTarget(
-            name: "TransitionsCLITests", dependencies: ["TransitionsCLI", "TransitionCore", "TransitionPreview"]),
+            name: "TransitionsCLITests",
+            dependencies: ["TransitionsCLI", "TransitionCore", "TransitionConfiguration", "TransitionPreview"]),
         .testTarget(name: "TransitionPreviewTests", dependencies: ["TransitionPreview", "TransitionCatalogue"]),
         // The documentation's Swift code, extracted from the DocC articles by Scripts/docs-snippets.py.
         .testTarget(
             name: "DocSnippetTests",
-            dependencies: ["TransitionCatalogue", "HeadlessUI", "TransitionTesting", "TransitionPreview"]
-                + animatorTargets.map { .byName(name: $0) }),
+            dependencies: [
+                "TransitionCatalogue", "TransitionConfiguration", "HeadlessUI", "TransitionTesting", "TransitionPreview",
+            ] + animatorTargets.map { .byName(name: $0) }),
     ]
         + animatorTargets.map { .target(name: $0, dependencies: ["TransitionCore"]) }
         + animatorTargets.map {
-            .testTarget(name: "\($0)Tests", dependencies: [.byName(name: $0), "TransitionTesting", "HeadlessUI"])
+            .testTarget(name: "\($0)Tests", dependencies: [.byName(name: $0), "TransitionConfiguration", "TransitionTesting", "HeadlessUI"])
         },
     swiftLanguageModes: [.v6]
 )

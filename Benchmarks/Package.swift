@@ -15,6 +15,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "TransitionCore", package: "TransitionCatalogue"),
+                .product(name: "TransitionConfiguration", package: "TransitionCatalogue"),
                 .product(name: "HeadlessUI", package: "TransitionCatalogue"),
             ],
             path: "Benchmarks/TransitionBenchmarks",

@@ -31,7 +31,7 @@ for argument in "$@"; do
     esac
 done
 
-MODULES=(TransitionCore HeadlessUI TransitionTesting TransitionPreview SlideTransition FadeScaleTransition
+MODULES=(TransitionCore TransitionConfiguration HeadlessUI TransitionTesting TransitionPreview SlideTransition FadeScaleTransition
     DrawerTransition TabTransition ContainerTransformTransition TransitionUIKit TransitionCatalogue)
 out=.build-docs
 rm -rf "$out"

@@ -1,5 +1,5 @@
-# Shared by the Scripts/*-instructions.sh measurements: build TransitionCore in release mode, compile a harness
-# against it with swiftc -O, and count the instructions a run executes with valgrind's callgrind.
+# Shared by the Scripts/*-instructions.sh measurements: build TransitionCore and TransitionConfiguration (the config,
+# on top of it) in release mode, compile a harness against them with swiftc -O, and count the instructions a run executes with valgrind's callgrind.
 #
 #   source "$(dirname "$0")/callgrind-lib.sh"
 #   callgrind_setup PACKAGE_DIR SCRATCH_NAME        # sets $package, $scratch, $harness_dir; builds TransitionCore
@@ -21,18 +21,20 @@ callgrind_setup() {
             exit 1
         fi
     done
-    echo "== building TransitionCore (release) in $scratch" >&2
-    swift build --package-path "$package" --scratch-path "$scratch" -c release --target TransitionCore >&2
+    echo "== building TransitionCore and TransitionConfiguration (release) in $scratch" >&2
+    swift build --package-path "$package" --scratch-path "$scratch" -c release --target TransitionConfiguration >&2
     release=$(swift build --package-path "$package" --scratch-path "$scratch" -c release --show-bin-path)
     modules="$release/Modules"
     [ -d "$modules" ] || modules="$release"
     shopt -s nullglob
-    objects=("$release/TransitionCore.build/"*.o)
+    objects=("$release/TransitionCore.build/"*.o "$release/TransitionConfiguration.build/"*.o)
     shopt -u nullglob
-    if [ ${#objects[@]} -eq 0 ]; then
-        echo "Error: no object files in $release/TransitionCore.build." >&2
-        exit 1
-    fi
+    for module in TransitionCore TransitionConfiguration; do
+        if ! compgen -G "$release/$module.build/*.o" >/dev/null; then
+            echo "Error: no object files in $release/$module.build." >&2
+            exit 1
+        fi
+    done
     mkdir -p "$harness_dir"
 }
 

@@ -9,13 +9,14 @@
 #   Scripts/config-load-instructions.sh [PACKAGE_DIR]
 #
 # Each figure is (X(3 passes) − X(1 pass)) / 2, which cancels start-up and building the document.
-# TransitionCore is built in release mode; everything goes to PACKAGE_DIR/.build-config-load-instructions (git-ignored).
+# TransitionCore and TransitionConfiguration are built in release mode; everything goes to PACKAGE_DIR/.build-config-load-instructions (git-ignored).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/callgrind-lib.sh"
 callgrind_setup "${1:-}" .build-config-load-instructions
 
 cat > "$harness_dir/main.swift" <<'SWIFT'
 import Foundation
+import TransitionConfiguration
 import TransitionCore
 
 // As ConfigBenchmark in Benchmarks/Benchmarks/TransitionBenchmarks/TransitionBenchmarks.swift.

@@ -30,7 +30,7 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LINUX_DIR = ROOT / "Tests/DocSnippetTests"
 UIKIT_FILE = ROOT / "Tests/Fixtures/SwiftUINames/Sources/SwiftUINames/DocSnippets.swift"
-MODULES = ["TransitionCore", "HeadlessUI", "TransitionTesting", "TransitionPreview", "SlideTransition",
+MODULES = ["TransitionCore", "TransitionConfiguration", "HeadlessUI", "TransitionTesting", "TransitionPreview", "SlideTransition",
            "FadeScaleTransition", "DrawerTransition", "TabTransition",
            "ContainerTransformTransition", "TransitionCatalogue"]
 BLOCK = re.compile(r"(?:<!-- snippet: (\w+)[^>]*-->\n)?```swift\n(.*?)^```", re.DOTALL | re.MULTILINE)

@@ -31,7 +31,7 @@ flags=(-swift-version 6 -package-name transitioncatalogue -parse-as-library -O -
 
 # Modules, in dependency order: only what the fuzzer imports (TransitionCatalogue re-exports TransitionUIKit, which
 # off Apple platforms is built on HeadlessUI, so HeadlessUI comes before it).
-modules=(TransitionCore HeadlessUI SlideTransition FadeScaleTransition DrawerTransition TabTransition
+modules=(TransitionCore TransitionConfiguration HeadlessUI SlideTransition FadeScaleTransition DrawerTransition TabTransition
     ContainerTransformTransition TransitionUIKit
     TransitionCatalogue TransitionPreview)
 objects=()

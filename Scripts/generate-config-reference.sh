@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
     export PATH="/opt/swift/usr/bin:$PATH"
 fi
-article=Sources/TransitionCore/Documentation.docc/ConfigFormat.md
+article=Sources/TransitionConfiguration/Documentation.docc/ConfigFormat.md
 check=0
 case "${1:-}" in
 "") ;;

@@ -23,7 +23,7 @@ release=$(swift build --package-path "$package" --scratch-path "$scratch" -c rel
 modules="$release/Modules"
 [ -d "$modules" ] || modules="$release"
 objects=()
-for module in TransitionCore HeadlessUI TransitionUIKit SlideTransition; do
+for module in TransitionCore TransitionConfiguration HeadlessUI TransitionUIKit SlideTransition; do
     objects+=("$release/$module.build/"*.o)
 done
 mkdir -p "$harness_dir"

@@ -12,7 +12,7 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 # The modules a user imports (library products); the CLI's module is the tool's, not an API.
-MODULES = ["TransitionCore", "HeadlessUI", "TransitionTesting", "TransitionPreview", "SlideTransition",
+MODULES = ["TransitionCore", "TransitionConfiguration", "HeadlessUI", "TransitionTesting", "TransitionPreview", "SlideTransition",
            "FadeScaleTransition", "DrawerTransition", "TabTransition",
            "ContainerTransformTransition", "TransitionUIKit", "TransitionCatalogue"]
 OUT = ROOT / "Tests/Fixtures/SwiftUINames/Sources/SwiftUINames/Names.swift"

@@ -1,4 +1,5 @@
 import Foundation
+import TransitionConfiguration
 import TransitionCore
 
 #if canImport(UIKit)
@@ -59,7 +60,7 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
     public var isRunning: Bool { transition?.isRunning ?? false }
 
     /// An animated transitioning for `animator`; `direction` defaults to the operation's
-    /// (``/TransitionCore/SystemTransitionOperation/direction(fromIndex:toIndex:)``, from the pair's indices).
+    /// (``/TransitionConfiguration/SystemTransitionOperation/direction(fromIndex:toIndex:)``, from the pair's indices).
     public init(
         animator: any TransitionAnimator, operation: SystemTransitionOperation, pair: TransitionPair,
         direction: TransitionDirection? = nil, clock: DisplayLinkClock? = nil

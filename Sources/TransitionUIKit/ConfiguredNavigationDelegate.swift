@@ -1,4 +1,5 @@
 import Foundation
+import TransitionConfiguration
 import TransitionCore
 
 #if canImport(UIKit)
@@ -7,8 +8,8 @@ import TransitionCore
     import HeadlessUI
 #endif
 
-/// A `UINavigationController` delegate whose pushes and pops come from a ``/TransitionCore/TransitionConfig``:
-/// each (top, next) pair is resolved as ``/TransitionCore/SystemTransitionChoice`` does — container
+/// A `UINavigationController` delegate whose pushes and pops come from a ``/TransitionConfiguration/TransitionConfig``:
+/// each (top, next) pair is resolved as ``/TransitionConfiguration/SystemTransitionChoice`` does — container
 /// `"Navigation"` (or the navigation controller's own `UIViewController.transitionIdentifier` when you
 /// set one), a pop as the reverse of its push — and played by a ``CatalogueAnimatedTransitioning``. A pair the
 /// config gives no animator keeps UIKit's own animation.
@@ -32,7 +33,7 @@ import TransitionCore
 public final class ConfiguredNavigationDelegate: NSObject, UINavigationControllerDelegate,
     UIGestureRecognizerDelegate
 {
-    /// Chooses the animators and gestures (its ``/TransitionCore/ConfiguredTransitionDelegate/reduceMotion`` too).
+    /// Chooses the animators and gestures (its ``/TransitionConfiguration/ConfiguredTransitionDelegate/reduceMotion`` too).
     public let configuration: ConfiguredTransitionDelegate
     /// The clock transitions play on.
     public let clock: DisplayLinkClock

@@ -1,4 +1,5 @@
 import Foundation
+import TransitionConfiguration
 import TransitionCore
 
 #if canImport(UIKit)
@@ -7,7 +8,7 @@ import TransitionCore
     import HeadlessUI
 #endif
 
-/// A `UITabBarController` delegate whose tab switches come from a ``/TransitionCore/TransitionConfig``: container
+/// A `UITabBarController` delegate whose tab switches come from a ``/TransitionConfiguration/TransitionConfig``: container
 /// `"TabBar"` (or the tab bar controller's own `UIViewController.transitionIdentifier` when you set one),
 /// forward to a tab on the right and backward to one on the left, played by a
 /// ``CatalogueAnimatedTransitioning``. A pair the config gives no animator switches as UIKit does.

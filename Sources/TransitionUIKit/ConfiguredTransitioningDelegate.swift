@@ -1,4 +1,5 @@
 import Foundation
+import TransitionConfiguration
 import TransitionCore
 
 #if canImport(UIKit)
@@ -7,7 +8,7 @@ import TransitionCore
     import HeadlessUI
 #endif
 
-/// A `transitioningDelegate` whose presentations and dismissals come from a ``/TransitionCore/TransitionConfig``:
+/// A `transitioningDelegate` whose presentations and dismissals come from a ``/TransitionConfiguration/TransitionConfig``:
 /// container `"Modal"`, from the presenting controller to the presented one (a dismissal is the reverse pair, so
 /// a `"reversible"` rule serves both), played by a ``CatalogueAnimatedTransitioning`` as an overlay. A pair the
 /// config gives no animator keeps UIKit's own animation.

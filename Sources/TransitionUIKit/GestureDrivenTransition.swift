@@ -1,4 +1,5 @@
 import Foundation
+import TransitionConfiguration
 import TransitionCore
 
 #if canImport(UIKit)
@@ -7,7 +8,7 @@ import TransitionCore
     import HeadlessUI
 #endif
 
-/// One gesture that drives one system transition: the tracker the config's ``/TransitionCore/InteractionSpec``
+/// One gesture that drives one system transition: the tracker the config's ``/TransitionConfiguration/InteractionSpec``
 /// makes, and the interaction controller UIKit is handed. The configured delegates start one when a recognizer
 /// begins, then feed it every report until the finger lifts.
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import TransitionConfiguration
 import TransitionCore
 
 #if canImport(UIKit)
@@ -7,7 +8,7 @@ import TransitionCore
     import HeadlessUI
 #endif
 
-/// Keeps a configured delegate's ``/TransitionCore/ConfiguredTransitionDelegate/reduceMotion`` on exactly while the
+/// Keeps a configured delegate's ``/TransitionConfiguration/ConfiguredTransitionDelegate/reduceMotion`` on exactly while the
 /// user asks for less motion — Reduce Motion (`UIAccessibility.isReduceMotionEnabled`) or Prefer Cross-Fade
 /// Transitions (`UIAccessibility.prefersCrossFadeTransitions`) — now and whenever either changes, so the config's
 /// `"reduceMotion"` animator (a cross-fade, typically) takes over then.

@@ -1,4 +1,5 @@
 import Foundation
+import TransitionConfiguration
 import TransitionCore
 
 /// Reading config files for the commands that take one, with messages that name the file.

@@ -4,7 +4,7 @@ import TransitionCatalogue
 
 /// The demo's app on HeadlessUI: a window whose root is a drawer container ("Drawer": centre "Tabs", left drawer
 /// "Menu"); the centre is a tab container ("Tabs": Home, Search, Settings). Both take their animators from the
-/// config through one ``ConfiguredTransitionDelegate``.
+/// config through one ``TransitionConfiguration/ConfiguredTransitionDelegate``.
 @MainActor
 final class DemoTour {
     /// One row of the summary table.

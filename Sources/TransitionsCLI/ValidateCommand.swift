@@ -1,4 +1,5 @@
 import Foundation
+import TransitionConfiguration
 import TransitionCore
 
 /// `transitions validate FILE…`: checks config files and prints every problem where editors and build logs can

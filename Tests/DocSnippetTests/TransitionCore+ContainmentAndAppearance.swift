@@ -5,6 +5,7 @@
 import Foundation
 import Testing
 import TransitionCore
+import TransitionConfiguration
 import HeadlessUI
 import TransitionTesting
 import TransitionPreview

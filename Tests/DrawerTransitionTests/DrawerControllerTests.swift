@@ -2,6 +2,7 @@ import DrawerTransition
 import Foundation
 import HeadlessUI
 import Testing
+import TransitionConfiguration
 import TransitionCore
 
 /// Seed 003's app: a DrawerPage with a CenterPage and a LeftPage, in a 390 × 844 window.

@@ -2,6 +2,7 @@ import DrawerTransition
 import Foundation
 import HeadlessUI
 import Testing
+import TransitionConfiguration
 import TransitionCore
 
 /// A small deterministic generator (a 64-bit linear congruential one), so a failing seed reproduces anywhere.

@@ -2,6 +2,7 @@ import DrawerTransition
 import Foundation
 import HeadlessUI
 import Testing
+import TransitionConfiguration
 import TransitionCore
 
 /// The appearance callbacks one controller got, in order, without the origin.

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUI
 import Testing
+import TransitionConfiguration
 import TransitionCore
 
 /// A config driving a real (headless) container: the engine plays the animator each rule chooses.

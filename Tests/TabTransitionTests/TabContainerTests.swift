@@ -2,6 +2,7 @@ import Foundation
 import HeadlessUI
 import TabTransition
 import Testing
+import TransitionConfiguration
 import TransitionCore
 import TransitionTesting
 

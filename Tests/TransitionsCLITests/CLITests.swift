@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionConfiguration
 import TransitionCore
 import TransitionPreview
 import TransitionsCLI

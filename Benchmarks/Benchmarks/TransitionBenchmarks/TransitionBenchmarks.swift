@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import HeadlessUI
+import TransitionConfiguration
 import TransitionCore
 
 /// Targets: sampling a two-view animation ≤ 120 ns per sample with 0 mallocs; 1,000 tracks in one frame ≤ 83 µs

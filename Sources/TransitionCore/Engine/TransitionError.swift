@@ -1,13 +1,13 @@
 import Foundation
 
 /// Everything that can go wrong in TransitionCore, with the context to fix it: a container's request, an animator
-/// registry's, a curve's JSON form, or a whole config.
+/// registry's, or a curve's JSON form. (A config that fails its checks throws the config module's `ConfigError`.)
 ///
 /// ```swift
 /// do {
-///     let config = try TransitionConfig(data: data, file: "tabs.json", registry: registry)
-/// } catch let TransitionError.invalidConfig(diagnostics) {
-///     for diagnostic in diagnostics { print(diagnostic) }
+///     let animator = try registry.makeAnimator(named: "slide", parameters: ["edge": "lft"])
+/// } catch let TransitionError.invalidParameters(animator, problems) {
+///     for problem in problems { print(animator, problem) }
 /// }
 /// ```
 public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -41,8 +41,6 @@ public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible 
     case invalidParameters(animator: String, problems: [ParameterProblem])
     /// A curve's JSON form describes no curve that plays.
     case invalidCurve(ParameterProblem.Kind)
-    /// A config failed its checks: every diagnostic, errors and warnings, in file order.
-    case invalidConfig(diagnostics: [ConfigDiagnostic])
 
     /// What happened and how to fix it.
     public var description: String {
@@ -82,8 +80,6 @@ public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible 
             return "animator '\(animator)': " + problems.map(\.description).joined(separator: "; ")
         case let .invalidCurve(kind):
             return ParameterProblem(parameter: "curve", kind: kind).description
-        case let .invalidConfig(diagnostics):
-            return diagnostics.map(\.description).joined(separator: "\n")
         }
     }
 }

@@ -41,7 +41,7 @@ public enum ParameterType: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-func format(_ value: Double) -> String {
+package func format(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
 }
 
@@ -192,7 +192,7 @@ package let maximumSuggestionWordBytes = 64
 /// `suggestion(for:among:)` with its work bounded: `work` grows by one for each candidate looked at and by the
 /// cells of each edit distance computed, and the search stops once it has grown by `budget`, answering with the
 /// best candidate seen so far. Candidates whose length alone puts them out of reach cost one unit each.
-func suggestion(for word: String, among candidates: [String], work: inout Int, budget: Int = 250_000) -> String? {
+package func suggestion(for word: String, among candidates: [String], work: inout Int, budget: Int = 250_000) -> String? {
     guard word.utf8.count <= maximumSuggestionWordBytes else { return nil }
     let wordCount = word.count
     let lowered = Array(word.lowercased())
@@ -242,7 +242,7 @@ func editDistance(_ a: [Character], _ b: [Character]) -> Int {
 
 /// `text` as messages quote it: whole when it is at most `length` characters, otherwise its first `length`
 /// characters and "…", so a hostile megabyte-long name cannot make every diagnostic a megabyte long.
-func abbreviated(_ text: String, to length: Int = 40) -> String {
+package func abbreviated(_ text: String, to length: Int = 40) -> String {
     // Fewer bytes than the limit means fewer characters too, and costs nothing to check.
     guard text.utf8.count > length,
         let end = text.index(text.startIndex, offsetBy: length, limitedBy: text.endIndex), end < text.endIndex

@@ -6,7 +6,7 @@ public struct AnimatorParameters: Sendable, Hashable {
     /// Every parameter's value, by name.
     public let values: [String: ParameterValue]
 
-    init(values: [String: ParameterValue]) {
+    package init(values: [String: ParameterValue]) {
         self.values = values
     }
 
@@ -89,7 +89,7 @@ public struct AnimatorDescriptor: Sendable {
     public var parameters: [AnimatorParameter]
     /// What the animator supports.
     public var capabilities: AnimatorCapabilities
-    let make: @Sendable (AnimatorParameters) -> any TransitionAnimator
+    package let make: @Sendable (AnimatorParameters) -> any TransitionAnimator
 
     /// Declares an animator. `make` is filled in when a ``ConfigurableAnimator`` type registers.
     public init(
@@ -103,7 +103,7 @@ public struct AnimatorDescriptor: Sendable {
         self.make = { _ in ClosureAnimator(name: name) { _ in TransitionAnimation(duration: 0, tracks: []) } }
     }
 
-    init(_ descriptor: AnimatorDescriptor, make: @escaping @Sendable (AnimatorParameters) -> any TransitionAnimator) {
+    package init(_ descriptor: AnimatorDescriptor, make: @escaping @Sendable (AnimatorParameters) -> any TransitionAnimator) {
         self.name = descriptor.name
         self.summary = descriptor.summary
         self.parameters = descriptor.parameters

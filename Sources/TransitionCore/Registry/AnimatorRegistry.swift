@@ -18,7 +18,7 @@ public struct AnimatorRegistry: Sendable {
     }
 
     /// Adds or replaces the descriptor under its name (a config's declared type, for the load that declares it).
-    mutating func insert(_ descriptor: AnimatorDescriptor) {
+    package mutating func insert(_ descriptor: AnimatorDescriptor) {
         byName[descriptor.name] = descriptor
     }
 

@@ -4,6 +4,7 @@
 #if canImport(UIKit)
     import Foundation
     import TransitionCore
+    import TransitionConfiguration
     import HeadlessUI
     import TransitionTesting
     import TransitionPreview

@@ -4,6 +4,7 @@
     import SwiftUI
     import UIKit
     import TransitionCore
+    import TransitionConfiguration
     import HeadlessUI
     import TransitionTesting
     import TransitionPreview
@@ -30,15 +31,16 @@
     typealias UsesCatalogueAnimatedTransitioning = CatalogueAnimatedTransitioning  // TransitionUIKit
     typealias UsesCatalogueInteractionController = CatalogueInteractionController  // TransitionUIKit
     typealias UsesClosureAnimator = ClosureAnimator  // TransitionCore
-    typealias UsesConfigDiagnostic = ConfigDiagnostic  // TransitionCore
-    typealias UsesConfigLimits = ConfigLimits  // TransitionCore
-    typealias UsesConfigLocation = ConfigLocation  // TransitionCore
-    typealias UsesConfigPath = ConfigPath  // TransitionCore
+    typealias UsesConfigDiagnostic = ConfigDiagnostic  // TransitionConfiguration
+    typealias UsesConfigError = ConfigError  // TransitionConfiguration
+    typealias UsesConfigLimits = ConfigLimits  // TransitionConfiguration
+    typealias UsesConfigLocation = ConfigLocation  // TransitionConfiguration
+    typealias UsesConfigPath = ConfigPath  // TransitionConfiguration
     typealias UsesConfigurableAnimator = ConfigurableAnimator  // TransitionCore
-    typealias UsesConfiguredAnimator = ConfiguredAnimator  // TransitionCore
+    typealias UsesConfiguredAnimator = ConfiguredAnimator  // TransitionConfiguration
     typealias UsesConfiguredNavigationDelegate = ConfiguredNavigationDelegate  // TransitionUIKit
     typealias UsesConfiguredTabBarDelegate = ConfiguredTabBarDelegate  // TransitionUIKit
-    typealias UsesConfiguredTransitionDelegate = ConfiguredTransitionDelegate  // TransitionCore
+    typealias UsesConfiguredTransitionDelegate = ConfiguredTransitionDelegate  // TransitionConfiguration
     typealias UsesConfiguredTransitioningDelegate = ConfiguredTransitioningDelegate  // TransitionUIKit
     typealias UsesConformanceHarness = ConformanceHarness  // TransitionTesting
     typealias UsesConformanceOutcome = ConformanceOutcome  // TransitionTesting
@@ -57,7 +59,7 @@
     typealias UsesElementGeometry = ElementGeometry  // TransitionCore
     typealias UsesElementStandIn = ElementStandIn  // TransitionCore
     typealias UsesEngineContainer = EngineContainer  // TransitionCore
-    typealias UsesExplanation = Explanation  // TransitionCore
+    typealias UsesExplanation = Explanation  // TransitionConfiguration
     typealias UsesFadeScaleAnimator = FadeScaleAnimator  // FadeScaleTransition
     typealias UsesFilmstripRenderer = FilmstripRenderer  // TransitionPreview
     typealias UsesFrameClock = FrameClock  // TransitionCore
@@ -119,7 +121,7 @@
     typealias UsesHeadlessTransitionKey = HeadlessTransitionKey  // HeadlessUI
     typealias UsesHeadlessTransitioningDelegate = HeadlessTransitioningDelegate  // HeadlessUI
     typealias UsesHeadlessWindow = HeadlessWindow  // HeadlessUI
-    typealias UsesInteractionSpec = InteractionSpec  // TransitionCore
+    typealias UsesInteractionSpec = InteractionSpec  // TransitionConfiguration
     typealias UsesInterpolatable = Interpolatable  // TransitionCore
     typealias UsesKeyframe = Keyframe  // TransitionCore
     typealias UsesManualFrameClock = ManualFrameClock  // HeadlessUI
@@ -140,10 +142,10 @@
     typealias UsesPlayedBackwards = PlayedBackwards  // TransitionCore
     typealias UsesPreviewStage = PreviewStage  // TransitionPreview
     typealias UsesPropertyTrack = PropertyTrack  // TransitionCore
-    typealias UsesResolution = Resolution  // TransitionCore
+    typealias UsesResolution = Resolution  // TransitionConfiguration
     typealias UsesRoleFrames = RoleFrames  // TransitionCore
     typealias UsesRoleTrack = RoleTrack  // TransitionCore
-    typealias UsesRuleSpecificity = RuleSpecificity  // TransitionCore
+    typealias UsesRuleSpecificity = RuleSpecificity  // TransitionConfiguration
     typealias UsesScreenDirection = ScreenDirection  // TransitionCore
     typealias UsesScreenSide = ScreenSide  // TransitionCore
     typealias UsesSegmentPlayback = SegmentPlayback  // TransitionCore
@@ -157,8 +159,8 @@
     typealias UsesSubviewPlacement = SubviewPlacement  // TransitionCore
     typealias UsesSwipeInteraction = SwipeInteraction  // TransitionCore
     typealias UsesSystemSettingsObserver = SystemSettingsObserver  // TransitionUIKit
-    typealias UsesSystemTransitionChoice = SystemTransitionChoice  // TransitionCore
-    typealias UsesSystemTransitionOperation = SystemTransitionOperation  // TransitionCore
+    typealias UsesSystemTransitionChoice = SystemTransitionChoice  // TransitionConfiguration
+    typealias UsesSystemTransitionOperation = SystemTransitionOperation  // TransitionConfiguration
     typealias UsesTabAnimator = TabAnimator  // TabTransition
     typealias UsesTabBarState = TabBarState  // TabTransition
     typealias UsesTabContainer = TabContainer  // TabTransition
@@ -168,7 +170,7 @@
     typealias UsesTransform = Transform  // TransitionCore
     typealias UsesTransitionAnimation = TransitionAnimation  // TransitionCore
     typealias UsesTransitionAnimator = TransitionAnimator  // TransitionCore
-    typealias UsesTransitionConfig = TransitionConfig  // TransitionCore
+    typealias UsesTransitionConfig = TransitionConfig  // TransitionConfiguration
     typealias UsesTransitionContainerViewController = TransitionContainerViewController  // TransitionUIKit
     typealias UsesTransitionContext = TransitionContext  // TransitionCore
     typealias UsesTransitionDirection = TransitionDirection  // TransitionCore
@@ -179,7 +181,7 @@
     typealias UsesTransitionProgress = TransitionProgress  // TransitionCore
     typealias UsesTransitionRenderer = TransitionRenderer  // TransitionCore
     typealias UsesTransitionRole = TransitionRole  // TransitionCore
-    typealias UsesTransitionRule = TransitionRule  // TransitionCore
+    typealias UsesTransitionRule = TransitionRule  // TransitionConfiguration
     typealias UsesTransitionState = TransitionState  // TransitionCore
     typealias UsesViewState = ViewState  // TransitionCore
     typealias UsesWayBack = WayBack  // TransitionTesting

@@ -22,7 +22,7 @@ package struct JSONNode: Sendable {
         self.location = location
     }
 
-    /// `number`, `string`, `boolean`, `array`, `object` or `null`, as ``ParameterValue/typeName`` says them.
+    /// `number`, `string`, `boolean`, `array`, `object` or `null`, as `ParameterValue.typeName` says them.
     package var typeName: String {
         switch value {
         case .null: return "null"

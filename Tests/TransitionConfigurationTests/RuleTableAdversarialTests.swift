@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TransitionCore
+@testable import TransitionConfiguration
 
 /// The rule table against keys a config file can choose: identifiers that a fixed hash sends to one slot, and one
 /// rule per container. The table is a `Dictionary`, whose per-process seed keeps a file from aiming keys at one bucket;

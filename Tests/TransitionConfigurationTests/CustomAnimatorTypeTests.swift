@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TransitionCore
+import TransitionConfiguration
 
 /// `"animatorTypes"`: an app's own animator types, declared in the config so tools without the app's registry can
 /// check it.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TransitionCore
+import TransitionConfiguration
 
 /// Fake animators with the catalogue's names and parameters, so configs can be checked without the real targets.
 /// `slide`, `fade-scale` and `tab` are interactive (slide has the `direction` choice that reversible rules flip);

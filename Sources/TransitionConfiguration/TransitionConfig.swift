@@ -91,12 +91,12 @@ public struct TransitionConfig: Sendable {
     /// let config = try TransitionConfig(data: data, file: "tabs.json", registry: registry)
     /// ```
     ///
-    /// - Throws: ``TransitionError/invalidConfig(diagnostics:)`` with every diagnostic when there is any error.
+    /// - Throws: ``ConfigError`` with every diagnostic when there is any error.
     public init(
         data: Data, file: String? = nil, registry: AnimatorRegistry, limits: ConfigLimits = ConfigLimits()
     ) throws {
         let (config, diagnostics) = TransitionConfig.load(data: data, file: file, registry: registry, limits: limits)
-        guard let config else { throw TransitionError.invalidConfig(diagnostics: diagnostics) }
+        guard let config else { throw ConfigError(diagnostics: diagnostics) }
         self = config
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TransitionCore
+import TransitionConfiguration
 
 @Suite("Config diagnostics")
 struct ConfigDiagnosticsTests {
@@ -80,23 +80,24 @@ struct ConfigDiagnosticsTests {
     }
 
     @Test func theThrowingLoaderCarriesEveryDiagnostic() {
-        #expect(throws: TransitionError.self) {
+        #expect(throws: ConfigError.self) {
             try TransitionConfig(data: Data(Self.manyProblems.utf8), file: "tabs.json", registry: ConfigFakes.registry)
         }
         do {
             _ = try TransitionConfig(
                 data: Data(Self.manyProblems.utf8), file: "tabs.json",
                 registry: ConfigFakes.registry)
-        } catch let TransitionError.invalidConfig(diagnostics) {
+        } catch let error as ConfigError {
+            let diagnostics = error.diagnostics
             #expect(diagnostics.count == 10)
             #expect(diagnostics.filter(\.isError).count == 9)
             #expect(
-                TransitionError.invalidConfig(diagnostics: diagnostics).description.split(separator: "\n").first.map(
+                error.description.split(separator: "\n").first.map(
                     String.init) == "tabs.json:4:32: error: "
                     + "animators.push.durration: animator type 'slide' has no parameter 'durration'; did you mean "
                     + "'duration'? Its parameters: direction, style, parallaxFactor, duration, curve, dimming")
         } catch {
-            Issue.record("expected TransitionError.invalidConfig, got \(error)")
+            Issue.record("expected ConfigError, got \(error)")
         }
     }
 

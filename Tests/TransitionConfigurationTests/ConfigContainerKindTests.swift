@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TransitionCore
+import TransitionConfiguration
 
 @Suite("Config: container kinds checked at load time")
 struct ConfigContainerKindTests {

@@ -10,8 +10,8 @@ import Foundation
 /// - `"pinch"`: `targetScale`, the fingers' spread ratio at full progress, 0.1…10 and not 1 (2).
 ///
 /// Every gesture also takes `threshold` 0…1 (0.6), `minimumFlickVelocity` points/s (150), `decelerationRate`
-/// 0.9…0.9999 (0.998) — the finish-or-cancel rule of ``GestureDecision`` — and `completionSpeed` 0.1…10 (1) and
-/// `completionCurve` (`"easeInOut"`) for the ``PercentDrivenInteraction``.
+/// 0.9…0.9999 (0.998) — the finish-or-cancel rule of `GestureDecision` — and `completionSpeed` 0.1…10 (1) and
+/// `completionCurve` (`"easeInOut"`) for the `PercentDrivenInteraction`.
 ///
 /// ```json
 /// "interaction": { "type": "edge-pan", "edge": "right", "threshold": 0.5, "minimumFlickVelocity": 200 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TransitionCore
+import TransitionConfiguration
 
 /// The shipped examples and fixtures, loaded against the fakes that mirror the catalogue's animator parameters.
 @Suite("Config examples and fixtures")

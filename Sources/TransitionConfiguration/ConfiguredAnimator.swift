@@ -15,7 +15,7 @@ public struct ConfiguredAnimator: Sendable {
     public var path: ConfigPath
     /// Where in the file.
     public var location: ConfigLocation
-    /// Whether this is a reversible rule's way back: the animator written, played backwards (``PlayedBackwards``).
+    /// Whether this is a reversible rule's way back: the animator written, played backwards (`PlayedBackwards`).
     public var playsBackwards = false
 
     /// Whether a gesture may drive it.

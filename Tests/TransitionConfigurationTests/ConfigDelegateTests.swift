@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TransitionCore
+import TransitionConfiguration
 
 @MainActor
 @Suite("Configured transition delegate")
@@ -106,7 +106,7 @@ struct ConfigDelegateTests {
     }
 
     @Test func aDelegateCannotBeMadeFromABrokenConfig() {
-        #expect(throws: TransitionError.self) {
+        #expect(throws: ConfigError.self) {
             try ConfiguredTransitionDelegate(data: Data("{}".utf8), registry: ConfigFakes.registry)
         }
     }

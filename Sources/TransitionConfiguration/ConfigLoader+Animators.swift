@@ -241,7 +241,7 @@ extension ConfigLoader {
     }
 
     /// The animator serving a reversible rule's reverse pair: the way there played backwards
-    /// (``PlayedBackwards``), so a dismissal moves the presented screen away as it came instead of bringing the
+    /// (`PlayedBackwards`), so a dismissal moves the presented screen away as it came instead of bringing the
     /// presenting one in over it. An animator that mirrors itself going backward (a shared element's) and one that
     /// only overlays (a drawer, which its container closes by playing the opening back) stay as they are; so does a
     /// type the registry lacks.
@@ -332,7 +332,7 @@ extension ConfigLoader {
     }
 
     /// Makes the animator from parameters already found valid (every key declared, every value allowed), filling in
-    /// the defaults: what ``AnimatorRegistry/makeAnimator(named:parameters:)`` does, without checking a second time.
+    /// the defaults: what `AnimatorRegistry.makeAnimator(named:parameters:)` does, without checking a second time.
     static func build(_ descriptor: AnimatorDescriptor, checked raw: [String: ParameterValue]) -> any TransitionAnimator
     {
         var values = raw

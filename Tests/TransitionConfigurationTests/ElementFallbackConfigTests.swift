@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TransitionCore
+import TransitionConfiguration
 
 /// A rule's `"fallback"`: what plays when its animator's shared element is missing from a screen.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TransitionCore
+import TransitionConfiguration
 
 /// Values that used to validate yet could not play: a spring that never settles (or settles after the animator
 /// duration limit), a Bézier whose polynomial overflows. What validates must play: finite, within 10 s, ending

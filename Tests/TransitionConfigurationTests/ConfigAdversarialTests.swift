@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TransitionCore
+import TransitionConfiguration
 
 /// Inputs inside the documented limits that used to make loading quadratic. Each test builds a hostile document at
 /// two sizes and checks that the work the loader reports (lookups, comparisons, suggestion candidates) grows

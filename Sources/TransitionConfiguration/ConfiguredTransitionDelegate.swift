@@ -33,7 +33,7 @@ public final class ConfiguredTransitionDelegate: ContainerTransitionDelegate {
 
     /// A delegate for the config in `data`.
     ///
-    /// - Throws: ``TransitionError/invalidConfig(diagnostics:)`` with every diagnostic when the config has any error.
+    /// - Throws: ``ConfigError`` with every diagnostic when the config has any error.
     public convenience init(
         data: Data, file: String? = nil, registry: AnimatorRegistry, limits: ConfigLimits = ConfigLimits()
     ) throws {
@@ -58,9 +58,9 @@ public final class ConfiguredTransitionDelegate: ContainerTransitionDelegate {
         resolution(for: pair)?.interaction
     }
 
-    /// The config's answer for `pair`: the animator its rule (or `"default"`) names; ``AnimatorChoice/noAnimation``
+    /// The config's answer for `pair`: the animator its rule (or `"default"`) names; `AnimatorChoice.noAnimation`
     /// for `"animator": null`, on every container, even one with a default animator of its own; and
-    /// ``AnimatorChoice/containerDefault`` when no rule matches and the config has no `"default"`.
+    /// `AnimatorChoice.containerDefault` when no rule matches and the config has no `"default"`.
     public func animatorChoice(for pair: TransitionPair) -> AnimatorChoice {
         guard let resolution = resolution(for: pair) else { return .containerDefault }
         return resolution.animator.map { .animator($0.animator) } ?? .noAnimation
@@ -87,7 +87,7 @@ public final class ConfiguredTransitionDelegate: ContainerTransitionDelegate {
         interaction(for: pair)?.decision
     }
 
-    /// A ``PercentDrivenInteraction`` with the completion speed and curve of the pair's rule; nil when the rule has
+    /// A `PercentDrivenInteraction` with the completion speed and curve of the pair's rule; nil when the rule has
     /// no interaction (the engine then makes a default one).
     public func interactionController(
         for animator: any TransitionAnimator, pair: TransitionPair
