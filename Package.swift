@@ -67,9 +67,9 @@ let package = Package(
                     verb: "transitions",
                     description: "lint checks every transitions.json; other verbs run the transitions tool")),
             dependencies: ["transitions"], path: "Plugins/TransitionsCommandPlugin"),
-        .testTarget(name: "TransitionCoreTests", dependencies: ["TransitionCore"]),
+        .testTarget(name: "TransitionCoreTests", dependencies: ["TransitionCore", "HeadlessUI"]),
         .testTarget(name: "TransitionConfigurationTests", dependencies: ["TransitionConfiguration"]),
-        .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "TransitionCore", "TransitionConfiguration"]),
+        .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "TransitionCore"]),
         // The UIKit layer, run on HeadlessUI's model of UIKit (on iOS it is compiled, not run, here).
         .testTarget(
             name: "TransitionUIKitTests",

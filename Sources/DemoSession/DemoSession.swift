@@ -36,26 +36,26 @@
             package var seen: FrameReport
         }
 
-        private let ui: HeadlessEnvironment
-        private let window: HeadlessWindow
-        private var app: DemoApp?
-        private var lines: [String] = []
-        private var failures: [String] = []
-        private var steps = 0
-        private var watched: [WeakController] = []
+        let ui: HeadlessEnvironment
+        let window: HeadlessWindow
+        var app: DemoApp?
+        var lines: [String] = []
+        var failures: [String] = []
+        var steps = 0
+        var watched: [WeakController] = []
         /// The selected tab and the number of accessibility posts at the last check.
-        private var tabWhenLastChecked: Int?
-        private var postsWhenLastChecked = 0
+        var tabWhenLastChecked: Int?
+        var postsWhenLastChecked = 0
         /// The status bar styles shown during the current step, one entry per change.
-        private var statusBarStyles: [UIStatusBarStyle] = []
+        var statusBarStyles: [UIStatusBarStyle] = []
         /// The keyboard's events before the current step.
-        private var keyboardEventsBeforeStep = 0
+        var keyboardEventsBeforeStep = 0
         /// Screens whose insets already jumped in the current step (each reported once).
-        private var insetJumps: Set<String> = []
+        var insetJumps: Set<String> = []
         /// The device's safe area: status bar and sensor housing above, home indicator below.
-        private static let deviceInsets = UIEdgeInsets(top: 47, bottom: 34)
+        static let deviceInsets = UIEdgeInsets(top: 47, bottom: 34)
         /// What a person sees, on every frame.
-        private let frameWatch: FrameWatch
+        let frameWatch: FrameWatch
 
         /// A session on a fresh window of an iPhone's size, its clock at `framesPerSecond`.
         package init(framesPerSecond: Double = 60) throws {
@@ -89,7 +89,7 @@
         }
 
         /// The script: every button and gesture the demo offers, each checked.
-        private func play(_ app: DemoApp) {
+        func play(_ app: DemoApp) {
             launch(app)
             swipe(from: 4, to: 60, named: "short bezel pan, held still, let go", holdingStill: true, on: app) {
                 app.drawer.openSide == nil
@@ -122,7 +122,7 @@
 
         // MARK: Steps
 
-        private func launch(_ app: DemoApp) {
+        func launch(_ app: DemoApp) {
             ui.perform { window.rootViewController = app.rootViewController }
             watch(app.rootViewController)
             ui.clock.runUntilIdle()
@@ -131,7 +131,7 @@
             checkAtRest(app)
         }
 
-        private func tap(
+        func tap(
             _ name: String, expecting what: String, on app: DemoApp, firstFrame: (() -> Void)? = nil,
             _ done: () -> Bool
         ) {
@@ -156,12 +156,12 @@
             checkAtRest(app)
         }
 
-        private func tapMenu(_ name: String, on app: DemoApp, _ done: () -> Bool) {
+        func tapMenu(_ name: String, on app: DemoApp, _ done: () -> Bool) {
             tap(name, expecting: "close the menu, show \(name)", on: app, done)
         }
 
         /// A pan from `startX` to `endX` across 20 frames, lifted while moving, or after 100 ms held still.
-        private func swipe(
+        func swipe(
             from startX: CGFloat, to endX: CGFloat, named name: String, holdingStill: Bool = false, on app: DemoApp,
             _ done: () -> Bool
         ) {
@@ -189,7 +189,7 @@
         }
 
         /// Drags the Settings list up by a finger, away from the buttons in the middle.
-        private func scrollSettingsList(_ app: DemoApp) {
+        func scrollSettingsList(_ app: DemoApp) {
             guard let list = settingsScreen(app)?.list else {
                 fail("Settings has no list")
                 return
@@ -204,11 +204,11 @@
             checkAtRest(app)
         }
 
-        private var scrolledSettingsOffset: CGPoint?
+        var scrolledSettingsOffset: CGPoint?
 
         /// Taps Home's second photo cell, then Back: the config's container transform moves a stand-in from the cell
         /// to the photo and back onto the cell, and at rest both copies show and no stand-in is left.
-        private func openAndClosePhoto(_ app: DemoApp) {
+        func openAndClosePhoto(_ app: DemoApp) {
             let home = app.navigationControllers.first?.viewControllers.first as? DemoScreen
             guard let cell = home?.photoCells.dropFirst().first else {
                 fail("Home has no second photo cell")
@@ -244,14 +244,14 @@
         }
 
         /// The stand-in a shared-element transition put up: a clipping view holding two snapshots.
-        private func standIn() -> UIView? {
+        func standIn() -> UIView? {
             window.rootView.allSubviews.first { view in
                 view.subviews.count == 2 && view.subviews.allSatisfy { $0 is HeadlessSnapshotView }
             }
         }
 
         /// The list is where the finger left it, with the device's insets, after leaving and coming back.
-        private func checkSettingsListKeptItsPlace(_ app: DemoApp) {
+        func checkSettingsListKeptItsPlace(_ app: DemoApp) {
             guard let list = settingsScreen(app)?.list, let offset = scrolledSettingsOffset else { return }
             record(
                 "the Settings list kept its place",
@@ -260,194 +260,12 @@
                 detail: "at \(Int(list.contentOffset.y)), was \(Int(offset.y))")
         }
 
-        private func settingsScreen(_ app: DemoApp) -> DemoScreen? {
+        func settingsScreen(_ app: DemoApp) -> DemoScreen? {
             app.navigationControllers.last?.viewControllers.first as? DemoScreen
         }
-
-        // MARK: Checks
-
-        /// A step starts: what it shows is compared with what it began with.
-        private func beginStep(_ name: String) {
-            frameWatch.label = name
-            statusBarStyles = [window.statusBarStyle]
-            keyboardEventsBeforeStep = ui.keyboard.events.count
-            insetJumps = []
-        }
-
-        /// Runs the clock frame by frame until nothing moves, checking every frame; returns the number of frames.
-        @discardableResult
-        private func runCheckingEveryFrame() -> Int {
-            var frames = 0
-            while ui.clock.subscriberCount > 0, frames < 3_600 {
-                ui.clock.advance(frames: 1)
-                frames += 1
-                checkFrame()
-            }
-            return frames
-        }
-
-        /// On every frame: every screen on show has the device's insets (a full-height screen, or the menu along
-        /// the left edge, at rest or moving), and the status bar style is noted.
-        private func checkFrame() {
-            for screen in allControllers().compactMap({ $0 as? DemoScreen }) {
-                guard let view = screen.viewIfLoaded, view.isVisibleOnScreen, !insetJumps.contains(screen.identifier)
-                else { continue }
-                if view.safeAreaInsets != Self.deviceInsets {
-                    insetJumps.insert(screen.identifier)
-                    fail("\(screen.identifier)'s safe-area insets jumped to \(view.safeAreaInsets)")
-                }
-            }
-            if statusBarStyles.last != window.statusBarStyle { statusBarStyles.append(window.statusBarStyle) }
-        }
-
-        /// At a step's end: the status bar changed at most once (a flash is a change and a change back), and the
-        /// keyboard hid or showed at most once (a bounce is a hide and a show).
-        private func checkAroundTheStep() {
-            if statusBarStyles.count > 2 { fail("the status bar flashed: \(statusBarStyles)") }
-            let keyboard = ui.keyboard.events.dropFirst(keyboardEventsBeforeStep)
-            if keyboard.count > 1 { fail("the keyboard bounced: \(keyboard.map(\.rawValue))") }
-            statusBarStyles = [window.statusBarStyle]
-            keyboardEventsBeforeStep = ui.keyboard.events.count
-        }
-
-        /// After every step: nothing moving, the app takes touches, appearance balanced, no transition misused,
-        /// VoiceOver on the new tab after a tab switch.
-        private func checkAtRest(_ app: DemoApp) {
-            steps += 1
-            checkVoiceOver(app)
-            checkAroundTheStep()
-            if ui.clock.subscriberCount != 0 { fail("something is still animating (\(ui.clock.subscriberCount))") }
-            let probe = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
-            if !window.takesTouches(at: probe) { fail("the window takes no touches at rest") }
-            if !ui.appearanceErrors.isEmpty { fail("unbalanced appearance: \(ui.appearanceErrors.map(\.description))") }
-            if !ui.transitionErrors.isEmpty { fail("transition misuse: \(ui.transitionErrors)") }
-            frameWatch.checkRest()
-        }
-
-        /// VoiceOver reaches the selected tab at rest, and its focus moved there when the step changed the tab.
-        private func checkVoiceOver(_ app: DemoApp) {
-            let posts = ui.accessibility.posts
-            let new = posts[min(postsWhenLastChecked, posts.count)...]
-            postsWhenLastChecked = posts.count
-            let before = tabWhenLastChecked
-            tabWhenLastChecked = app.tabsHost.selectedIndex
-            guard let screen = app.tabsHost.selectedViewController?.viewIfLoaded else { return }
-            if screen.accessibilityElementsHidden { fail("the selected tab is hidden from VoiceOver at rest") }
-            guard let before, before != app.tabsHost.selectedIndex else { return }
-            let focus = new.last { $0.notification == .screenChanged }?.argument
-            if focus !== screen { fail("VoiceOver's focus did not move to the new tab") }
-        }
-
-        /// Lets the app go and checks that every controller it made is released.
-        private func tearDown() {
-            ui.perform { window.rootViewController = nil }
-            ui.clock.runUntilIdle()
-            app = nil
-            let alive = watched.compactMap { $0.controller?.identifier }
-            record(
-                "release the app", passed: alive.isEmpty,
-                detail: alive.isEmpty ? "no controller left" : "alive: \(alive)")
-            if ui.finish() != .clean { fail("the environment did not end clean: \(ui.finish())") }
-        }
-
-        private func record(_ step: String, passed: Bool, detail: String) {
-            lines.append("\(passed ? "ok  " : "FAIL") \(step) (\(detail))")
-            if !passed { failures.append(step) }
-        }
-
-        private func fail(_ message: String) {
-            lines.append("FAIL \(message)")
-            failures.append(message)
-        }
-
-        // MARK: What is on screen
-
-        /// The frontmost controller's identifier.
-        private var frontmost: String { window.frontmostViewController?.identifier ?? "nothing" }
-
-        private func selectedScreen(_ app: DemoApp) -> String? {
-            (app.tabsHost.selectedViewController as? UINavigationController)?.topViewController?.identifier
-        }
-
-        private func topOfSelectedStack(_ app: DemoApp) -> String? { selectedScreen(app) }
-
-        /// The on-screen button with that accessibility identifier whose centre a touch would reach.
-        private func visibleButton(named name: String) -> UIButton? {
-            let buttons = window.rootView.allSubviews.compactMap { $0 as? UIButton }
-                .filter { $0.accessibilityIdentifier == name && $0.isVisibleOnScreen }
-            return buttons.first { button in
-                let center = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
-                return window.hitTest(center) === button
-            } ?? buttons.first
-        }
-
-        /// What is playing now (everything that moves), each checked against what the config names.
-        private func playingAnimator(_ app: DemoApp) -> String {
-            var playing: [String] = []
-            if let context = app.tabsHost.engine.activeContext, let animator = app.tabsHost.engine.activeAnimator {
-                playing.append(
-                    named(
-                        animator.name, configured: app.configuration.resolution(for: context.pair), pair: context.pair))
-            }
-            if let (animator, pair) = app.drawer.motionAnimator {
-                // A close is asked as the closing pair first, then as the opening one (the config's drawer rules).
-                let closing = TransitionPair(container: pair.container, from: pair.to, to: pair.from)
-                let configured =
-                    app.drawer.openSide == nil
-                    ? app.configuration.resolution(for: pair)
-                    : app.configuration.resolution(for: closing).flatMap { $0.isDefault ? nil : $0 }
-                        ?? app.configuration.resolution(for: pair)
-                playing.append("drawer: " + named(animator.name, configured: configured, pair: pair))
-            }
-            for navigation in app.navigationControllers where navigation.runningTransition != nil {
-                guard let animated = navigation.runningAnimator as? CatalogueAnimatedTransitioning else {
-                    playing.append("UIKit's own navigation animation")
-                    continue
-                }
-                playing.append(
-                    named(
-                        animated.animator.name, configured: app.configuration.resolution(for: animated.pair),
-                        pair: animated.pair))
-            }
-            if let animated = app.drawerHost.runningPresentationAnimator as? CatalogueAnimatedTransitioning {
-                playing.append(
-                    named(
-                        animated.animator.name, configured: app.configuration.resolution(for: animated.pair),
-                        pair: animated.pair))
-            }
-            return playing.isEmpty ? "no transition" : playing.joined(separator: "; ")
-        }
-
-        private func named(_ playing: String, configured: Resolution?, pair: TransitionPair) -> String {
-            let expected = configured?.animator?.type ?? "none"
-            if playing != expected {
-                fail("\(pair.from) → \(pair.to) plays '\(playing)', the config names '\(expected)'")
-            }
-            return "\(pair.from) → \(pair.to) plays \(configured?.animator?.summary ?? playing)"
-        }
-
-        private func watch(_ controller: UIViewController) {
-            guard !watched.contains(where: { $0.controller === controller }) else { return }
-            watched.append(WeakController(controller: controller))
-        }
-
-        private func allControllers() -> [UIViewController] {
-            guard let app else { return [] }
-            var found: [UIViewController] = [app.rootViewController, app.tabsHost]
-            if let menu = app.menu { found.append(menu) }
-            for navigation in app.navigationControllers { found += [navigation] + navigation.viewControllers }
-            var presented = window.rootViewController?.presentedViewController
-            while let next = presented {
-                found.append(next)
-                presented = next.presentedViewController
-            }
-            return found
-        }
-
-        private func describe(_ point: CGPoint) -> String { "(\(Int(point.x)), \(Int(point.y)))" }
     }
 
-    private struct WeakController {
+    struct WeakController {
         weak var controller: UIViewController?
     }
 #endif

@@ -2,50 +2,6 @@ import Foundation
 import HeadlessUI
 import TransitionCore
 
-/// How a conformance run drives one transition.
-public enum ConformanceScript: Sendable, Hashable {
-    /// Play it by itself to the end.
-    case played
-    /// Drive it to `progress`, then finish.
-    case finish(from: Double)
-    /// Drive it to `progress`, then cancel.
-    case cancel(from: Double)
-}
-
-/// What happened in one conformance run.
-public struct ConformanceOutcome: Sendable {
-    /// The `didComplete` values the container saw, in order.
-    public var completions: [Bool]
-    /// Whether the container ended on the new child with its view at rest (one child visible).
-    public var landedOnTarget: Bool
-    /// Whether the container ended exactly as it began (after a cancel).
-    public var restored: Bool
-    /// Repeated `completeTransition` calls the container reported.
-    public var repeatedCompletions: Int
-    /// HeadlessUI's verdict at the end.
-    public var environment: HeadlessEnvironment.Completion
-    /// Identifiers of controllers still alive after the scene was released.
-    public var leaked: [String]
-    /// A description of the end state, for failure messages.
-    public var detail: String
-    /// What a person saw on every frame (``FrameWatch``): the picture, jumps, and the rest state at the end.
-    public var frames = FrameReport()
-
-    /// Creates an outcome.
-    public init(
-        completions: [Bool], landedOnTarget: Bool, restored: Bool, repeatedCompletions: Int,
-        environment: HeadlessEnvironment.Completion, leaked: [String], detail: String
-    ) {
-        self.completions = completions
-        self.landedOnTarget = landedOnTarget
-        self.restored = restored
-        self.repeatedCompletions = repeatedCompletions
-        self.environment = environment
-        self.leaked = leaked
-        self.detail = detail
-    }
-}
-
 /// Runs one transition of an animator in a container on HeadlessUI and reports what happened. The suite's
 /// ``replace`` harness uses a ``/HeadlessUI/HeadlessContainerViewController``; an overlay container (a drawer)
 /// provides its own.

@@ -5,51 +5,6 @@ import TransitionCatalogue
 import TransitionTesting
 import TransitionUIKit
 
-/// A screen presented over Home through the example config's reversible `sheet` rule, with the dismiss pan
-/// installed, at rest.
-@MainActor
-struct SheetScene {
-    let ui = HeadlessEnvironment(framesPerSecond: 120)
-    let window: UIWindow
-    let home: Screen
-    let sheet: UIViewController
-    let delegate: ConfiguredTransitioningDelegate
-
-    init(sheet makeSheet: @MainActor () -> UIViewController = { Screen("Compose") }) throws {
-        window = ui.makeWindow()
-        home = Screen("Home")
-        sheet = makeSheet()
-        sheet.modalPresentationStyle = .fullScreen
-        delegate = ConfiguredTransitioningDelegate(configuration: try exampleConfiguration())
-        sheet.transitioningDelegate = delegate
-        delegate.installDismissGesture(on: sheet)
-        ui.perform { window.rootViewController = home }
-        ui.perform { home.present(sheet, animated: false) }
-        ui.clock.runUntilIdle()
-        ui.clearLog()
-    }
-}
-
-/// The list the sheet shows: a scroll view taller than the screen, painted as a screen is.
-@MainActor
-final class ListSheet: UIViewController {
-    let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-
-    init() {
-        super.init(nibName: nil, bundle: nil)
-        transitionIdentifier = "Compose"
-    }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) { nil }
-
-    override func loadView() {
-        list.contentSize = CGSize(width: 390, height: 4_000)
-        list.backgroundColor = .systemBackground
-        view = list
-    }
-}
-
 @MainActor
 @Suite("A presented screen's dismiss pan")
 struct ModalDismissalTests {

@@ -79,3 +79,24 @@ struct TabsScene {
         ui.perform { window.rootViewController = tabs }
     }
 }
+
+/// A container with three plain screens, Home, Search and Settings, on the model's window, and no animator of its
+/// own: a test attaches the delegate it checks.
+@MainActor
+struct ContainerScene {
+    let ui = HeadlessEnvironment()
+    let window: UIWindow
+    let container = TransitionContainerViewController(identifier: "Tabs")
+
+    init() throws {
+        window = ui.makeWindow()
+        try container.setViewControllers(["Home", "Search", "Settings"].map { Screen($0) })
+        ui.perform { window.rootViewController = container }
+        ui.clock.runUntilIdle()
+    }
+
+    /// The screens whose views are in the container's content view, by transition identifier.
+    var shownChildren: [String] {
+        container.contentView.subviews.compactMap { $0.owner?.transitionIdentifier }
+    }
+}

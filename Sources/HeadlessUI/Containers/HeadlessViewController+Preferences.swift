@@ -1,38 +1,6 @@
 import Foundation
 import TransitionCore
 
-/// `UIStatusBarStyle`.
-public enum HeadlessStatusBarStyle: Sendable, Hashable {
-    /// The system chooses by the interface style.
-    case `default`
-    /// Light content, for dark backgrounds.
-    case lightContent
-    /// Dark content, for light backgrounds.
-    case darkContent
-}
-
-/// `UIInterfaceOrientationMask`.
-public struct HeadlessInterfaceOrientationMask: OptionSet, Sendable, Hashable {
-    /// The raw bits.
-    public let rawValue: UInt
-    /// Creates a mask from its raw value.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// Portrait.
-    public static let portrait = HeadlessInterfaceOrientationMask(rawValue: 1 << 1)
-    /// Upside down.
-    public static let portraitUpsideDown = HeadlessInterfaceOrientationMask(rawValue: 1 << 2)
-    /// Landscape, home button or indicator on the right.
-    public static let landscapeLeft = HeadlessInterfaceOrientationMask(rawValue: 1 << 4)
-    /// Landscape, home button or indicator on the left.
-    public static let landscapeRight = HeadlessInterfaceOrientationMask(rawValue: 1 << 3)
-    /// Both landscapes.
-    public static let landscape: HeadlessInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
-    /// Every orientation.
-    public static let all: HeadlessInterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscape]
-    /// Every orientation but upside down (an iPhone's default).
-    public static let allButUpsideDown: HeadlessInterfaceOrientationMask = [.portrait, .landscape]
-}
-
 /// What a screen asks of the system around it, and how a container passes the question on to a child.
 ///
 /// Modelled rules (`UIViewController` reference, "Managing the status bar", "Managing the home indicator",

@@ -85,60 +85,6 @@ package final class HeadlessKeyframeAnimation {
     }
 }
 
-/// `CAMediaTimingFillMode`.
-package enum HeadlessFillMode: Hashable, Sendable {
-    /// Nothing shows outside the active duration.
-    case removed
-    /// The last value shows after the end.
-    case forwards
-    /// The first value shows before the start.
-    case backwards
-    /// Both.
-    case both
-}
-
-/// A boxed geometry value for a keyframe, standing in for `NSValue(cgRect:)` and its siblings.
-package final class HeadlessValue: @unchecked Sendable {
-    let value: HeadlessAnimatedValue
-
-    /// `NSValue(cgRect:)`.
-    package init(cgRect: CGRect) { value = .rect(cgRect) }
-    /// `NSValue(cgPoint:)`.
-    package init(cgPoint: CGPoint) { value = .point(cgPoint) }
-    /// `NSValue(cgSize:)`.
-    package init(cgSize: CGSize) { value = .size(cgSize) }
-    /// `NSValue(caTransform3D:)`.
-    package init(caTransform3D: Matrix3D) { value = .transform(caTransform3D) }
-}
-
-/// An in-memory `CGPath`: the only shape transition code makes, a rounded rectangle.
-public struct HeadlessPath: Hashable, Sendable {
-    /// The rectangle.
-    public var rect: CGRect
-    /// The corner radius.
-    public var cornerRadius: CGFloat
-
-    /// Hashes the rectangle's coordinates and the radius.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(rect.origin.x)
-        hasher.combine(rect.origin.y)
-        hasher.combine(rect.size.width)
-        hasher.combine(rect.size.height)
-        hasher.combine(cornerRadius)
-    }
-}
-
-/// An in-memory `UIBezierPath`, for the rounded rectangles shadows use.
-public final class HeadlessBezierPath {
-    /// `cgPath`.
-    public let cgPath: HeadlessPath
-
-    /// `UIBezierPath(roundedRect:cornerRadius:)`.
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        cgPath = HeadlessPath(rect: rect, cornerRadius: cornerRadius)
-    }
-}
-
 /// A keyframe value the model can interpolate.
 enum HeadlessAnimatedValue: Equatable {
     case rect(CGRect)

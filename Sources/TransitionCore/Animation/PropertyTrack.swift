@@ -1,23 +1,5 @@
 import Foundation
 
-/// A value that a keyframe track can blend. `fraction` may leave [0, 1] when a spring overshoots; implementations
-/// extrapolate rather than clamp.
-public protocol Interpolatable: Sendable, Equatable {
-    /// The blend of `self` (at 0) and `other` (at 1).
-    func interpolated(to other: Self, fraction: Double) -> Self
-
-    /// Feeds the value's stored components to `hasher`, so that tracks hash the same way on every platform
-    /// (`CGRect` is `Hashable` on Linux but not on Apple platforms).
-    func hashComponents(into hasher: inout Hasher)
-}
-
-extension Interpolatable where Self: Hashable {
-    /// Hashes the value itself.
-    public func hashComponents(into hasher: inout Hasher) {
-        hasher.combine(self)
-    }
-}
-
 extension CGFloat: Interpolatable {
     /// Linear blend.
     public func interpolated(to other: CGFloat, fraction: Double) -> CGFloat {
@@ -34,30 +16,6 @@ extension CGRect: Interpolatable {
 
 extension Transform: Interpolatable {}
 extension Shadow: Interpolatable {}
-
-/// One stop of a ``PropertyTrack``.
-public struct Keyframe<Value: Interpolatable>: Sendable, Equatable, Hashable {
-    /// When the value is reached, as a fraction 0…1 of the animation's (eased) progress.
-    public var time: Double
-    /// The value at ``time``.
-    public var value: Value
-    /// The easing of the segment that arrives at this keyframe (ignored on the first keyframe).
-    public var curve: TimingCurve
-
-    /// Creates a keyframe.
-    public init(time: Double, value: Value, curve: TimingCurve = .linear) {
-        self.time = time
-        self.value = value
-        self.curve = curve
-    }
-
-    /// Hashes the time, the value's components and the curve.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(time)
-        value.hashComponents(into: &hasher)
-        hasher.combine(curve)
-    }
-}
 
 /// The values one property of one view passes through during a transition.
 ///

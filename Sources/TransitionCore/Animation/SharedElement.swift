@@ -1,31 +1,5 @@
 import Foundation
 
-/// Where one screen's copy of a shared element stands: its frame in the container view's coordinates, with the
-/// screen at rest, and its corner radius.
-public struct ElementGeometry: Sendable, Hashable {
-    /// The element's frame in the container view's coordinates.
-    public var frame: CGRect
-    /// The element's corner radius.
-    public var cornerRadius: CGFloat
-
-    /// Creates a geometry.
-    public init(frame: CGRect, cornerRadius: CGFloat = 0) {
-        self.frame = frame
-        self.cornerRadius = cornerRadius
-    }
-
-    /// Hashes the frame and the radius.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(rect: frame)
-        hasher.combine(cornerRadius)
-    }
-
-    /// The geometry moved by `offset` (a screen's origin in the container).
-    func offsetBy(_ offset: CGPoint) -> ElementGeometry {
-        ElementGeometry(frame: frame.offsetBy(dx: offset.x, dy: offset.y), cornerRadius: cornerRadius)
-    }
-}
-
 /// A shared element both screens of a transition show: the view the app tagged with the identifier in the leaving
 /// screen (the source) and in the arriving one (the destination). A host finds both, measures them and gives the
 /// animator this, through ``TransitionContext/sharedElement``.
@@ -64,60 +38,6 @@ public struct SharedElement: Sendable, Hashable {
             ? SharedElement(identifier: "preview", source: cell, destination: photo)
             : SharedElement(identifier: "preview", source: photo, destination: cell)
     }
-}
-
-/// An animator that moves a shared element between the two screens, as well as the screens themselves.
-///
-/// Before asking such an animator for its animation, whoever plays the transition looks for a view tagged
-/// ``element`` in both screens. When both exist, ``TransitionContext/sharedElement`` holds their geometry, and the
-/// host draws the element roles (``TransitionRole/element``, ``TransitionRole/fromElement`` and
-/// ``TransitionRole/toElement``) on a stand-in while both elements are hidden. When either is missing, the delegate's
-/// fallback animator plays instead, with a diagnostic naming the element and the screen; without a fallback the
-/// animator plays with ``TransitionContext/sharedElement`` nil, and must then describe a transition without one.
-public protocol SharedElementAnimator: TransitionAnimator {
-    /// The identifier of the element both screens must show.
-    var element: String { get }
-}
-
-/// What a host made to draw a shared element on: a clipping view on top of the container's other subviews, holding
-/// a picture of each screen's element, while the elements themselves are hidden.
-public struct ElementStandIn<View: AnyObject> {
-    /// The clipping view the ``TransitionRole/element`` tracks move, in the container view.
-    public var view: View
-    /// The picture of the source element inside ``view``, moved by the ``TransitionRole/fromElement`` tracks.
-    public var sourcePicture: View
-    /// The picture of the destination element inside ``view``, moved by the ``TransitionRole/toElement`` tracks.
-    public var destinationPicture: View
-    /// The source element, hidden while the stand-in is up.
-    public var source: View
-    /// The destination element, hidden while the stand-in is up.
-    public var destination: View
-    /// Whether the source was hidden before: putting it back restores exactly this.
-    public var sourceWasHidden: Bool
-    /// Whether the destination was hidden before.
-    public var destinationWasHidden: Bool
-
-    /// Creates a stand-in record.
-    public init(
-        view: View, sourcePicture: View, destinationPicture: View, source: View, destination: View,
-        sourceWasHidden: Bool, destinationWasHidden: Bool
-    ) {
-        self.view = view
-        self.sourcePicture = sourcePicture
-        self.destinationPicture = destinationPicture
-        self.source = source
-        self.destination = destination
-        self.sourceWasHidden = sourceWasHidden
-        self.destinationWasHidden = destinationWasHidden
-    }
-}
-
-/// The tagged views a transition found for a ``SharedElementAnimator``, or which screen lacked one.
-package enum ElementSearch<View: AnyObject> {
-    /// Both screens show the element.
-    case found(source: View, destination: View)
-    /// The named screen (`"from"` or `"to"`) has no view with the identifier.
-    case missing(in: TransitionRole)
 }
 
 extension TransitionRenderer {

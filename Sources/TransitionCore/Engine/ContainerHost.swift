@@ -1,17 +1,5 @@
 import Foundation
 
-/// Where a subview goes among its new siblings.
-public enum SubviewPlacement<View: AnyObject> {
-    /// On top of every sibling (`addSubview`).
-    case front
-    /// Behind every sibling (`insertSubview(_:at: 0)`).
-    case back
-    /// Just above a sibling (`insertSubview(_:aboveSubview:)`).
-    case above(View)
-    /// Just below a sibling (`insertSubview(_:belowSubview:)`).
-    case below(View)
-}
-
 /// The containment primitives a platform performs for a container engine, beside the drawing it does for every
 /// transition (``TransitionRenderer``).
 ///

@@ -29,16 +29,6 @@ public protocol ContainerTransitionDelegate: AnyObject {
     func didCancel(_ pair: TransitionPair)
 }
 
-/// A delegate's answer for one switch.
-public enum AnimatorChoice {
-    /// Play this animator.
-    case animator(any TransitionAnimator)
-    /// Switch without animation, even where the container has a default animator (a config's `"animator": null`).
-    case noAnimation
-    /// No opinion: the container's default animator plays (or nothing, when it has none).
-    case containerDefault
-}
-
 extension ContainerTransitionDelegate {
     /// ``animator(for:)``'s animator, or the container's default when it gives none.
     public func animatorChoice(for pair: TransitionPair) -> AnimatorChoice {

@@ -1,46 +1,5 @@
 import Foundation
 
-/// The type of an animator parameter, with what it allows.
-public enum ParameterType: Sendable, Hashable, CustomStringConvertible {
-    /// A number, optionally within a closed range.
-    case number(ClosedRange<Double>?)
-    /// A whole number within a closed range.
-    case integer(ClosedRange<Int>)
-    /// true or false.
-    case bool
-    /// One of a fixed set of strings.
-    case choice([String])
-    /// A non-empty string that names something the app defines (a shared element's identifier).
-    case identifier
-    /// A timing curve: a name (`"easeInOut"`), four cubic-Bézier control values `[x1, y1, x2, y2]`, or a spring
-    /// object (`{"dampingRatio": 0.8, "response": 0.4}`, `{"mass":…, "stiffness":…, "damping":…}` or UIKit's
-    /// `{"damping": 0.7, "duration": 0.5, "initialVelocity": 0}`).
-    case curve
-
-    /// `number in 0...1`, `one of "left", "right"`, …
-    public var description: String {
-        switch self {
-        case let .number(range?): return "number in \(format(range.lowerBound))...\(format(range.upperBound))"
-        case .number(nil): return "number"
-        case let .integer(range): return "integer in \(range.lowerBound)...\(range.upperBound)"
-        case .bool: return "boolean"
-        case let .choice(values): return "one of " + values.map { "\"\($0)\"" }.joined(separator: ", ")
-        case .identifier: return "non-empty string"
-        case .curve: return "curve (name, [x1, y1, x2, y2] or spring object)"
-        }
-    }
-
-    /// The JSON type name a value of this type has.
-    public var jsonTypeName: String {
-        switch self {
-        case .number, .integer: return "number"
-        case .bool: return "boolean"
-        case .choice, .identifier: return "string"
-        case .curve: return "string, array or object"
-        }
-    }
-}
-
 package func format(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
 }
@@ -118,63 +77,6 @@ public struct AnimatorParameter: Sendable, Hashable {
             }
         }
     }
-}
-
-/// What is wrong with one parameter, with everything needed to say how to fix it.
-public struct ParameterProblem: Sendable, Hashable, CustomStringConvertible {
-    /// The kinds of problem.
-    public enum Kind: Sendable, Hashable {
-        /// The animator has no parameter of that name.
-        case unknown(valid: [String], suggestion: String?)
-        /// The value has the wrong JSON type.
-        case wrongType(expected: String, got: String)
-        /// A number outside the allowed range.
-        case outOfRange(allowed: String, got: String)
-        /// A string that is not one of the allowed values.
-        case notAllowed(got: String, valid: [String], suggestion: String?)
-        /// A malformed value of a structured type (a curve).
-        case malformed(String)
-    }
-
-    /// The parameter's name (the key as written).
-    public var parameter: String
-    /// What is wrong.
-    public var kind: Kind
-
-    /// Creates a problem.
-    public init(parameter: String, kind: Kind) {
-        self.parameter = parameter
-        self.kind = kind
-    }
-
-    /// `kind` as a noun phrase: "an array", "a number in 0...1", "one of …", "null".
-    static func withArticle(_ kind: String) -> String {
-        if kind.hasPrefix("one of") || kind == "null" { return kind }
-        return ("aeiou".contains(kind.first ?? "x") ? "an " : "a ") + kind
-    }
-
-    /// A message that says what happened and how to fix it.
-    public var description: String {
-        switch kind {
-        case let .unknown(valid, suggestion):
-            var text = "unknown parameter '\(name)'"
-            text += suggestion.map { "; did you mean '\($0)'?" } ?? "."
-            return text + " Valid parameters: " + (valid.isEmpty ? "none" : valid.joined(separator: ", "))
-        case let .wrongType(expected, got):
-            return "parameter '\(name)' must be \(Self.withArticle(expected)), not \(Self.withArticle(got))"
-        case let .outOfRange(allowed, got):
-            return "parameter '\(name)' is \(got), outside the allowed \(allowed)"
-        case let .notAllowed(got, valid, suggestion):
-            var text = "parameter '\(name)' is \"\(abbreviated(got))\""
-            text += suggestion.map { "; did you mean \"\($0)\"?" } ?? "."
-            return text + " Allowed: " + valid.map { "\"\($0)\"" }.joined(separator: ", ")
-        case let .malformed(reason):
-            return "parameter '\(name)': \(reason)"
-        }
-    }
-
-    /// The parameter's name as messages quote it: long names are shortened.
-    private var name: String { abbreviated(parameter) }
 }
 
 /// The closest of `candidates` to `word` (edit distance ≤ 2, or ≤ a third of its length), for "did you mean".

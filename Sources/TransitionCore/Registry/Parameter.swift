@@ -73,14 +73,6 @@ extension Parameter where Value: CaseIterable & RawRepresentable, Value.RawValue
     }
 }
 
-/// A Swift type a ``Parameter`` can be read as: it converts to and from the parameter's JSON value.
-public protocol ParameterRepresentable: Sendable {
-    /// The value, or nil when `value` is not one of this type.
-    init?(parameter value: ParameterValue)
-    /// The value as a config writes it.
-    var parameterValue: ParameterValue { get }
-}
-
 extension Double: ParameterRepresentable {
     /// The number, or nil for any other value.
     public init?(parameter value: ParameterValue) {
@@ -142,12 +134,6 @@ extension RawRepresentable where Self: ParameterRepresentable, RawValue == Strin
 
     /// The raw value as a string.
     public var parameterValue: ParameterValue { .string(rawValue) }
-}
-
-/// A parameter declaration an ``AnimatorDescriptor`` lists: an ``AnimatorParameter``, or a typed ``Parameter``.
-public protocol ParameterDeclaration: Sendable {
-    /// The declaration.
-    var declaration: AnimatorParameter { get }
 }
 
 extension AnimatorParameter: ParameterDeclaration {

@@ -1,0 +1,61 @@
+import Foundation
+import TransitionCore
+
+/// An in-memory `UIScreenEdgePanGestureRecognizer`: a pan that must start at one of its ``edges`` of the window and
+/// move away from it.
+///
+/// Modelled rules (`UIScreenEdgePanGestureRecognizer` reference): the edges are the screen's physical edges, whatever
+/// the layout direction; the touch must go down within ``edgeRegion`` points of one of them, or the recognizer fails
+/// at once; it begins when the finger has moved ``HeadlessPanGestureRecognizer/movementThreshold`` points, mostly
+/// away from that edge, and fails when it moved that far mostly along it. UIKit does not document the region's
+/// width; the model's 20 points is the conservative (narrow) reading, listed in the README.
+@MainActor
+public final class HeadlessScreenEdgePanGestureRecognizer: HeadlessPanGestureRecognizer {
+    /// How far from an edge the touch may go down.
+    public static let edgeRegion: CGFloat = 20
+    /// The edges it starts from.
+    public var edges: HeadlessRectEdge = []
+
+    private var startEdge: HeadlessRectEdge?
+
+    override func touchesBegan() -> Verdict {
+        guard touches.count == 1, let touch = touches.first, let size = view?.window?.bounds.size else {
+            return .fails
+        }
+        let p = touch.start
+        let r = Self.edgeRegion
+        if edges.contains(.left), p.x <= r {
+            startEdge = .left
+        } else if edges.contains(.right), p.x >= size.width - r {
+            startEdge = .right
+        } else if edges.contains(.top), p.y <= r {
+            startEdge = .top
+        } else if edges.contains(.bottom), p.y >= size.height - r {
+            startEdge = .bottom
+        } else {
+            return .fails
+        }
+        return .undecided
+    }
+
+    override func touchesMoved() -> Verdict {
+        guard let touch = touches.first, let startEdge else { return .fails }
+        let dx = touch.location.x - touch.start.x
+        let dy = touch.location.y - touch.start.y
+        guard (dx * dx + dy * dy).squareRoot() >= Self.movementThreshold else { return .undecided }
+        let inward: CGFloat
+        let along: CGFloat
+        switch startEdge {
+        case .left: (inward, along) = (dx, dy)
+        case .right: (inward, along) = (-dx, dy)
+        case .top: (inward, along) = (dy, dx)
+        default: (inward, along) = (-dy, dx)
+        }
+        return inward > abs(along) ? .recognizes : .fails
+    }
+
+    override func reset() {
+        super.reset()
+        startEdge = nil
+    }
+}

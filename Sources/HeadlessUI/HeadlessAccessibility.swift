@@ -1,0 +1,35 @@
+import Foundation
+
+/// `UIAccessibility`: the current environment's settings, and the notifications an app posts.
+@MainActor
+public enum HeadlessAccessibility {
+    /// `UIAccessibility.isReduceMotionEnabled`.
+    public static var isReduceMotionEnabled: Bool { HeadlessEnvironment.current.accessibility.isReduceMotionEnabled }
+    /// `UIAccessibility.reduceMotionStatusDidChangeNotification`.
+    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityReduceMotionStatusDidChangeNotification")
+    /// `UIAccessibility.prefersCrossFadeTransitions`.
+    public static var prefersCrossFadeTransitions: Bool {
+        HeadlessEnvironment.current.accessibility.prefersCrossFadeTransitions
+    }
+    /// `UIAccessibility.prefersCrossFadeTransitionsStatusDidChange`.
+    public static let prefersCrossFadeTransitionsStatusDidChange = Foundation.Notification.Name(
+        "UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification")
+
+    /// `UIAccessibility.Notification`: what an app tells assistive technologies.
+    public struct Notification: Hashable, Sendable {
+        /// UIKit's value.
+        public let rawValue: UInt32
+        /// `.screenChanged`: a new screen is on display.
+        public static let screenChanged = Notification(rawValue: 1000)
+        /// `.layoutChanged`: part of the screen changed.
+        public static let layoutChanged = Notification(rawValue: 1001)
+    }
+
+    /// `UIAccessibility.post(notification:argument:)`, recorded in the current environment's
+    /// ``HeadlessAccessibilitySettings/posts``.
+    public static func post(notification: Notification, argument: Any?) {
+        HeadlessEnvironment.current.accessibility.record(
+            HeadlessAccessibilityPost(notification: notification, argument: argument.map { $0 as AnyObject }))
+    }
+}

@@ -1,0 +1,5 @@
+import Foundation
+import TransitionCore
+
+/// `UIEvent`: the model passes none of its data to hit-testing.
+public final class HeadlessTouchEvent {}

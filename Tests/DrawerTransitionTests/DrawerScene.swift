@@ -1,0 +1,39 @@
+import DrawerTransition
+import Foundation
+import HeadlessUI
+import Testing
+import TransitionConfiguration
+import TransitionCore
+
+/// Seed 003's app: a DrawerPage with a CenterPage and a LeftPage, in a 390 × 844 window.
+@MainActor
+struct DrawerScene {
+    let ui = HeadlessEnvironment()
+    let window: HeadlessWindow
+    let host: HeadlessContainerViewController
+    let drawer: DrawerController<HeadlessContainerViewController.Host>
+    let center: HeadlessViewController
+    let left: HeadlessViewController
+    let right: HeadlessViewController
+
+    init(style: String = "slide", withRight: Bool = true) throws {
+        window = ui.makeWindow()
+        host = HeadlessContainerViewController(identifier: "DrawerPage", environment: ui)
+        host.engine.appearanceForwarding = .navigationStyle
+        drawer = DrawerController(container: host)
+        drawer.animator = try DrawerAnimator(["style": .string(style)])
+        center = ui.makeViewController("CenterPage")
+        left = ui.makeViewController("LeftPage")
+        right = ui.makeViewController("RightPage")
+        let (ui, window, host, drawer, center, left, right) = (ui, window, host, drawer, center, left, right)
+        ui.perform {
+            window.rootViewController = host
+            drawer.setCenter(center)
+            drawer.setDrawer(left, for: .left)
+            if withRight { drawer.setDrawer(right, for: .right) }
+        }
+    }
+
+    var childContainer: HeadlessView { drawer.childContainerView ?? host.contentView }
+    var centerContainer: HeadlessView { drawer.centerContainerView ?? host.contentView }
+}

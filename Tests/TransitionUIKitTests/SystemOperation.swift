@@ -1,0 +1,70 @@
+import Foundation
+import HeadlessUI
+import Testing
+import TransitionCatalogue
+import TransitionTesting
+import TransitionUIKit
+
+/// One thing an app or a person does to UIKit's own containers.
+enum SystemOperation: CustomStringConvertible {
+    case push(animated: Bool)
+    case pop(animated: Bool)
+    case setStack(count: Int, animated: Bool)
+    case present(animated: Bool, style: Int)
+    case dismiss(animated: Bool)
+    case selectTab(Int)
+    /// A back swipe that lifts after `frames` frames, moving `distance` points.
+    case backSwipe(frames: Int, distance: CGFloat)
+    /// A back swipe whose finger lifts in the turn that asked for the pop, before UIKit starts the transition.
+    case backSwipeLiftingBeforeStart(distance: CGFloat)
+    /// A pan down on the presented screen that lifts after `frames` frames.
+    case dismissPan(frames: Int, distance: CGFloat)
+    case advance(Int)
+    case rotate
+    case background
+    case releaseDelegates
+    case restoreDelegates
+    case reduceMotion(Bool)
+    case settle
+
+    var description: String {
+        switch self {
+        case let .push(animated): return "push(animated: \(animated))"
+        case let .pop(animated): return "pop(animated: \(animated))"
+        case let .setStack(count, animated): return "setViewControllers(\(count) screens, animated: \(animated))"
+        case let .present(animated, style): return "present(animated: \(animated), style: \(style))"
+        case let .dismiss(animated): return "dismiss(animated: \(animated))"
+        case let .selectTab(index): return "selectTab(\(index))"
+        case let .backSwipe(frames, distance): return "backSwipe(\(frames) frames, \(Int(distance)) pt)"
+        case let .backSwipeLiftingBeforeStart(distance): return "backSwipeLiftingBeforeStart(\(Int(distance)) pt)"
+        case let .dismissPan(frames, distance): return "dismissPan(\(frames) frames, \(Int(distance)) pt)"
+        case let .advance(frames): return "clock.advance(frames: \(frames))"
+        case .rotate: return "rotate"
+        case .background: return "enterBackground"
+        case .releaseDelegates: return "release the delegates"
+        case .restoreDelegates: return "new delegates"
+        case let .reduceMotion(on): return "reduceMotion = \(on)"
+        case .settle: return "lift fingers, run until idle"
+        }
+    }
+
+    static func random(using random: inout SplitMix64) -> SystemOperation {
+        let animated = random.next() % 4 != 0
+        switch random.next() % 16 {
+        case 0, 1: return .push(animated: animated)
+        case 2: return .pop(animated: animated)
+        case 3: return .setStack(count: Int(random.next() % 3) + 1, animated: animated)
+        case 4: return .present(animated: animated, style: Int(random.next() % 3))
+        case 5: return .dismiss(animated: animated)
+        case 6: return .selectTab(Int(random.next() % 2))
+        case 7: return .backSwipe(frames: Int(random.next() % 20) + 1, distance: CGFloat(random.next() % 350) + 12)
+        case 8: return .backSwipeLiftingBeforeStart(distance: CGFloat(random.next() % 300) + 12)
+        case 9: return .dismissPan(frames: Int(random.next() % 20) + 1, distance: CGFloat(random.next() % 700) + 12)
+        case 10, 11: return .advance(Int(random.next() % 30) + 1)
+        case 12: return random.next() % 2 == 0 ? .rotate : .background
+        case 13: return random.next() % 2 == 0 ? .releaseDelegates : .restoreDelegates
+        case 14: return .reduceMotion(random.next() % 2 == 0)
+        default: return .settle
+        }
+    }
+}

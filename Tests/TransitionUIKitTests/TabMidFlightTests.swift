@@ -1,0 +1,78 @@
+import DrawerTransition
+import Foundation
+import HeadlessUI
+import Testing
+import TransitionCatalogue
+import TransitionTesting
+import TransitionUIKit
+
+@MainActor
+@Suite("A tab chosen while a tab switch plays")
+struct TabMidFlightTests {
+    @MainActor
+    struct Scene {
+        let ui = HeadlessEnvironment()
+        let window: UIWindow
+        let tabs = UITabBarController()
+        let screens = ["Home", "Search", "Settings"].map { Screen($0) }
+        let delegate: ConfiguredTabBarDelegate
+
+        init(reading: UITabBarController.MidFlightSwitch = .refused) throws {
+            window = ui.makeWindow()
+            tabs.midFlightSwitch = reading
+            let configuration = try ConfiguredTransitionDelegate(
+                data: Data(
+                    #"{ "version": 1, "default": { "type": "tab", "style": "cross-fade", "duration": 0.4 } }"#.utf8),
+                registry: .catalogue)
+            delegate = ConfiguredTabBarDelegate(configuration: configuration)
+            tabs.setViewControllers(screens, animated: false)
+            tabs.delegate = delegate
+            ui.perform { window.rootViewController = tabs }
+            ui.clock.runUntilIdle()
+        }
+    }
+
+    /// Device defect 2: a tab tapped while a switch played went nowhere (UIKit refused it, as the model reads it) or
+    /// started a second transition over the first, which read the half-faded screen as its rest and left it at that
+    /// alpha. The tap waits for the switch to end, then selects its tab; every screen rests as found.
+    @Test(arguments: [UITabBarController.MidFlightSwitch.refused, .startsAnother])
+    func aTabTappedMidFlightIsSelectedWhenTheSwitchEnds(reading: UITabBarController.MidFlightSwitch) throws {
+        let scene = try Scene(reading: reading)
+        let watch = FrameWatch(window: scene.window)
+        watch.start()
+        scene.ui.perform { scene.tabs.selectTab(at: 1) }
+        scene.ui.clock.advance(frames: 8)
+        scene.ui.perform { scene.tabs.selectTab(at: 2) }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.tabs.selectedIndex == 2)
+        #expect(scene.ui.transitionErrors.isEmpty, "\(scene.ui.transitionErrors)")
+        #expect(scene.screens.allSatisfy { $0.view.alpha == 1 })
+        watch.checkRest()
+        #expect(watch.report.passed, "\(watch.report)")
+    }
+
+    /// Device defect 2, in code: a `selectedIndex` set mid-flight asks no `shouldSelect`. Under both readings of
+    /// UIKit (it refuses the switch, or starts it over the running one), the delegate hands no animator while its
+    /// own switch plays, so no second animation starts from half-faded screens: nothing is left half-faded and one
+    /// tab shows.
+    @Test(arguments: [UITabBarController.MidFlightSwitch.refused, .startsAnother])
+    func aSelectionInCodeMidFlightLeavesNothingHalfFaded(reading: UITabBarController.MidFlightSwitch) throws {
+        let scene = try Scene(reading: reading)
+        let watch = FrameWatch(window: scene.window)
+        watch.start()
+        scene.ui.perform { scene.tabs.selectTab(at: 1) }
+        scene.ui.clock.advance(frames: 8)
+        #expect(
+            scene.delegate.tabBarController(
+                scene.tabs, animationControllerForTransitionFrom: scene.screens[1], to: scene.screens[2]) == nil)
+        scene.ui.perform { scene.tabs.selectedIndex = 2 }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.screens.allSatisfy { $0.view.alpha == 1 })
+        // One tab on screen, the selected one, with balanced appearance calls.
+        let shown = scene.tabs.view.subviews.compactMap(\.owner)
+        #expect(shown.count == 1 && shown.first === scene.tabs.selectedViewController, "\(shown.map(\.identifier))")
+        #expect(scene.ui.appearanceErrors.isEmpty, "\(scene.ui.appearanceErrors)")
+        watch.checkRest()
+        #expect(watch.report.passed, "\(watch.report)")
+    }
+}

@@ -1,0 +1,225 @@
+import DrawerTransition
+import Foundation
+import HeadlessUI
+import Testing
+import TransitionCatalogue
+import TransitionTesting
+import TransitionUIKit
+
+/// The defects a review of the compiled-only UIKit layer found, each shown on the model of UIKit.
+@MainActor
+@Suite("The UIKit layer in use: touches, swipes, scroll, background and bars")
+struct UIKitLayerInUseTests {
+    // 1. The drawer's auxiliary views took no touches, so nothing in a DrawerController could be touched.
+    @Test func aButtonInTheDrawersCentreTakesATap() throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let host = TransitionContainerViewController(identifier: "Drawer")
+        host.engine.appearanceForwarding = .navigationStyle
+        let drawer = DrawerController(container: host)
+        let center = Screen("Tabs")
+        var taps = 0
+        let button = UIButton(primaryAction: UIAction(title: "Go") { _ in taps += 1 })
+        button.frame = CGRect(x: 100, y: 300, width: 120, height: 44)
+        center.view.addSubview(button)
+        ui.perform { window.rootViewController = host }
+        drawer.setCenter(center)
+        drawer.setDrawer(Screen("Menu"), for: .left)
+        #expect(window.hitTest(CGPoint(x: 160, y: 322)) === button)
+        window.tap(button)
+        #expect(taps == 1)
+    }
+
+    // 2. Every applied state set bounds.origin to zero: a scroll view (a table's root view) jumped to the top.
+    @Test func aListKeepsItsScrollPositionThroughASwitchAndBack() throws {
+        let list = ListScreen("Home")
+        let scene = try TabsScene { [list, Screen("Search"), Screen("Settings")] }
+        scene.ui.perform { list.list.contentOffset = CGPoint(x: 0, y: 300) }
+        try scene.ui.perform { try scene.tabs.select(index: 1) }
+        scene.ui.clock.advance(frames: 1)
+        #expect(list.list.contentOffset.y == 300)
+        #expect(list.list.layer.presentation().bounds.origin.y == 300)
+        scene.ui.clock.runUntilIdle()
+        try scene.ui.perform { try scene.tabs.select(index: 0) }
+        scene.ui.clock.advance(frames: 2)
+        #expect(list.list.layer.presentation().bounds.origin.y == 300)
+        scene.ui.clock.runUntilIdle()
+        #expect(list.list.contentOffset.y == 300)
+    }
+
+    // 3. With a navigation delegate attached, the system back swipe may never begin (the conservative reading the
+    // model takes): a pop the config leaves to UIKit's own animation had no back swipe at all.
+    @Test func theBackSwipeWorksForAPopTheConfigLeavesToUIKit() throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let configuration = try ConfiguredTransitionDelegate(
+            data: Data(
+                #"{ "version": 1, "transitions": [{ "from": "Home", "to": "Detail", "animator": { "type": "fade-scale" } }] }"#
+                    .utf8),
+            file: "nav.json", registry: .catalogue)
+        let navigationDelegate = ConfiguredNavigationDelegate(configuration: configuration)
+        let navigation = UINavigationController(rootViewController: Screen("Home"))
+        navigationDelegate.attach(to: navigation)
+        ui.perform { window.rootViewController = navigation }
+        ui.perform { navigation.pushViewController(Screen("Detail"), animated: false) }
+        #expect(
+            navigationDelegate.choice(
+                for: .pop, in: navigation, from: navigation.viewControllers[1],
+                to: navigation.viewControllers[0]
+            ).animator == nil)
+        window.drag(from: CGPoint(x: 4, y: 400), to: CGPoint(x: 300, y: 400), frames: 20, release: .moving)
+        ui.clock.runUntilIdle()
+        #expect(navigation.viewControllers.count == 1)
+        #expect(ui.transitionErrors.isEmpty)
+    }
+
+    // 3. The other reading: the system swipe begins with a delegate too, and on a pair whose animator no edge swipe
+    // can drive (here a pinch), UIKit plays the pop without the finger. The back swipe must not start it.
+    @Test func theSystemBackSwipeNeverStartsAFingerlessPop() throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let configuration = try ConfiguredTransitionDelegate(
+            data: Data(
+                #"""
+                { "version": 1, "transitions": [
+                    { "from": "Home", "to": "Detail", "animator": { "type": "fade-scale" } },
+                    { "from": "Detail", "to": "Home", "animator": { "type": "fade-scale" }, "interaction": { "type": "pinch" } }
+                ] }
+                """#.utf8), file: "nav.json", registry: .catalogue)
+        let navigationDelegate = ConfiguredNavigationDelegate(configuration: configuration)
+        let navigation = UINavigationController(rootViewController: Screen("Home"))
+        navigation.backSwipeReading = .beginsWithADelegate
+        navigationDelegate.attach(to: navigation)
+        ui.perform { window.rootViewController = navigation }
+        ui.perform { navigation.pushViewController(Screen("Detail"), animated: false) }
+        window.drag(from: CGPoint(x: 4, y: 400), to: CGPoint(x: 60, y: 400), frames: 6, release: .still)
+        ui.clock.runUntilIdle()
+        #expect(navigation.viewControllers.count == 2)
+    }
+
+    // 4. Edge checks used the recognizer's `.began` location, 10 points in from where the finger went down.
+    @Test func anEdgeSwipeThatStartsTwelvePointsFromTheEdgeSwitchesTabs() throws {
+        let scene = try TabsScene()
+        let swipe = SwipeInteraction(engine: scene.tabs.engine, edge: .right)
+        let recognizer = UIScreenEdgePanGestureRecognizer()
+        recognizer.edges = .right
+        let forwarder = GestureForwarder(recognizer, on: scene.tabs.view) { swipe.handle($0) }
+        scene.window.drag(from: CGPoint(x: 378, y: 400), to: CGPoint(x: 100, y: 400), frames: 20, release: .moving)
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.tabs.selectedIndex == 1)
+        forwarder.remove()
+    }
+
+    @Test func aBezelPanThatStartsTwelvePointsFromTheEdgeOpensTheDrawer() throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let host = TransitionContainerViewController(identifier: "Drawer")
+        host.engine.appearanceForwarding = .navigationStyle
+        let drawer = DrawerController(container: host)
+        ui.perform { window.rootViewController = host }
+        drawer.setCenter(Screen("Tabs"))
+        drawer.setDrawer(Screen("Menu"), for: .left)
+        let pan = GestureForwarder(UIPanGestureRecognizer(), on: host.view) { drawer.handlePan($0) }
+        window.drag(from: CGPoint(x: 12, y: 400), to: CGPoint(x: 300, y: 400), frames: 20, release: .moving)
+        ui.clock.runUntilIdle()
+        #expect(drawer.openSide == .left)
+        pan.remove()
+    }
+
+    // 6. The interactive pop never advanced right to left: the tracker was built for the left edge.
+    @Test func aRightToLeftBackSwipeDrivesThePop() throws {
+        let ui = HeadlessEnvironment()
+        ui.layoutDirection = .rightToLeft
+        let window = ui.makeWindow()
+        let configuration = try exampleConfiguration()
+        let navigationDelegate = ConfiguredNavigationDelegate(configuration: configuration)
+        let navigation = UINavigationController(rootViewController: Screen("Home"))
+        navigationDelegate.attach(to: navigation)
+        ui.perform { window.rootViewController = navigation }
+        ui.perform { navigation.pushViewController(Screen("Detail"), animated: true) }
+        ui.clock.runUntilIdle()
+        window.touchDown(at: CGPoint(x: 385, y: 400))
+        for step in 1...20 {
+            ui.clock.advance(frames: 1)
+            window.touchMove(to: CGPoint(x: 385 - CGFloat(step) * 10, y: 400))
+        }
+        #expect((navigation.runningTransition?.percentComplete ?? 0) > 0.3)
+        window.touchUp()
+        ui.clock.runUntilIdle()
+        #expect(navigation.viewControllers.count == 1)
+    }
+
+    // 7. The slide-and-scale drawer snapped its centre back to full size when the open ended, and to the scaled size
+    // when a close began: the open rest state was the identity transform, not the animation's end.
+    @Test func aSlideAndScaleDrawerKeepsItsCentreScaledWhileOpenAndClosesFromThere() throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let host = TransitionContainerViewController(identifier: "Drawer")
+        host.engine.appearanceForwarding = .navigationStyle
+        let drawer = DrawerController(container: host)
+        drawer.animator = try DrawerAnimator(["style": "slide-and-scale", "centerScale": 0.8])
+        ui.perform { window.rootViewController = host }
+        drawer.setCenter(Screen("Tabs"))
+        drawer.setDrawer(Screen("Menu"), for: .left)
+        ui.perform { drawer.open(.left) }
+        ui.clock.runUntilIdle()
+        let center = try #require(drawer.centerContainerView)
+        #expect(abs(center.layer.transform.m11 - 0.8) < 1e-9)
+        #expect(abs(center.layer.presentation().transform.m11 - 0.8) < 1e-9)
+        ui.perform { drawer.close() }
+        ui.clock.advance(frames: 1)
+        #expect(center.layer.presentation().transform.m11 < 0.81)
+        ui.clock.runUntilIdle()
+        #expect(center.layer.transform.m11 == 1)
+        #expect(drawer.openSide == nil)
+    }
+
+    // 8. Backgrounding never reached the engine on UIKit.
+    @Test func goingToTheBackgroundSettlesARunningSwitch() throws {
+        let scene = try TabsScene()
+        try scene.ui.perform { try scene.tabs.select(index: 1) }
+        scene.ui.clock.advance(frames: 3)
+        #expect(scene.tabs.engine.phase == .animating)
+        scene.ui.enterBackground()
+        #expect(scene.tabs.engine.phase == .idle)
+        #expect(scene.tabs.selectedIndex == 1)
+    }
+
+    // 10. A grab after a busy main thread started from the last fraction drawn, and the view jumped back.
+    @Test func grabbingAfterABusyMainThreadStartsWhereTheScreenIs() throws {
+        let scene = try TabsScene()
+        try scene.ui.perform { try scene.tabs.select(index: 1) }
+        scene.ui.clock.advance(frames: 3)
+        scene.ui.clock.stall(frames: 8)
+        let search = scene.screens[1].view
+        let onScreen = search.presentedFrame
+        try scene.ui.perform { try scene.tabs.engine.pauseTransition() }
+        #expect(abs(search.frame.minX - onScreen.minX) < 0.5)
+        #expect(abs(search.presentedFrame.minX - onScreen.minX) < 0.5)
+        try scene.ui.perform { try scene.tabs.engine.finishInteractiveTransition() }
+        scene.ui.clock.runUntilIdle()
+    }
+
+    // 11. Reading contentView before the view loaded made two content views.
+    @Test func readingTheContentViewFirstMakesOneContentView() {
+        _ = HeadlessEnvironment()
+        let tabs = TransitionContainerViewController(identifier: "Tabs")
+        let content = tabs.contentView
+        #expect(tabs.view.subviews.count == 1)
+        #expect(tabs.view.subviews.first === content)
+    }
+
+    // 12. Child preferences were not forwarded: the status bar kept the container's own style.
+    @Test func theStatusBarAndHomeIndicatorFollowTheSelectedChild() throws {
+        let home = Screen("Home")
+        home.statusBarStyle = .lightContent
+        let search = Screen("Search")
+        search.statusBarStyle = .darkContent
+        search.hidesHomeIndicator = true
+        let scene = try TabsScene { [home, search, Screen("Settings")] }
+        #expect(scene.window.statusBarStyle == .lightContent)
+        try scene.ui.perform { try scene.tabs.select(index: 1, animated: false) }
+        #expect(scene.window.statusBarStyle == .darkContent)
+        #expect(scene.window.isHomeIndicatorAutoHidden)
+    }
+}
