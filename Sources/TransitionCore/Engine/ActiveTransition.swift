@@ -4,7 +4,7 @@ import Foundation
 /// it (which owns the animator and context, so a delegate released mid-flight changes nothing, and the views'
 /// states from before it began, so a cancel restores them exactly).
 @MainActor
-final class ActiveTransition<Host: ContainerHost> {
+final class ActiveTransition<Host: ContainerHost>: RunningSwitch {
     let pair: TransitionPair
     let fromIndex: Int
     let toIndex: Int

@@ -8,16 +8,15 @@ extension ContainerEngine {
     /// In the automatic mode UIKit forwards by itself and the engine only notes that the container is visible.
     public func containerViewWillAppear(animated: Bool) {
         let forwards = appearanceForwarding == .navigationStyle
-        during(forwards ? .forwardingAppearance : nil) {
-            // The transition sent no appearance calls (the container was off screen): it ends before the children
-            // are told anything, so its end cannot send the ends of begins it never made.
-            if forwards { settle(because: .containerAppearing) }
-            appearance.container = .appearing
-            if let host, let selectedChild {
-                beginAppearance(of: selectedChild, appearing: true, animated: animated, host: host)
-            }
+        // The transition sent no appearance calls (the container was off screen): it ends before the children are
+        // told anything, so its end cannot send the ends of begins it never made. Requests wait until every child
+        // has been told.
+        if forwards { perform(machine.beginOperation(.forwardingAppearance, settling: .containerAppearing)) }
+        appearance.container = .appearing
+        if let host, let selectedChild {
+            beginAppearance(of: selectedChild, appearing: true, animated: animated, host: host)
         }
-        if forwards { runPending() }
+        if forwards { perform(machine.endOperation()) }
         notifyContainer(.willAppear(animated: animated))
     }
 
@@ -34,14 +33,12 @@ extension ContainerEngine {
     /// `beginAppearanceTransition(false, animated:)`.
     public func containerViewWillDisappear(animated: Bool) {
         let forwards = appearanceForwarding == .navigationStyle
-        during(forwards ? .forwardingAppearance : nil) {
-            if forwards { settle(because: .containerDisappearing) }
-            if let host, let selectedChild {
-                beginAppearance(of: selectedChild, appearing: false, animated: animated, host: host)
-            }
-            appearance.container = .disappearing
+        if forwards { perform(machine.beginOperation(.forwardingAppearance, settling: .containerDisappearing)) }
+        if let host, let selectedChild {
+            beginAppearance(of: selectedChild, appearing: false, animated: animated, host: host)
         }
-        if forwards { runPending() }
+        appearance.container = .disappearing
+        if forwards { perform(machine.endOperation()) }
         notifyContainer(.willDisappear(animated: animated))
     }
 
@@ -51,6 +48,22 @@ extension ContainerEngine {
         appearance.container = .disappeared
         endEveryForwardedAppearance()
         notifyContainer(.didDisappear)
+    }
+
+    // MARK: The forwarding mode
+
+    /// Changes who forwards appearance callbacks: a running switch first settles at its end under the mode it began
+    /// with, every appearance the engine began ends, then the visible child is handed over. Requests made meanwhile
+    /// start under the new mode.
+    func changeForwarding(to mode: AppearanceForwarding) {
+        guard mode != forwarding else { return }
+        perform(machine.beginOperation(.changingForwarding, settling: .appearanceForwardingChanged))
+        endEveryForwardedAppearance()
+        notifyContainer(.appearanceForwardingWillChange(to: mode))
+        forwarding = mode
+        adoptVisibleChild()
+        notifyContainer(.appearanceForwardingDidChange)
+        perform(machine.endOperation())
     }
 
     // MARK: Forwarding to children

@@ -17,10 +17,11 @@ extension ContainerEngine {
             // The layout's frame, which the content view gets back when the transition ends.
             active.player.containerLayoutFrame = host.state(of: host.contentView).frame
         }
-        during(.settlingForAnotherOperation) { settle(because: .resized) }
+        perform(machine.beginOperation(.settlingForAnotherOperation, settling: .resized))
+        let next = machine.endOperation()
         // Requests that waited start at the new size.
         layOutSelectedChild()
-        runPending()
+        perform(next)
         notifyContainer(.didResize)
     }
 

@@ -16,7 +16,9 @@ extension ContainerEngine {
             throw TransitionError.indexOutOfRange(index: index, count: children.count)
         }
         // A gesture cannot wait: under a settle for another operation (a delegate callback) it is refused too.
-        guard active == nil, !holdsNewRequests else { throw TransitionError.transitionInProgress(requested: index) }
+        guard active == nil, !machine.holdsNewRequests else {
+            throw TransitionError.transitionInProgress(requested: index)
+        }
         try beginSwitch(to: index, animated: true, interactive: true)
         guard let active else { throw TransitionError.noTransitionInProgress }
         let interaction =

@@ -17,34 +17,45 @@ extension ContainerEngine {
         guard children.indices.contains(index) else {
             throw TransitionError.indexOutOfRange(index: index, count: children.count)
         }
-        if holdsNewRequests {
-            // Made from a callback (the last frame's progress, the delegate's didSelect) of a transition the engine
-            // is settling for another operation: it waits for that operation, whatever the policy.
-            pending.append(PendingRequest(index: index, animated: animated))
-            record(
-                .midFlightRequest(
-                    requested: index, policy: midFlightPolicy,
-                    outcome: "waits: made while the running transition settled"))
-            return
-        }
-        if active != nil {
-            try handleMidFlight(index, animated: animated)
-            return
-        }
-        try beginSwitch(to: index, animated: animated ?? isAnimated, interactive: false)
+        try performThrowing(
+            machine.select(
+                .init(index: index, animated: animated), policy: midFlightPolicy, runningPhase: active?.player.phase))
     }
 
-    /// Runs `body` as `operation` (nil: as nothing in particular), so requests made meanwhile wait as it says.
-    func during(_ operation: EngineOperation?, _ body: () -> Void) {
-        guard let operation else { return body() }
-        operations.append(operation)
-        defer { operations.removeLast() }
-        body()
+    /// Carries out what the machine decided, in order; a refusal or a failed start throws to the caller.
+    func performThrowing(_ actions: [EngineMachine<ActiveTransition<Host>>.Action]) throws {
+        for action in actions {
+            switch action {
+            case let .begin(request):
+                try beginSwitch(to: request.index, animated: request.animated ?? isAnimated, interactive: false)
+            case let .refuse(error):
+                throw error
+            case let .record(diagnostic):
+                record(diagnostic)
+            case .reverse:
+                guard let running = active else { continue }
+                try? running.player.cancelInteractiveTransition(speed: 1, curve: running.player.animation.curve)
+            case .resumeForward:
+                guard let running = active else { continue }
+                try? running.player.finishInteractiveTransition(speed: 1, curve: running.player.animation.curve)
+            case let .retarget(request):
+                try retarget(to: request)
+            case let .settle(reason):
+                settle(because: reason)
+            case .startWaiting:
+                runPending()
+            }
+        }
     }
 
-    /// Whether a new request waits, whatever the policy: it was made from the callbacks of a transition the engine
-    /// is settling for another operation.
-    var holdsNewRequests: Bool { operations.contains(.settlingForAnotherOperation) }
+    /// Carries out what the machine decided; a failure is recorded in ``diagnostics``.
+    func perform(_ actions: [EngineMachine<ActiveTransition<Host>>.Action]) {
+        do {
+            try performThrowing(actions)
+        } catch {
+            record(.requestFailed(TransitionError(thrown: error)))
+        }
+    }
 
     /// Selects `child`, which must be one of ``children``.
     public func select(child: Host.Child, animated: Bool? = nil) throws {
@@ -83,53 +94,24 @@ extension ContainerEngine {
         }
     }
 
-    func handleMidFlight(_ index: Int, animated: Bool?) throws {
-        switch midFlightPolicy {
-        case .ignore:
-            record(.midFlightRequest(requested: index, policy: .ignore, outcome: "dropped"))
-            throw TransitionError.transitionInProgress(requested: index)
-        case .queue:
-            pending.append(PendingRequest(index: index, animated: animated))
-            record(.midFlightRequest(requested: index, policy: .queue, outcome: "queued at position \(pending.count)"))
-        case .keepLatest:
-            let replaced = pending.map(\.index)
-            pending = [PendingRequest(index: index, animated: animated)]
-            let outcome =
-                replaced.isEmpty
-                ? "will run next"
-                : "replaces the waiting request for \(replaced.map(String.init).joined(separator: ", "))"
-            record(.midFlightRequest(requested: index, policy: .keepLatest, outcome: outcome))
-        case .interruptAndRetarget:
-            guard let running = active else { return }
-            if index == running.fromIndex {
-                record(.midFlightRequest(requested: index, policy: .interruptAndRetarget, outcome: "reversed"))
-                try? running.player.cancelInteractiveTransition(speed: 1, curve: running.player.animation.curve)
-            } else if index != running.toIndex {
-                record(
-                    .midFlightRequest(
-                        requested: index, policy: .interruptAndRetarget,
-                        outcome: "running transition settled, retargeted"))
-                // This request supersedes any that waited (left from another policy): they must not start when
-                // the running transition settles.
-                dropPending(keepingLast: 0, because: "a retargeting request for \(index) superseded it")
-                let list = children
-                during(.settlingForAnotherOperation) { settleActiveTransition() }
-                // The settled transition's delegate callbacks may have selected (that waited: superseded too) or
-                // replaced the children, when `index` names a child of a list that is gone.
-                dropPending(keepingLast: 0, because: "a retargeting request for \(index) superseded it")
-                guard list.count == children.count, zip(list, children).allSatisfy({ $0 === $1 }) else {
-                    record(
-                        .midFlightRequest(
-                            requested: index, policy: .interruptAndRetarget,
-                            outcome: "dropped: viewControllers was replaced"))
-                    return
-                }
-                try beginSwitch(to: index, animated: animated ?? isAnimated, interactive: false)
-            } else if running.player.phase == .cancelling || running.player.phase == .interactive {
-                record(.midFlightRequest(requested: index, policy: .interruptAndRetarget, outcome: "resumed forward"))
-                try? running.player.finishInteractiveTransition(speed: 1, curve: running.player.animation.curve)
-            }
+    /// Interrupt-and-retarget: the running switch settles at its end for the request, then the request starts,
+    /// unless the settled switch's callbacks replaced the children.
+    func retarget(to request: EngineMachine<ActiveTransition<Host>>.Request) throws {
+        let list = children
+        let reason = "a retargeting request for \(request.index) superseded it"
+        perform(machine.beginOperation(.settlingForAnotherOperation))
+        settleActiveTransition()
+        // The settled transition's delegate callbacks may have selected (that waited: superseded too).
+        dropPending(keepingLast: 0, because: reason)
+        perform(machine.endOperation())
+        guard list.count == children.count, zip(list, children).allSatisfy({ $0 === $1 }) else {
+            record(
+                .midFlightRequest(
+                    requested: request.index, policy: .interruptAndRetarget,
+                    outcome: "dropped: viewControllers was replaced"))
+            return
         }
+        try beginSwitch(to: request.index, animated: request.animated ?? isAnimated, interactive: false)
     }
 
     /// Ends a running transition at once at its end, as if it had played out. Does nothing when idle.
@@ -137,9 +119,9 @@ extension ContainerEngine {
         active?.player.jump(finishing: true)
     }
 
+    /// Starts the requests that waited, oldest first, until one plays.
     func runPending() {
-        while active == nil, operations.isEmpty, !pending.isEmpty {
-            let next = pending.removeFirst()
+        while let next = machine.nextWaiting() {
             guard children.indices.contains(next.index) else { continue }
             do {
                 try beginSwitch(to: next.index, animated: next.animated ?? isAnimated, interactive: false)
@@ -153,7 +135,7 @@ extension ContainerEngine {
     func beginSwitch(to toIndex: Int, animated: Bool, interactive: Bool) throws {
         guard let host else { throw TransitionError.hostReleased }
         // One transition at a time: callers settle or wait for the running one first.
-        guard active == nil else { throw TransitionError.transitionInProgress(requested: toIndex) }
+        guard machine.running == nil else { throw TransitionError.transitionInProgress(requested: toIndex) }
         // Callers check the index, but a delegate callback between their check and this call can replace the list.
         guard children.indices.contains(toIndex) else {
             throw TransitionError.indexOutOfRange(index: toIndex, count: children.count)
@@ -193,7 +175,7 @@ extension ContainerEngine {
         let toView = host.view(of: to)
 
         // Everything that can fail is checked before the first containment call: nothing is half-applied.
-        let box = ActiveBox<Host>()
+        weak var started: ActiveTransition<Host>?
         let player = try TransitionPlayer(
             pair: pair, kind: .replace, direction: toIndex > fromIndex ? .forward : .backward,
             layoutDirection: layoutDirection, fromChild: from, toChild: to, fromView: fromView, toView: toView,
@@ -201,16 +183,12 @@ extension ContainerEngine {
             elementFallback: delegate?.elementFallback(for: pair),
             prefersReducedMotion: delegate?.prefersReducedMotion ?? false, renderer: host, owner: .caller, clock: clock,
             containment: { [weak self] didComplete in
-                guard let self, let transition = box.transition,
-                    self.endContainment(of: transition, didComplete: didComplete)
-                else { return }
-                // No longer the engine's active transition: the box holds it until its end is finished.
-                box.ending = transition
+                guard let self, let transition = started else { return }
+                self.endContainment(of: transition, didComplete: didComplete)
             },
             completion: { [weak self] didComplete in
-                guard let transition = box.ending else { return }
-                box.ending = nil
-                self?.finish(transition, didComplete: didComplete)
+                guard let self, let transition = started else { return }
+                self.finish(transition, didComplete: didComplete)
             })
         player.progressHandler = { [weak self] progress in self?.notifyProgress(progress) }
         player.diagnosticHandler = { [weak self] diagnostic in self?.record(diagnostic) }
@@ -222,8 +200,8 @@ extension ContainerEngine {
         let transition = ActiveTransition<Host>(
             pair: pair, fromIndex: fromIndex, toIndex: toIndex, from: from, to: to, fromView: fromView,
             toView: toView, player: player)
-        box.transition = transition
-        active = transition
+        started = transition
+        machine.began(transition)
         selectedIndex = toIndex
 
         beginAppearance(of: to, appearing: true, animated: true, host: host)
@@ -276,10 +254,8 @@ extension ContainerEngine {
     /// cancelled, the to-child leaves again. In navigation style the ends follow the removal of the view that
     /// leaves; a cancel first reverses both begins (the arriving child will disappear, the staying one will
     /// appear), then ends them.
-    func endContainment(of transition: ActiveTransition<Host>, didComplete: Bool) -> Bool {
-        guard active === transition else { return false }
-        active = nil
-        guard let host else { return false }
+    func endContainment(of transition: ActiveTransition<Host>, didComplete: Bool) {
+        guard active === transition, let host else { return }
         if didComplete {
             host.removeFromSuperview(transition.fromView)
             endAppearance(of: transition.to, host: host)
@@ -295,12 +271,14 @@ extension ContainerEngine {
             endAppearance(of: transition.from, host: host)
             host.removeChild(transition.to)
         }
-        return true
     }
 
     /// The rest of a transition's end, once every view is at rest: the selection, the delegate, the observers, and
     /// the requests that waited. A cancel leaves exactly the state from before the transition began.
     func finish(_ transition: ActiveTransition<Host>, didComplete: Bool) {
+        // The machine lets the switch go before anyone hears of its end, so a request made from these callbacks
+        // finds the container idle (or waits, while an operation settles it).
+        let next = machine.ended(transition)
         if didComplete {
             delegate?.didSelect(transition.pair)
             notifyEnd(transition.pair, completed: true)
@@ -311,21 +289,6 @@ extension ContainerEngine {
             delegate?.didCancel(transition.pair)
             notifyEnd(transition.pair, completed: false)
         }
-        runPending()
+        perform(next)
     }
-}
-
-/// A selection request waiting for the running transition to end, with the animation it asked for (nil: the
-/// engine's ``ContainerEngine/isAnimated`` when it runs).
-struct PendingRequest: Sendable, Hashable {
-    var index: Int
-    var animated: Bool?
-}
-
-/// Breaks the cycle between a transition and the closures of its own player.
-@MainActor
-final class ActiveBox<Host: ContainerHost> {
-    weak var transition: ActiveTransition<Host>?
-    /// The transition between its containment and the rest of its end, when the engine no longer holds it.
-    var ending: ActiveTransition<Host>?
 }

@@ -39,9 +39,8 @@ public final class ContainerEngine<Host: ContainerHost> {
     /// Each dropped request is recorded in ``diagnostics``.
     public var midFlightPolicy: MidFlightPolicy = .keepLatest {
         didSet {
-            guard midFlightPolicy != oldValue, !pending.isEmpty else { return }
-            let keep = midFlightPolicy == .queue ? pending.count : midFlightPolicy == .ignore ? 0 : 1
-            dropPending(keepingLast: keep, because: "the mid-flight policy changed to '\(midFlightPolicy.rawValue)'")
+            guard midFlightPolicy != oldValue else { return }
+            perform(machine.policyChanged(to: midFlightPolicy))
         }
     }
     /// Who sends the children's appearance callbacks: UIKit itself (``AppearanceForwarding/automatic``, the
@@ -51,23 +50,12 @@ public final class ContainerEngine<Host: ContainerHost> {
     /// Set it before the container appears. A change later first settles a running transition at its end, under
     /// the mode it began with, then hands the visible child over: to the engine (it counts as appeared), or back to
     /// UIKit (the engine ends every appearance it began).
-    public var appearanceForwarding: AppearanceForwarding = .automatic {
-        willSet {
-            guard newValue != appearanceForwarding else { return }
-            // Ended in didSet: everything nested in between has returned.
-            operations.append(.changingForwarding)
-            settle(because: .appearanceForwardingChanged)
-            endEveryForwardedAppearance()
-            notifyContainer(.appearanceForwardingWillChange(to: newValue))
-        }
-        didSet {
-            guard appearanceForwarding != oldValue else { return }
-            adoptVisibleChild()
-            notifyContainer(.appearanceForwardingDidChange)
-            operations.removeLast()
-            runPending()
-        }
+    public var appearanceForwarding: AppearanceForwarding {
+        get { forwarding }
+        set { changeForwarding(to: newValue) }
     }
+    /// The mode in force: it changes only in ``changeForwarding(to:)``, after the running switch settled under the old one.
+    var forwarding = AppearanceForwarding.automatic
     /// Called on every drawn frame of a transition, forward and backward.
     public var progressHandler: (@MainActor (TransitionProgress) -> Void)?
     /// Called when a selection change ends: `true` when it completed (animated or not), `false` when it was
@@ -88,13 +76,10 @@ public final class ContainerEngine<Host: ContainerHost> {
     /// Everything the engine noticed and handled without failing, oldest first.
     public private(set) var diagnostics: [ContainerDiagnostic] = []
 
-    var active: ActiveTransition<Host>?
-    /// Selection requests waiting for the running transition to end, oldest first.
-    var pending: [PendingRequest] = []
-    /// What the engine is doing around its transition, innermost last: while any is under way a transition's end
-    /// does not start waiting requests, and while one settles the transition for another operation a new request
-    /// waits too (see ``EngineOperation``).
-    var operations: [EngineOperation] = []
+    /// Idle, switching or settling, with the requests that wait: the one place the engine keeps what it is doing.
+    var machine = EngineMachine<ActiveTransition<Host>>()
+    /// The running switch, if any.
+    var active: ActiveTransition<Host>? { machine.running }
     /// Where the container's own view is in its appearance callbacks, as the host reports them, and in navigation
     /// style what the engine has told each child, so every end matches a begin and no begin is sent twice.
     package internal(set) var appearance = AppearanceLedger<Host.Child>()
@@ -130,16 +115,11 @@ public final class ContainerEngine<Host: ContainerHost> {
     }
 
     /// Requests that are waiting for the running transition to end (indices, oldest first).
-    public var pendingRequests: [Int] { pending.map(\.index) }
+    public var pendingRequests: [Int] { machine.waiting.map(\.index) }
 
     /// Drops waiting requests, keeping the `keepingLast` most recent, and records each dropped one.
     func dropPending(keepingLast keep: Int, because reason: String) {
-        let dropped = pending.dropLast(max(0, keep))
-        pending.removeFirst(dropped.count)
-        let policy = midFlightPolicy
-        for request in dropped {
-            record(.midFlightRequest(requested: request.index, policy: policy, outcome: "dropped: \(reason)"))
-        }
+        perform(machine.dropWaiting(keepingLast: keep, policy: midFlightPolicy, because: reason))
     }
 
     func record(_ diagnostic: ContainerDiagnostic) {
@@ -225,11 +205,13 @@ public final class ContainerEngine<Host: ContainerHost> {
             throw TransitionError.indexOutOfRange(index: requested, count: newChildren.count)
         }
         // Waiting requests name indices of the old list: they are dropped before the running transition ends, so
-        // its end cannot start one of them against the list that is going away.
+        // its end cannot start one of them against the list that is going away; a selection the settled
+        // transition's delegate callbacks make waits, and it too names the old list.
         dropPending(keepingLast: 0, because: "viewControllers was replaced")
-        during(.settlingForAnotherOperation) { settleActiveTransition() }
-        // A selection the settled transition's delegate callbacks made waited; it too names the old list.
+        perform(machine.beginOperation(.settlingForAnotherOperation))
+        settleActiveTransition()
         dropPending(keepingLast: 0, because: "viewControllers was replaced")
+        perform(machine.endOperation())
 
         let current = selectedChild
         let target: Int?

@@ -1,7 +1,7 @@
 /// Something a container engine does around its transition, which decides what a selection request does meanwhile.
 /// Operations nest (a resize settles the transition for itself); while any is under way a transition's end starts
 /// no waiting request.
-enum EngineOperation: Equatable {
+package enum EngineOperation: Sendable, Equatable {
     /// Telling the children that the container appears or disappears, in navigation style: waiting requests start
     /// once every child has been told.
     case forwardingAppearance
