@@ -183,12 +183,15 @@ extension DrawerController {
         let transition: TransitionPlayer<Host>
         do {
             transition = try TransitionPlayer(
-                pair: pair(side: side, host: host), kind: .overlay,
-                direction: geometry.side == .left ? .backward : .forward,
-                fromChild: centerChild, toChild: drawerChild, fromView: hierarchy.center, toView: drawerView,
-                containerView: hierarchy.children, containerBounds: bounds,
-                roleFrames: [.center: frames.center, .drawer: frames.drawer, .from: frames.center, .to: frames.drawer],
-                animator: animator, prefersReducedMotion: delegate?.prefersReducedMotion ?? false, renderer: host,
+                PlayerSetup(
+                    pair: pair(side: side, host: host), kind: .overlay,
+                    direction: geometry.side == .left ? .backward : .forward,
+                    fromChild: centerChild, toChild: drawerChild, fromView: hierarchy.center, toView: drawerView,
+                    containerView: hierarchy.children, containerBounds: bounds,
+                    roleFrames: [
+                        .center: frames.center, .drawer: frames.drawer, .from: frames.center, .to: frames.drawer,
+                    ],
+                    animator: animator, prefersReducedMotion: delegate?.prefersReducedMotion ?? false), renderer: host,
                 owner: .caller, clock: clock
             ) { [weak self] reachedOpen in
                 guard let self, let motion = self.motion else { return }

@@ -135,11 +135,12 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
         let transition: TransitionPlayer<UIViewRenderer>
         do {
             transition = try TransitionPlayer(
-                pair: pair, kind: operation.kind, direction: direction, layoutDirection: layoutDirection,
-                fromChild: fromController, toChild: toController, fromView: fromView, toView: toView,
-                containerView: container, containerBounds: container.bounds, toFinalFrame: toFrame,
-                isInteractive: interaction != nil, animator: animator, elementFallback: elementFallback,
-                prefersReducedMotion: prefersReducedMotion, renderer: UIViewRenderer(), clock: clock
+                PlayerSetup(
+                    pair: pair, kind: operation.kind, direction: direction, layoutDirection: layoutDirection,
+                    fromChild: fromController, toChild: toController, fromView: fromView, toView: toView,
+                    containerView: container, containerBounds: container.bounds, toFinalFrame: toFrame,
+                    isInteractive: interaction != nil, animator: animator, elementFallback: elementFallback,
+                    prefersReducedMotion: prefersReducedMotion), renderer: UIViewRenderer(), clock: clock
             ) { [self] finished in
                 // A cancel puts the hierarchy back as it was: the to-view this added leaves again.
                 if !finished, insertsToView { toView.removeFromSuperview() }

@@ -42,10 +42,11 @@ struct SystemContainerTransitionTests {
             let (fromRest, toRest) = (fromView.state, toView.state)
             var completions: [Bool] = []
             let transition = try TransitionPlayer(
-                pair: TransitionPair(container: operation.defaultContainerIdentifier, from: "A", to: "B"),
-                kind: operation.kind, direction: operation.direction(fromIndex: 1, toIndex: 0),
-                fromChild: fromView, toChild: toView, fromView: fromView, toView: toView, containerView: container,
-                containerBounds: Self.bounds, isInteractive: interactive, animator: animator, renderer: ViewHost(),
+                PlayerSetup(
+                    pair: TransitionPair(container: operation.defaultContainerIdentifier, from: "A", to: "B"),
+                    kind: operation.kind, direction: operation.direction(fromIndex: 1, toIndex: 0),
+                    fromChild: fromView, toChild: toView, fromView: fromView, toView: toView, containerView: container,
+                    containerBounds: Self.bounds, isInteractive: interactive, animator: animator), renderer: ViewHost(),
                 clock: ui.clock
             ) { completions.append($0) }
             transition.start()

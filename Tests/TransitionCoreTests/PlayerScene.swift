@@ -38,9 +38,11 @@ struct PlayerScene {
         interactive: Bool = false, toFinalFrame: CGRect? = nil, completion: @escaping @MainActor (Bool) -> Void
     ) throws -> TransitionPlayer<RecordingRenderer> {
         try TransitionPlayer(
-            pair: TransitionPair(container: "Navigation", from: "List", to: "Detail"), kind: kind,
-            direction: direction, fromChild: fromView, toChild: toView, fromView: fromView, toView: toView,
-            containerView: container, containerBounds: Self.bounds, toFinalFrame: toFinalFrame,
-            isInteractive: interactive, animator: animator, renderer: host, clock: ui.clock, completion: completion)
+            PlayerSetup(
+                pair: TransitionPair(container: "Navigation", from: "List", to: "Detail"), kind: kind,
+                direction: direction, fromChild: fromView, toChild: toView, fromView: fromView, toView: toView,
+                containerView: container, containerBounds: Self.bounds, toFinalFrame: toFinalFrame,
+                isInteractive: interactive, animator: animator), renderer: host, clock: ui.clock, completion: completion
+        )
     }
 }

@@ -245,10 +245,12 @@ struct TransitionPlayerTests {
     @Test func aRightToLeftPopMirrorsTheFrames() throws {
         let scene = PlayerScene()
         let transition = try TransitionPlayer(
-            pair: TransitionPair(container: "Navigation", from: "Detail", to: "List"), kind: .replace,
-            direction: .backward, layoutDirection: .rightToLeft, fromChild: scene.fromView, toChild: scene.toView,
-            fromView: scene.fromView, toView: scene.toView, containerView: scene.container,
-            containerBounds: PlayerScene.bounds, animator: slideAnimator(), renderer: scene.host, clock: scene.ui.clock
+            PlayerSetup(
+                pair: TransitionPair(container: "Navigation", from: "Detail", to: "List"), kind: .replace,
+                direction: .backward, layoutDirection: .rightToLeft, fromChild: scene.fromView, toChild: scene.toView,
+                fromView: scene.fromView, toView: scene.toView, containerView: scene.container,
+                containerBounds: PlayerScene.bounds, animator: slideAnimator()), renderer: scene.host,
+            clock: scene.ui.clock
         ) { _ in }
         // Backward in a right-to-left layout: the view below comes back from the right, as forward does left to
         // right.

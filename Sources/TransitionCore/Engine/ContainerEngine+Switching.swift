@@ -177,11 +177,13 @@ extension ContainerEngine {
         // Everything that can fail is checked before the first containment call: nothing is half-applied.
         weak var started: ActiveTransition<Host>?
         let player = try TransitionPlayer(
-            pair: pair, kind: .replace, direction: toIndex > fromIndex ? .forward : .backward,
-            layoutDirection: layoutDirection, fromChild: from, toChild: to, fromView: fromView, toView: toView,
-            containerView: contentView, containerBounds: bounds, isInteractive: interactive, animator: animator,
-            elementFallback: delegate?.elementFallback(for: pair),
-            prefersReducedMotion: delegate?.prefersReducedMotion ?? false, renderer: host, owner: .caller, clock: clock,
+            PlayerSetup(
+                pair: pair, kind: .replace, direction: toIndex > fromIndex ? .forward : .backward,
+                layoutDirection: layoutDirection, fromChild: from, toChild: to, fromView: fromView, toView: toView,
+                containerView: contentView, containerBounds: bounds, isInteractive: interactive, animator: animator,
+                elementFallback: delegate?.elementFallback(for: pair),
+                prefersReducedMotion: delegate?.prefersReducedMotion ?? false), renderer: host, owner: .caller,
+            clock: clock,
             containment: { [weak self] didComplete in
                 guard let self, let transition = started else { return }
                 self.endContainment(of: transition, didComplete: didComplete)

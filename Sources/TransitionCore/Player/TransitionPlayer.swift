@@ -11,10 +11,12 @@ import Foundation
 /// around it, in the two hooks its end offers.
 ///
 /// ```swift
-/// let player = try TransitionPlayer(
+/// let setup = PlayerSetup(
 ///     pair: pair, kind: .replace, direction: .forward, fromChild: list, toChild: detail, fromView: list.view,
-///     toView: detail.view, containerView: container, containerBounds: container.bounds,
-///     animator: SlideAnimator(), renderer: renderer, clock: clock) { finished in context.completeTransition(finished) }
+///     toView: detail.view, containerView: container, containerBounds: container.bounds, animator: SlideAnimator())
+/// let player = try TransitionPlayer(setup, renderer: renderer, clock: clock) { finished in
+///     context.completeTransition(finished)
+/// }
 /// container.addSubview(detail.view)      // where player.animation.toViewPlacement says
 /// player.start()
 /// ```
@@ -51,7 +53,10 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
     package var diagnostics: [ContainerDiagnostic] { sink.entries }
     private let sink: DiagnosticSink
     /// Whether the transition ended at its end (true) or was cancelled (false); nil until it ends.
-    package private(set) var outcome: Bool?
+    package var outcome: Bool? {
+        if case let .ended(completed) = lifecycle { return completed }
+        return nil
+    }
     /// Whether the player is writing view states right now (a frame, or the container view's restore at the end):
     /// a size change of the container view then is the animation's, not a layout pass.
     package private(set) var isDrawing = false
@@ -66,9 +71,8 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
     private var containment: (@MainActor (Bool) -> Void)?
     private var completion: (@MainActor (Bool) -> Void)?
     var interaction: PercentDrivenInteraction?
-    private var hasStarted = false
-    /// A `completeTransition` the animator made while describing the animation, honoured by ``start()``.
-    private var earlyCompletion: Bool?
+    /// Where the player is in its life; it only moves forward.
+    private var lifecycle = Lifecycle.ready(earlyCompletion: nil)
     /// Keeps a started, self-owned player alive until it ends: its driver's clock holds it only weakly.
     private var keepAlive: TransitionPlayer?
     private let owner: Owner
@@ -87,7 +91,7 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
     /// Nothing is drawn until ``start()``; insert the to-view where ``TransitionAnimation/toViewPlacement`` says
     /// (at its final frame, laid out there) before ``start()`` draws the first frame.
     ///
-    /// `roleFrames` gives the initial and final frames of roles the animator reads beyond the two views' (a drawer's
+    /// The setup's `roleFrames` give the initial and final frames of roles the animator reads beyond the two views' (a drawer's
     /// `.center` and `.drawer`); a frame given there for `.from` or `.to` replaces the one `kind` and `direction`
     /// imply.
     ///
@@ -107,34 +111,31 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
     ///   driven by a gesture, or ``TransitionError/invalidValue(name:value:allowed:)`` when `containerBounds` is
     ///   empty or not finite. Nothing was drawn, and neither closure will run, when it throws.
     package init(
-        pair: TransitionPair, kind: TransitionKind, direction: TransitionDirection,
-        layoutDirection: TransitionLayoutDirection = .leftToRight, fromChild: AnyObject, toChild: AnyObject,
-        fromView: Renderer.View, toView: Renderer.View, containerView: Renderer.View, containerBounds: CGRect,
-        toFinalFrame: CGRect? = nil, roleFrames: [TransitionRole: RoleFrames] = [:], isInteractive: Bool = false,
-        animator requested: any TransitionAnimator, elementFallback: (any TransitionAnimator)? = nil,
-        prefersReducedMotion: Bool = false, renderer: Renderer, owner: Owner = .itself, clock: any FrameClock,
+        _ setup: PlayerSetup<Renderer.View>, renderer: Renderer, owner: Owner = .itself, clock: any FrameClock,
         containment: (@MainActor (Bool) -> Void)? = nil, completion: @escaping @MainActor (Bool) -> Void
     ) throws {
+        let (pair, kind, containerBounds) = (setup.pair, setup.kind, setup.containerBounds)
+        let (fromView, toView, containerView) = (setup.fromView, setup.toView, setup.containerView)
+        let (requested, elementFallback) = (setup.animator, setup.elementFallback)
         guard containerBounds.isUsableForAnimation else {
             throw TransitionError.invalidValue(
                 name: "containerBounds", value: "\(containerBounds)", allowed: "a finite, non-empty rectangle")
         }
         let frames = Self.frames(
-            toFinal: toFinalFrame, kind: kind, bounds: containerBounds,
-            goesRight: (direction == .forward) == (layoutDirection == .leftToRight)
-        ).merging(roleFrames) { _, given in given }
-        let box = WeakBox<TransitionPlayer>()
-        // An animator may complete while describing the animation, before the box holds the player: the call is
+            toFinal: setup.toFinalFrame, kind: kind, bounds: containerBounds,
+            goesRight: (setup.direction == .forward) == (setup.layoutDirection == .leftToRight)
+        ).merging(setup.roleFrames) { _, given in given }
+        // An animator may complete while describing the animation, before the link reaches the player: the call is
         // remembered and honoured by start().
-        let early = EarlyCompletion()
+        let link = PlayerLink<TransitionPlayer>()
         let sink = DiagnosticSink()
         let context = TransitionContext(
-            pair: pair, kind: kind, fromChild: fromChild, toChild: toChild, fromView: fromView, toView: toView,
-            containerView: containerView, containerBounds: containerBounds, direction: direction,
-            layoutDirection: layoutDirection, isInteractive: isInteractive, frames: frames,
+            pair: pair, kind: kind, fromChild: setup.fromChild, toChild: setup.toChild, fromView: fromView,
+            toView: toView, containerView: containerView, containerBounds: containerBounds, direction: setup.direction,
+            layoutDirection: setup.layoutDirection, isInteractive: setup.isInteractive, frames: frames,
             completion: { didComplete in
-                guard let player = box.value else {
-                    early.value = didComplete
+                guard let player = link.player else {
+                    link.earlyCompletion = didComplete
                     return
                 }
                 player.end(didComplete)
@@ -142,7 +143,7 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
             repeatedCompletion: { didComplete in
                 sink.record(.completeTransitionCalledAgain(pair, didComplete: didComplete))
             })
-        context.prefersReducedMotion = prefersReducedMotion
+        context.prefersReducedMotion = setup.prefersReducedMotion
         let fromRest = renderer.state(of: fromView)
         var animator = requested
         var elementViews: (source: Renderer.View, destination: Renderer.View)?
@@ -163,7 +164,7 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
                         fallback: elementFallback?.name))
             }
         }
-        if isInteractive, !animator.capabilities.isInteractive {
+        if setup.isInteractive, !animator.capabilities.isInteractive {
             throw TransitionError.notInteractive(pair: pair, reason: "animator '\(animator.name)' is not interactive")
         }
         let animation = animator.animation(for: context)
@@ -188,8 +189,8 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
             animation: animation, fromView: fromView, fromRest: fromRest, toView: toView, toFinal: toFinal,
             containerView: containerView, containerRest: renderer.state(of: containerView),
             containerBounds: containerBounds)
-        earlyCompletion = early.value
-        box.value = self
+        lifecycle = .ready(earlyCompletion: link.earlyCompletion)
+        link.player = self
     }
 
     /// The to-view's frames when it does not end at the container's bounds: a replace brings it in from one width
@@ -209,7 +210,10 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
     package var phase: TransitionState { isRunning ? driver.phase : .idle }
 
     /// Whether the transition started and has not ended.
-    package var isRunning: Bool { hasStarted && outcome == nil }
+    package var isRunning: Bool {
+        if case .playing = lifecycle { return true }
+        return false
+    }
 
     /// The state the to-view rests in after a finish: as it was, at its final frame.
     package var toFinalState: ViewState { stage.toFinal }
@@ -238,8 +242,8 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
     }
 
     private func begin(_ play: () -> Void) {
-        guard !hasStarted else { return }
-        hasStarted = true
+        guard case let .ready(earlyCompletion) = lifecycle else { return }
+        lifecycle = .playing
         if owner == .itself { keepAlive = self }
         if animation.animates(.dimming), let renderer {
             let lower = animation.toViewPlacement == .above ? stage.fromView : stage.toView
@@ -323,12 +327,15 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
     /// The end: the views come to rest around the caller's containment, then `completion` runs. Runs once; the
     /// context guarantees it.
     private func end(_ didComplete: Bool) {
-        guard hasStarted else {
-            earlyCompletion = didComplete
+        switch lifecycle {
+        case .ready:
+            lifecycle = .ready(earlyCompletion: didComplete)
             return
+        case .ended:
+            return
+        case .playing:
+            lifecycle = .ended(completed: didComplete)
         }
-        guard outcome == nil else { return }
-        outcome = didComplete
         driver.stop()
         let renderer = renderer
         if let renderer {
@@ -357,10 +364,22 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
     func record(_ diagnostic: ContainerDiagnostic) { sink.record(diagnostic) }
 }
 
-/// A weak reference the context's closures reach the player through, set once the player exists.
+extension TransitionPlayer {
+    /// A player's life: made (remembering a `completeTransition` the animator made while describing the
+    /// animation, which ``start()`` honours), playing, then ended with its outcome.
+    fileprivate enum Lifecycle {
+        case ready(earlyCompletion: Bool?)
+        case playing
+        case ended(completed: Bool)
+    }
+}
+
+/// How the context's closures reach the player: weakly, once it exists; until then a completion made while the
+/// animator describes the animation is kept here.
 @MainActor
-private final class WeakBox<Value: AnyObject> {
-    weak var value: Value?
+private final class PlayerLink<Player: AnyObject> {
+    weak var player: Player?
+    var earlyCompletion: Bool?
 }
 
 /// Where a player's diagnostics go; the context's closures hold it, so a late call is still reported.
@@ -379,10 +398,4 @@ private final class DiagnosticSink {
         entries.append(diagnostic)
         handler?(diagnostic)
     }
-}
-
-/// Catches a `completeTransition` the animator makes while it describes the animation.
-@MainActor
-private final class EarlyCompletion {
-    var value: Bool?
 }
