@@ -15,19 +15,20 @@ import TransitionCore
 public final class HeadlessEnvironment {
     /// What was left over when a test finished, as NIO's `EmbeddedChannel.finish()` reports.
     public enum Completion: Equatable, Sendable, CustomStringConvertible {
-        /// Nothing pending, no animation running, no appearance error.
+        /// Nothing pending, no animation running, no appearance error, no transition misused.
         case clean
-        /// What was left: deferred callbacks, running animations, appearance errors.
-        case leftOvers(deferred: [String], runningAnimations: Int, appearanceErrors: [AppearanceError])
+        /// What was left: deferred callbacks, running animations, appearance errors, transition errors.
+        case leftOvers(
+            deferred: [String], runningAnimations: Int, appearanceErrors: [AppearanceError], transitionErrors: [String])
 
         /// A summary for a failing expectation.
         public var description: String {
             switch self {
             case .clean: return "clean"
-            case let .leftOvers(deferred, running, errors):
+            case let .leftOvers(deferred, running, errors, transitionErrors):
                 return "left over: deferred \(deferred), \(running) running animation(s), appearance errors "
-                    + "\(errors.map(\.description)). Drain the run loop (perform/drain), run the clock "
-                    + "(runUntilIdle) or fix the unbalanced calls."
+                    + "\(errors.map(\.description)), transition errors \(transitionErrors). Drain the run loop "
+                    + "(perform/drain), run the clock (runUntilIdle) or fix the unbalanced calls."
             }
         }
     }
@@ -127,25 +128,19 @@ public final class HeadlessEnvironment {
     public func finish() -> Completion {
         let deferred = runLoop.pendingLabels
         let running = clock.subscriberCount
-        if deferred.isEmpty, running == 0, appearanceErrors.isEmpty { return .clean }
-        return .leftOvers(deferred: deferred, runningAnimations: running, appearanceErrors: appearanceErrors)
-    }
-
-    private var containers: [WeakContainer] = []
-
-    func register(_ container: HeadlessContainerViewController) {
-        containers.removeAll { $0.container == nil }
-        containers.append(WeakContainer(container: container))
+        if deferred.isEmpty, running == 0, appearanceErrors.isEmpty, transitionErrors.isEmpty { return .clean }
+        return .leftOvers(
+            deferred: deferred, runningAnimations: running, appearanceErrors: appearanceErrors,
+            transitionErrors: transitionErrors)
     }
 
     /// The app goes to the background: UIKit posts `UIApplication.didEnterBackgroundNotification` on the default
     /// notification center, whether or not the app uses scenes ("applicationDidEnterBackground(_:)", UIKit
-    /// documentation), and every ``HeadlessContainerViewController`` settles its running transition
-    /// (``/TransitionCore/ContainerEngine/applicationDidEnterBackground()``); then the run-loop turn ends.
+    /// documentation); whoever observes it (a container settling its running transition) hears it. Then the run-loop
+    /// turn ends.
     public func enterBackground() {
         perform {
             NotificationCenter.default.post(name: HeadlessApplication.didEnterBackgroundNotification, object: nil)
-            for entry in containers { entry.container?.engine.applicationDidEnterBackground() }
         }
     }
 
@@ -156,11 +151,6 @@ public final class HeadlessEnvironment {
     func report(_ error: AppearanceError) {
         appearanceErrors.append(error)
     }
-}
-
-@MainActor
-private struct WeakContainer {
-    weak var container: HeadlessContainerViewController?
 }
 
 @MainActor

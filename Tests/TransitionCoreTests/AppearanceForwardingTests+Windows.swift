@@ -186,7 +186,7 @@ extension AppearanceForwardingTests {
         #expect(child.appearanceState == .appeared)
         #expect(
             ui.finish()
-                == .leftOvers(deferred: [], runningAnimations: 0, appearanceErrors: ui.appearanceErrors))
+                == .leftOvers(deferred: [], runningAnimations: 0, appearanceErrors: ui.appearanceErrors, transitionErrors: []))
     }
 
     @Test func endWithoutBeginIsReported() {

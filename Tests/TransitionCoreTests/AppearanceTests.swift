@@ -50,7 +50,10 @@ struct AppearanceTests {
         let ui = HeadlessEnvironment()
         let window = ui.makeWindow()
         window.rootViewController = ui.makeViewController("Root")
-        #expect(ui.finish() == .leftOvers(deferred: ["Root.viewDidAppear"], runningAnimations: 0, appearanceErrors: []))
+        #expect(
+            ui.finish()
+                == .leftOvers(
+                    deferred: ["Root.viewDidAppear"], runningAnimations: 0, appearanceErrors: [], transitionErrors: []))
         ui.runLoop.drain()
         #expect(ui.finish() == .clean)
     }

@@ -18,6 +18,8 @@ import TransitionCore
 public final class HeadlessContainerViewController: HeadlessViewController, EngineContainer {
     /// The engine that does the work.
     public private(set) lazy var engine = ContainerEngine(host: engineHost, clock: environment.clock)
+    /// Settles a running transition when the app enters the background, as UIKit's container does.
+    private var backgroundObservation: NotificationObservation?
     /// The containment primitives the engine calls, kept off the container.
     private lazy var engineHost = Host(container: self)
 
@@ -32,7 +34,9 @@ public final class HeadlessContainerViewController: HeadlessViewController, Engi
         let content = HeadlessView(name: "\(identifier).content", frame: root.bounds, environment: environment)
         content.didResize = { [weak self] in self?.engine.containerDidResize() }
         loadedContentView = content
-        environment.register(self)
+        backgroundObservation = NotificationObservation(name: HeadlessApplication.didEnterBackgroundNotification) {
+            [weak self] in self?.engine.applicationDidEnterBackground()
+        }
         root.addSubview(content)
         // The content view fills the container's view, whatever an animation did to its frame: a resize lays it out
         // at the new bounds, and the engine reads that as the layout the content view returns to.
