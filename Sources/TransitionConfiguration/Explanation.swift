@@ -96,6 +96,10 @@ public struct Explanation: Sendable, CustomStringConvertible {
             lines.append("  no rule matches: uses the default at \(place(fallback.location))")
         }
         lines.append("  animator: " + (resolution.animator.map(\.summary) ?? "none (switch without animation)"))
+        if let element = (resolution.animator?.animator as? any SharedElementAnimator)?.element {
+            let fallback = resolution.fallback.map(\.summary) ?? "none (the animator plays without the element)"
+            lines.append("  fallback, when a screen lacks the element '\(element)': \(fallback)")
+        }
         if let interaction = resolution.interaction {
             lines.append("  interaction: \(interaction.gesture.summary)")
         }

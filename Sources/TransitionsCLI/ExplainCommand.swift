@@ -7,8 +7,8 @@ import TransitionCore
 enum ExplainCommand {
     static let help = """
         OVERVIEW: Explain which rule of a config applies to a switch: the rule that wins and where it is in the
-        file, the animator and gesture it gives, and for every other rule why it lost (less specific, another
-        container, from or to differ).
+        file, the animator and gesture it gives (and what plays when a screen lacks its shared element), and for
+        every other rule why it lost (less specific, another container, from or to differ).
 
         USAGE: transitions explain <file> --from <id> --to <id> [--container <id>] [--reduce-motion]
 

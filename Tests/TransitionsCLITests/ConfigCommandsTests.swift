@@ -161,6 +161,39 @@ struct ConfigCommandsTests {
             global.out.hasPrefix("Home → Detail\n  uses transitions[2] at \(path):6:5 (* → Detail, global (*, to))\n"))
     }
 
+    @Test func explainSaysWhatPlaysWhenAScreenLacksTheSharedElement() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("photos.json").path
+        try Data(
+            """
+            {
+              "version": 1,
+              "transitions": [
+                { "from": "Grid", "to": "Photo", "animator": { "type": "container-transform", "element": "photo" } },
+                { "from": "List", "to": "Photo", "animator": { "type": "container-transform", "element": "photo" },
+                  "fallback": { "type": "slide", "direction": "left" } },
+                { "from": "Album", "to": "Photo", "animator": { "type": "container-transform", "element": "photo" },
+                  "fallback": null },
+                { "from": "Home", "to": "Detail", "animator": { "type": "slide" } }
+              ]
+            }
+            """.utf8
+        ).write(to: URL(fileURLWithPath: path))
+        func fallbackLine(from: String) -> String? {
+            run("explain", path, "--from", from, "--to", "Photo").out.split(separator: "\n")
+                .first { $0.contains("fallback") }.map(String.init)
+        }
+        #expect(fallbackLine(from: "Grid") == "  fallback, when a screen lacks the element 'photo': fade-scale")
+        #expect(
+            fallbackLine(from: "List")?.hasPrefix("  fallback, when a screen lacks the element 'photo': slide") == true)
+        #expect(
+            fallbackLine(from: "Album")
+                == "  fallback, when a screen lacks the element 'photo': none (the animator plays without the element)")
+        #expect(!run("explain", path, "--from", "Home", "--to", "Detail").out.contains("fallback"))
+    }
+
     @Test func explainRefusesABrokenConfigAndPrintsItsErrors() {
         let path = fixture("broken/overlap.json")
         let result = run("explain", path, "--from", "Home", "--to", "Settings")
