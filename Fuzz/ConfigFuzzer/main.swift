@@ -51,7 +51,7 @@ enum ConfigContracts {
     final class OneAnimator: ContainerTransitionDelegate {
         let animator: any TransitionAnimator
         init(_ animator: any TransitionAnimator) { self.animator = animator }
-        func animator(for pair: TransitionPair) -> (any TransitionAnimator)? { animator }
+        func animator(for pair: TransitionPair) -> AnimatorChoice { .animator(animator) }
     }
 
     /// Plays `animator` in a container on HeadlessUI: a tap to the second child played out, then a gesture to the

@@ -137,10 +137,10 @@ extension DrawerController {
     func animatorChoice(side: ScreenSide, opening: Bool, host: Host) -> AnimatorChoice {
         guard let delegate else { return .containerDefault }
         if !opening {
-            let closing = delegate.animatorChoice(for: pair(side: side, host: host, opening: false))
+            let closing = delegate.animator(for: pair(side: side, host: host, opening: false))
             if case .containerDefault = closing {} else { return closing }
         }
-        return delegate.animatorChoice(for: pair(side: side, host: host))
+        return delegate.animator(for: pair(side: side, host: host))
     }
 
     /// The delegate's finish-or-cancel rule for a pan that opens or closes, asked as ``animatorChoice(side:opening:host:)``

@@ -162,7 +162,7 @@ public final class DrawerController<Host: ContainerHost> {
     /// The ``DrawerAnimator`` the delegate chooses for opening the drawer on `side`, if it chooses one.
     func configuredDrawer(for side: ScreenSide) -> DrawerAnimator? {
         guard let host, drawer(for: side) != nil,
-            case let .animator(chosen as DrawerAnimator) = delegate?.animatorChoice(for: pair(side: side, host: host))
+            case let .animator(chosen as DrawerAnimator) = delegate?.animator(for: pair(side: side, host: host))
         else { return nil }
         return chosen
     }

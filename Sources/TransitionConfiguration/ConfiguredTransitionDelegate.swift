@@ -61,15 +61,9 @@ public final class ConfiguredTransitionDelegate: ContainerTransitionDelegate {
     /// The config's answer for `pair`: the animator its rule (or `"default"`) names; `AnimatorChoice.noAnimation`
     /// for `"animator": null`, on every container, even one with a default animator of its own; and
     /// `AnimatorChoice.containerDefault` when no rule matches and the config has no `"default"`.
-    public func animatorChoice(for pair: TransitionPair) -> AnimatorChoice {
+    public func animator(for pair: TransitionPair) -> AnimatorChoice {
         guard let resolution = resolution(for: pair) else { return .containerDefault }
         return resolution.animator.map { .animator($0.animator) } ?? .noAnimation
-    }
-
-    /// The config's animator for `pair`; nil for no animation or no matching rule (``animatorChoice(for:)`` says
-    /// which).
-    public func animator(for pair: TransitionPair) -> (any TransitionAnimator)? {
-        resolution(for: pair)?.animator?.animator
     }
 
     /// The rule's `"fallback"` for `pair`, for when its animator moves a shared element a screen lacks.

@@ -26,11 +26,11 @@ struct TabContainerConfigTests {
         delegate.attach(to: scene.tabs.engine)
         let nullRule = TransitionPair(container: "Tabs", from: "Home", to: "Search", fromIndex: 0, toIndex: 1)
         let noRule = TransitionPair(container: "Tabs", from: "Search", to: "Settings", fromIndex: 1, toIndex: 2)
-        guard case .noAnimation = delegate.animatorChoice(for: nullRule) else {
+        guard case .noAnimation = delegate.animator(for: nullRule) else {
             Issue.record("a null rule must say 'no animation'")
             return
         }
-        guard case .containerDefault = delegate.animatorChoice(for: noRule) else {
+        guard case .containerDefault = delegate.animator(for: noRule) else {
             Issue.record("no rule must defer to the container")
             return
         }

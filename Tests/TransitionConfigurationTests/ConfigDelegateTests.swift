@@ -28,36 +28,36 @@ struct ConfigDelegateTests {
 
     @Test func animatorsComeFromTheConfigPerPair() throws {
         let delegate = try makeDelegate()
-        #expect(delegate.animator(for: homeToSettings)?.name == "slide")
-        #expect(delegate.animator(for: TransitionPair(container: "Tabs", from: "Home", to: "Search")) == nil)
+        #expect(delegate.animator(for: homeToSettings).animator?.name == "slide")
+        #expect(delegate.animator(for: TransitionPair(container: "Tabs", from: "Home", to: "Search")).animator == nil)
         #expect(
-            delegate.animator(for: TransitionPair(container: "", from: "List", to: "Detail"))?.name
+            delegate.animator(for: TransitionPair(container: "", from: "List", to: "Detail")).animator?.name
                 == "fade-scale")
         // Not matched and no default: nil, so the engine uses its own default animator.
-        #expect(delegate.animator(for: TransitionPair(container: "Tabs", from: "Search", to: "Home")) == nil)
+        #expect(delegate.animator(for: TransitionPair(container: "Tabs", from: "Search", to: "Home")).animator == nil)
         #expect(delegate.config.midFlightPolicy == .queue)
     }
 
     @Test func rulesWithAnInteractionGetAControllerWithTheirCompletion() throws {
         let delegate = try makeDelegate()
-        let animator = try #require(delegate.animator(for: homeToSettings))
+        let animator = try #require(delegate.animator(for: homeToSettings).animator)
         let interaction = try #require(delegate.interactionController(for: animator, pair: homeToSettings))
         #expect(interaction.completionSpeed == 2)
         #expect(interaction.completionCurve == .linear)
         #expect(delegate.interaction(for: homeToSettings)?.gesture == .edgePan(edge: .right, margin: 20))
         let detail = TransitionPair(container: "Tabs", from: "Home", to: "Detail")
-        let fade = try #require(delegate.animator(for: detail))
+        let fade = try #require(delegate.animator(for: detail).animator)
         #expect(delegate.interactionController(for: fade, pair: detail) == nil)
     }
 
     @Test func reduceMotionSwitchesToTheReduceMotionAnimator() throws {
         let delegate = try makeDelegate()
         delegate.reduceMotion = true
-        #expect(delegate.animator(for: homeToSettings)?.name == "tab")
+        #expect(delegate.animator(for: homeToSettings).animator?.name == "tab")
         #expect(delegate.resolution(for: homeToSettings)?.isReduceMotion == true)
         #expect(delegate.interaction(for: homeToSettings) != nil)
         delegate.reduceMotion = false
-        #expect(delegate.animator(for: homeToSettings)?.name == "slide")
+        #expect(delegate.animator(for: homeToSettings).animator?.name == "slide")
     }
 
     @Test func replacingWithAValidConfigTakesEffectAtOnce() throws {
@@ -76,7 +76,7 @@ struct ConfigDelegateTests {
                 "app.json:3:18: warning: animators.unused: preset 'unused' is never "
                     + "used; refer to it from a rule, \"default\" or \"reduceMotion\", or remove it"
             ])
-        #expect(delegate.animator(for: homeToSettings)?.name == "tab")
+        #expect(delegate.animator(for: homeToSettings).animator?.name == "tab")
         #expect(delegate.config.rules.count == 1)
         #expect(delegate.config.midFlightPolicy == nil)
     }
@@ -95,14 +95,14 @@ struct ConfigDelegateTests {
                 "edited.json:3:65: error: transitions[0].animator.type: unknown "
                     + "animator type 'tabb'; did you mean 'tab'? Known animators: drawer, fade-scale, slide, tab"
             ])
-        #expect(delegate.animator(for: homeToSettings)?.name == "slide")
+        #expect(delegate.animator(for: homeToSettings).animator?.name == "slide")
         #expect(delegate.config.file == "app.json")
         #expect(delegate.config.rules.count == 3)
 
         let malformed = delegate.replace(with: Data("{\"version\": 1,".utf8))
         #expect(malformed.map(\.code) == [ConfigDiagnostic.Code.syntax])
         #expect(malformed.first?.file == "app.json")
-        #expect(delegate.animator(for: homeToSettings)?.name == "slide")
+        #expect(delegate.animator(for: homeToSettings).animator?.name == "slide")
     }
 
     @Test func aDelegateCannotBeMadeFromABrokenConfig() {

@@ -34,9 +34,9 @@ final class RecordingDelegate: ContainerTransitionDelegate {
 
     init(animator: (any TransitionAnimator)?) { animatorToReturn = animator }
 
-    func animator(for pair: TransitionPair) -> (any TransitionAnimator)? {
+    func animator(for pair: TransitionPair) -> AnimatorChoice {
         asked.append(pair)
-        return animatorToReturn
+        return animatorToReturn.map(AnimatorChoice.animator) ?? nil
     }
     func didSelect(_ pair: TransitionPair) { selected.append(pair) }
     func didCancel(_ pair: TransitionPair) { cancelled.append(pair) }

@@ -15,7 +15,7 @@ final class ModelDelegate: ContainerTransitionDelegate {
         self.sharedInteraction = sharedInteraction
     }
 
-    func animatorChoice(for pair: TransitionPair) -> AnimatorChoice {
+    func animator(for pair: TransitionPair) -> AnimatorChoice {
         if case .noAnimation = choice { return .noAnimation }
         return choice.animator.map(AnimatorChoice.animator) ?? .containerDefault
     }

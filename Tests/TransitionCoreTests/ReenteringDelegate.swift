@@ -8,7 +8,7 @@ import TransitionCore
 final class ReenteringDelegate: ContainerTransitionDelegate {
     var onSelect: (() -> Void)?
 
-    func animator(for pair: TransitionPair) -> (any TransitionAnimator)? { slideAnimator() }
+    func animator(for pair: TransitionPair) -> AnimatorChoice { .animator(slideAnimator()) }
 
     func didSelect(_ pair: TransitionPair) {
         let body = onSelect

@@ -15,10 +15,10 @@ struct AroundTheTransitionTests {
         let configuration = try exampleConfiguration()
         let observer = SystemSettingsObserver(delegate: configuration)
         let pair = TransitionPair(container: "Tabs", from: "Home", to: "Search", fromIndex: 0, toIndex: 1)
-        #expect(configuration.animator(for: pair)?.name == "slide")
+        #expect(configuration.animator(for: pair).animator?.name == "slide")
         ui.accessibility.prefersCrossFadeTransitions = true
         #expect(configuration.reduceMotion)
-        #expect(configuration.animator(for: pair)?.name == "fade-scale")
+        #expect(configuration.animator(for: pair).animator?.name == "fade-scale")
         // Either setting keeps it on; it goes off when neither is on.
         ui.accessibility.isReduceMotionEnabled = true
         ui.accessibility.prefersCrossFadeTransitions = false

@@ -14,7 +14,7 @@ struct DrawerAroundTheTransitionTests {
         let ui = HeadlessEnvironment()
         let window: UIWindow
         let container = TransitionContainerViewController(identifier: "Drawer")
-        let drawer: DrawerController<TransitionContainerViewController.Host>
+        let drawer: TransitionContainerViewController.Drawer
         let center = Screen("Home")
         let menu = Screen("Menu")
         let button: UIButton

@@ -12,7 +12,7 @@ struct DrawerScene {
     let ui = HeadlessEnvironment()
     let window: UIWindow
     let host = TransitionContainerViewController(identifier: "Drawer")
-    let drawer: DrawerController<TransitionContainerViewController.Host>
+    let drawer: TransitionContainerViewController.Drawer
     let center: Screen
     let menu = Screen("Menu")
 

@@ -224,7 +224,7 @@ extension ContainerEngine {
     /// The delegate's choice for `pair`, falling back to ``defaultAnimator`` (then the animator of the controller
     /// built on the engine) only when the delegate has no opinion.
     func chosenAnimator(for pair: TransitionPair) -> (any TransitionAnimator)? {
-        switch delegate?.animatorChoice(for: pair) ?? .containerDefault {
+        switch delegate?.animator(for: pair) ?? .containerDefault {
         case let .animator(animator): return animator
         case .noAnimation: return nil
         case .containerDefault: return defaultAnimator ?? controllerAnimator

@@ -5,13 +5,9 @@
 /// delegate weakly: a delegate released mid-transition cannot leave a black screen.
 @MainActor
 public protocol ContainerTransitionDelegate: AnyObject {
-    /// What a switch plays: an animator, no animation at all, or whatever the container does by default. The
-    /// default implementation asks ``animator(for:)``: an animator, or the container's default when it is nil.
-    func animatorChoice(for pair: TransitionPair) -> AnimatorChoice
-    /// The animator for a switch, or nil for the container's default animator (a container without one switches
-    /// without animation). To switch without animation whatever the container's default, answer
-    /// ``AnimatorChoice/noAnimation`` from ``animatorChoice(for:)``.
-    func animator(for pair: TransitionPair) -> (any TransitionAnimator)?
+    /// What a switch plays: `.animator(_:)`, `.noAnimation` (whatever the container's default), or `nil` — the
+    /// container's default animator (a container without one switches without animation).
+    func animator(for pair: TransitionPair) -> AnimatorChoice
     /// How a release of a gesture driving `pair` decides between finishing and cancelling (threshold, flick
     /// velocity, deceleration), or nil for the gesture's own rule. A config's rule gives its `"interaction"`'s.
     func gestureDecision(for pair: TransitionPair) -> GestureDecision?
@@ -30,12 +26,8 @@ public protocol ContainerTransitionDelegate: AnyObject {
 }
 
 extension ContainerTransitionDelegate {
-    /// ``animator(for:)``'s animator, or the container's default when it gives none.
-    public func animatorChoice(for pair: TransitionPair) -> AnimatorChoice {
-        animator(for: pair).map(AnimatorChoice.animator) ?? .containerDefault
-    }
     /// No animator of its own: the container's default applies.
-    public func animator(for pair: TransitionPair) -> (any TransitionAnimator)? { nil }
+    public func animator(for pair: TransitionPair) -> AnimatorChoice { .containerDefault }
     /// None: the gesture keeps its own rule.
     public func gestureDecision(for pair: TransitionPair) -> GestureDecision? { nil }
     /// None: the engine makes a default ``PercentDrivenInteraction``.

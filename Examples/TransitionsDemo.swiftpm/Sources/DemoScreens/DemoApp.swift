@@ -14,7 +14,7 @@ public final class DemoApp {
     /// The window's root view controller.
     public let rootViewController: UIViewController
     /// The drawer around the tabs.
-    public let drawer: DrawerController<TransitionContainerViewController.Host>
+    public let drawer: TransitionContainerViewController.Drawer
     /// The tab container.
     public let tabsHost = TransitionContainerViewController(identifier: "Tabs")
     /// The drawer's host, the window's root.
@@ -30,7 +30,7 @@ public final class DemoApp {
     /// One per navigation controller: `attach(to:)` makes a delegate the delegate of one navigation controller.
     private var navigationDelegates: [ConfiguredNavigationDelegate] = []
     private let modalDelegate: ConfiguredTransitioningDelegate
-    private var swipes: [SwipeInteraction<TransitionContainerViewController.Host>] = []
+    private var swipes: [TransitionContainerViewController.Swipe] = []
     private var gestures: [GestureForwarder] = []
 
     /// Builds the app from the embedded config; a config error (there is none in the example) is thrown.

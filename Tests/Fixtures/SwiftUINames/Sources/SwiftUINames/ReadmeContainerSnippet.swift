@@ -10,7 +10,7 @@
         let tabs = TransitionContainerViewController(identifier: "Tabs")
         let transitions: ConfiguredTransitionDelegate
         private let reduceMotion: SystemSettingsObserver
-        private let nextTab: SwipeInteraction<TransitionContainerViewController.Host>
+        private let nextTab: TransitionContainerViewController.Swipe
         private var gestures: [GestureForwarder] = []
 
         init(config: Data, home: UIViewController, search: UIViewController, settings: UIViewController) throws {
