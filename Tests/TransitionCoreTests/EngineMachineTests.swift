@@ -140,6 +140,16 @@ struct EngineMachineTests {
         #expect(machine.waiting.isEmpty)
     }
 
+    @Test func aRequestMadeWhileTheSwitchEndsWaitsForTheEndWhateverThePolicy() {
+        let running = Switch(0, 1)
+        var machine = switching(running)
+        // The player has ended (its phase is idle) and is telling the children.
+        let actions = machine.select(Request(index: 2), policy: .ignore, runningPhase: .idle)
+        #expect(outcomes(actions) == ["waits: made while the transition ended"])
+        #expect(machine.ended(running) == [.startWaiting])
+        #expect(machine.nextWaiting() == Request(index: 2))
+    }
+
     @Test func theEndOfASwitchThatIsNotRunningChangesNothing() {
         var machine = switching(Switch(0, 1))
         _ = machine.select(Request(index: 2), policy: .queue, runningPhase: .animating)

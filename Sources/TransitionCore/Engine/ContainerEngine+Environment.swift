@@ -27,8 +27,13 @@ extension ContainerEngine {
 
     /// Call when the app enters the background: a running transition is settled as for ``containerDidResize()``,
     /// so the app never comes back to a container stuck mid-transition.
+    ///
+    /// A request that waited for it, or that a callback of its end makes, lands at once, without animation: nobody
+    /// sees the screen until the app comes back, and it must come back at rest.
     public func applicationDidEnterBackground() {
-        settle(because: .enteredBackground)
+        perform(machine.beginOperation(.settlingForAnotherOperation, settling: .enteredBackground))
+        _ = machine.endOperation()
+        runPending(animated: false)
         notifyContainer(.enteredBackground)
     }
 

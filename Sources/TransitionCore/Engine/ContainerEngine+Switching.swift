@@ -100,7 +100,7 @@ extension ContainerEngine {
         let list = children
         let reason = "a retargeting request for \(request.index) superseded it"
         perform(machine.beginOperation(.settlingForAnotherOperation))
-        settleActiveTransition()
+        settleWhereHeading()
         // The settled transition's delegate callbacks may have selected (that waited: superseded too).
         dropPending(keepingLast: 0, because: reason)
         perform(machine.endOperation())
@@ -119,12 +119,19 @@ extension ContainerEngine {
         active?.player.jump(finishing: true)
     }
 
+    /// Ends a running transition at once where it was heading — playing or finishing: at its end; interactive or
+    /// cancelling: back at its start — for another operation, so a switch the person rejected is never completed.
+    func settleWhereHeading() {
+        guard let active else { return }
+        active.player.jump(finishing: active.player.phase == .animating || active.player.phase == .finishing)
+    }
+
     /// Starts the requests that waited, oldest first, until one plays.
-    func runPending() {
+    func runPending(animated forced: Bool? = nil) {
         while let next = machine.nextWaiting() {
             guard children.indices.contains(next.index) else { continue }
             do {
-                try beginSwitch(to: next.index, animated: next.animated ?? isAnimated, interactive: false)
+                try beginSwitch(to: next.index, animated: forced ?? next.animated ?? isAnimated, interactive: false)
             } catch {
                 record(.requestFailed(TransitionError(thrown: error)))
             }
@@ -290,6 +297,11 @@ extension ContainerEngine {
             selectedIndex = transition.fromIndex
             delegate?.didCancel(transition.pair)
             notifyEnd(transition.pair, completed: false)
+        }
+        if let replacement = replacementAfterEnd {
+            // Children replaced by a callback of this end (a screen reloading the data as it appears or leaves).
+            replacementAfterEnd = nil
+            setChildrenReportingErrors(replacement.children, selecting: replacement.selecting)
         }
         perform(next)
     }

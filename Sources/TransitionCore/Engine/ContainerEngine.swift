@@ -80,6 +80,8 @@ public final class ContainerEngine<Host: ContainerHost> {
     var machine = EngineMachine<ActiveTransition<Host>>()
     /// The running switch, if any.
     var active: ActiveTransition<Host>? { machine.running }
+    /// Children a callback of a switch's end asked for, applied once that end is over.
+    var replacementAfterEnd: (children: [Host.Child], selecting: Int?)?
     /// Where the container's own view is in its appearance callbacks, as the host reports them, and in navigation
     /// style what the engine has told each child, so every end matches a begin and no begin is sent twice.
     package internal(set) var appearance = AppearanceLedger<Host.Child>()
@@ -176,7 +178,8 @@ public final class ContainerEngine<Host: ContainerHost> {
     /// Replaces the children (`viewControllers`).
     ///
     /// Requests waiting for the running transition are dropped (they name indices of the old list), then a running
-    /// transition is settled at its end. `selecting`, when given, is shown; otherwise the selected child stays
+    /// transition is settled where it was heading (one a finger holds, or cancelling, back at its start); a list
+    /// replaced from a callback of a switch's end applies once that end is over. `selecting`, when given, is shown; otherwise the selected child stays
     /// selected if it is in the new list (its index may change), and index 0 is shown if it is not. A change of
     /// child happens without animation:
     /// `willMove(toParent: nil)` on the old child, `addChild` and `addSubview` for the new one,
@@ -204,12 +207,18 @@ public final class ContainerEngine<Host: ContainerHost> {
         if let requested, !newChildren.indices.contains(requested) {
             throw TransitionError.indexOutOfRange(index: requested, count: newChildren.count)
         }
+        if let active, !active.player.isRunning {
+            // The running switch has reached its end and is telling the children: the list changes once that end
+            // is over, so the end finishes on the list it began with.
+            replacementAfterEnd = (newChildren, requested)
+            return
+        }
         // Waiting requests name indices of the old list: they are dropped before the running transition ends, so
         // its end cannot start one of them against the list that is going away; a selection the settled
         // transition's delegate callbacks make waits, and it too names the old list.
         dropPending(keepingLast: 0, because: "viewControllers was replaced")
         perform(machine.beginOperation(.settlingForAnotherOperation))
-        settleActiveTransition()
+        settleWhereHeading()
         dropPending(keepingLast: 0, because: "viewControllers was replaced")
         perform(machine.endOperation())
 

@@ -114,6 +114,16 @@ package struct EngineMachine<Running: RunningSwitch> {
             ]
         }
         guard let running else { return [.begin(request)] }
+        if runningPhase == .idle {
+            // The running switch has reached its end and is telling the children (a `viewDidAppear` redirecting):
+            // nothing is in flight any more, so the request starts once that end is over, whatever the policy.
+            setWaiting(waiting + [request])
+            return [
+                .record(
+                    .midFlightRequest(
+                        requested: request.index, policy: policy, outcome: "waits: made while the transition ended"))
+            ]
+        }
         let index = request.index
         switch policy {
         case .ignore:
