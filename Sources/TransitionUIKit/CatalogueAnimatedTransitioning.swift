@@ -56,6 +56,8 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
     /// Told how the transition ended, once, after `completeTransition`; released after it ran.
     public var completionHandler: (@MainActor (Bool) -> Void)?
 
+    /// Set by the interaction controller driving the transition: called once it has ended.
+    var interactionEnded: (@MainActor () -> Void)?
     /// Whether the transition UIKit started is still playing or being driven.
     public var isRunning: Bool { transition?.isRunning ?? false }
 
@@ -179,11 +181,15 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
         reportCompletion(!context.transitionWasCancelled)
     }
 
-    /// Runs the completion handler once and lets it go (it may hold whoever set it).
+    /// Runs the completion handler once and lets it go (it may hold whoever set it), then tells the interaction
+    /// controller driving it, which lets go of UIKit's context.
     private func reportCompletion(_ completed: Bool) {
         let handler = completionHandler
         completionHandler = nil
         handler?(completed)
+        let ended = interactionEnded
+        interactionEnded = nil
+        ended?()
     }
 
     /// A transition that cannot be animated (no controllers, an animator that failed) still ends: a transition
@@ -243,6 +249,9 @@ public final class CatalogueInteractionController: NSObject, UIViewControllerInt
     /// Starts the transition under the finger, then applies the calls that came before.
     public func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         context = transitionContext
+        // UIKit's context holds both controllers: kept past the end, it would keep the popped screen alive for as
+        // long as the app keeps this controller.
+        animatedTransitioning.interactionEnded = { [weak self] in self?.context = nil }
         guard animatedTransitioning.begin(transitionContext, interaction: interaction) else { return }
         if let pendingProgress { update(pendingProgress) }
         if let pendingRelease {

@@ -184,7 +184,7 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     private func followChildOnScreen() {
         let current = childOnScreen.map(ObjectIdentifier.init)
         guard current != childOnScreenWhenAsked else { return }
-        childPreferencesDidChange()
+        childPreferencesDidChange(orientations: false)
     }
 
     /// A controller built on the container changed what it shows. An open drawer covers the centre: VoiceOver keeps
@@ -225,12 +225,15 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
         return true
     }
 
-    /// Asks the system to read the child preferences again.
-    private func childPreferencesDidChange() {
+    /// Asks the system to read the child preferences again; the orientations only at rest (`orientations`).
+    private func childPreferencesDidChange(orientations: Bool = true) {
         childOnScreenWhenAsked = childOnScreen.map(ObjectIdentifier.init)
         setNeedsStatusBarAppearanceUpdate()
         setNeedsUpdateOfHomeIndicatorAutoHidden()
         setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
+        // Since iOS 16 the system re-reads the orientations only when asked; asked here, when a selection change
+        // ends (not on every frame: a rotation mid-flight would settle the switch that caused it).
+        if orientations, #available(iOS 16.0, *) { setNeedsUpdateOfSupportedInterfaceOrientations() }
     }
 
     /// UIKit forwards appearance callbacks to the children itself unless the engine's

@@ -222,4 +222,18 @@ struct UIKitLayerInUseTests {
         #expect(scene.window.statusBarStyle == .darkContent)
         #expect(scene.window.isHomeIndicatorAutoHidden)
     }
+
+    /// A portrait-only screen chosen while the phone is sideways turns the interface once it is on screen: since
+    /// iOS 16 the system re-reads the orientations only when asked (`setNeedsUpdateOfSupportedInterfaceOrientations`).
+    @Test func theSupportedOrientationsFollowTheSelectedChild() throws {
+        let reader = Screen("Reader")
+        reader.orientations = .portrait
+        let scene = try TabsScene { [Screen("Home"), reader, Screen("Settings")] }
+        #expect(scene.window.supportedInterfaceOrientations == .allButUpsideDown)
+        try scene.ui.perform { try scene.tabs.select(index: 1) }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.window.supportedInterfaceOrientations == .portrait)
+        try scene.ui.perform { try scene.tabs.select(index: 0, animated: false) }
+        #expect(scene.window.supportedInterfaceOrientations == .allButUpsideDown)
+    }
 }

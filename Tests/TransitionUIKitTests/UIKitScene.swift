@@ -17,6 +17,7 @@ func exampleConfiguration() throws -> ConfiguredTransitionDelegate {
 class Screen: UIViewController {
     var statusBarStyle: HeadlessStatusBarStyle = .default
     var hidesHomeIndicator = false
+    var orientations: HeadlessInterfaceOrientationMask = .allButUpsideDown
 
     init(_ name: String) {
         super.init(nibName: nil, bundle: nil)
@@ -35,6 +36,7 @@ class Screen: UIViewController {
 
     override var preferredStatusBarStyle: HeadlessStatusBarStyle { statusBarStyle }
     override var prefersHomeIndicatorAutoHidden: Bool { hidesHomeIndicator }
+    override var supportedInterfaceOrientations: HeadlessInterfaceOrientationMask { orientations }
 }
 
 /// A screen whose root view is a scroll view (what `UITableViewController` has).

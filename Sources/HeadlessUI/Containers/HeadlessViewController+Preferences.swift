@@ -7,28 +7,29 @@ import TransitionCore
 /// "Handling view rotations"): the system asks the controller at the root of the window (or the frontmost presented
 /// one, when it covers the screen) and follows `childForStatusBarStyle` and its siblings down to the controller
 /// whose answer counts; it asks again only when a controller calls `setNeedsStatusBarAppearanceUpdate()` (or its
-/// siblings), or the root or presentation changes. The model keeps the shown values on the window
+/// siblings, each for its own preference: a status-bar update does not re-read the orientations, which iOS 16
+/// re-reads only on `setNeedsUpdateOfSupportedInterfaceOrientations()`), or the root or presentation changes. The model keeps the shown values on the window
 /// (``HeadlessWindow/statusBarStyle`` and siblings), updated at exactly those moments, so a container that forgets
 /// to ask for an update shows the old child's preference.
 extension HeadlessViewController {
     /// `setNeedsStatusBarAppearanceUpdate()`: the window asks again.
     public func setNeedsStatusBarAppearanceUpdate() {
-        view.window?.updateSystemPreferences()
+        view.window?.updateSystemPreferences([.statusBar])
     }
 
     /// `setNeedsUpdateOfHomeIndicatorAutoHidden()`.
     public func setNeedsUpdateOfHomeIndicatorAutoHidden() {
-        view.window?.updateSystemPreferences()
+        view.window?.updateSystemPreferences([.homeIndicator])
     }
 
     /// `setNeedsUpdateOfScreenEdgesDeferringSystemGestures()`.
     public func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {
-        view.window?.updateSystemPreferences()
+        view.window?.updateSystemPreferences([.screenEdges])
     }
 
     /// `setNeedsUpdateOfSupportedInterfaceOrientations()` (iOS 16).
     public func setNeedsUpdateOfSupportedInterfaceOrientations() {
-        view.window?.updateSystemPreferences()
+        view.window?.updateSystemPreferences([.orientations])
     }
 
     func resolved<T>(
@@ -40,16 +41,29 @@ extension HeadlessViewController {
     }
 }
 
+/// The preferences the system reads from the frontmost controller, each updated on its own request.
+enum SystemPreference: CaseIterable {
+    case statusBar, homeIndicator, screenEdges, orientations
+}
+
 extension HeadlessWindow {
-    /// Asks the frontmost controller (following its `childFor…` answers) for what the system shows now.
-    func updateSystemPreferences() {
+    /// Asks the frontmost controller (following its `childFor…` answers) for what the system shows now: `which`
+    /// preferences, all of them when the root or the presentation changed.
+    func updateSystemPreferences(_ which: Set<SystemPreference> = Set(SystemPreference.allCases)) {
         guard let front = frontmostViewController else { return }
-        statusBarStyle = front.resolved(\.preferredStatusBarStyle, following: \.childForStatusBarStyle)
-        isStatusBarHidden = front.resolved(\.prefersStatusBarHidden, following: \.childForStatusBarHidden)
-        isHomeIndicatorAutoHidden = front.resolved(
-            \.prefersHomeIndicatorAutoHidden, following: \.childForHomeIndicatorAutoHidden)
-        screenEdgesDeferringSystemGestures = front.resolved(
-            \.preferredScreenEdgesDeferringSystemGestures, following: \.childForScreenEdgesDeferringSystemGestures)
-        supportedInterfaceOrientations = front.supportedInterfaceOrientations
+        if which.contains(.statusBar) {
+            statusBarStyle = front.resolved(\.preferredStatusBarStyle, following: \.childForStatusBarStyle)
+            isStatusBarHidden = front.resolved(\.prefersStatusBarHidden, following: \.childForStatusBarHidden)
+        }
+        if which.contains(.homeIndicator) {
+            isHomeIndicatorAutoHidden = front.resolved(
+                \.prefersHomeIndicatorAutoHidden, following: \.childForHomeIndicatorAutoHidden)
+        }
+        if which.contains(.screenEdges) {
+            screenEdgesDeferringSystemGestures = front.resolved(
+                \.preferredScreenEdgesDeferringSystemGestures,
+                following: \.childForScreenEdgesDeferringSystemGestures)
+        }
+        if which.contains(.orientations) { supportedInterfaceOrientations = front.supportedInterfaceOrientations }
     }
 }
