@@ -9,7 +9,7 @@
 /// ```
 public struct Explanation: Sendable, CustomStringConvertible {
     /// Why one rule won or lost.
-    public enum Verdict: Sendable, Hashable {
+    package enum Verdict: Sendable, Hashable {
         /// The rule matched and won.
         case chosen
         /// The rule's reverse matched and won (`reversible`).
@@ -28,11 +28,11 @@ public struct Explanation: Sendable, CustomStringConvertible {
     }
 
     /// One rule and its verdict.
-    public struct Candidate: Sendable {
+    package struct Candidate: Sendable {
         /// The rule.
-        public var rule: TransitionRule
+        package var rule: TransitionRule
         /// Why it won or lost.
-        public var verdict: Verdict
+        package var verdict: Verdict
     }
 
     /// The container asked about; nil for none.
@@ -44,7 +44,7 @@ public struct Explanation: Sendable, CustomStringConvertible {
     /// What the config chose; nil when nothing matched and there is no default.
     public var resolution: Resolution?
     /// Every rule, in file order.
-    public var candidates: [Candidate]
+    package var candidates: [Candidate]
     /// The config's `"default"`, if any.
     package var defaultAnimator: ConfigFallback?
     /// The config's file name, for locations.

@@ -3,7 +3,7 @@
 /// Container-scoped rules beat global ones; within each, an exact pair beats `(from, *)`, which beats `(*, to)`,
 /// which beats `(*, *)`; the config's `default` comes after all of them. Cases are in that order, most specific
 /// first, so `<` means "more specific than".
-public enum RuleSpecificity: Int, Sendable, Hashable, Comparable, CaseIterable, CustomStringConvertible {
+package enum RuleSpecificity: Int, Sendable, Hashable, Comparable, CaseIterable, CustomStringConvertible {
     /// `container`, `from` and `to` all named.
     case containerPair
     /// `container` and `from` named, `to` is `*`.
@@ -22,7 +22,7 @@ public enum RuleSpecificity: Int, Sendable, Hashable, Comparable, CaseIterable, 
     case any
 
     /// The specificity of a pattern; nil parts are wildcards.
-    public init(container: String?, from: String?, to: String?) {
+    package init(container: String?, from: String?, to: String?) {
         let scoped = container != nil
         switch (from != nil, to != nil) {
         case (true, true): self = scoped ? .containerPair : .pair
@@ -33,13 +33,13 @@ public enum RuleSpecificity: Int, Sendable, Hashable, Comparable, CaseIterable, 
     }
 
     /// Whether the pattern names a container.
-    public var isContainerScoped: Bool { rawValue <= RuleSpecificity.containerAny.rawValue }
+    package var isContainerScoped: Bool { rawValue <= RuleSpecificity.containerAny.rawValue }
 
     /// More specific first.
-    public static func < (lhs: RuleSpecificity, rhs: RuleSpecificity) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: RuleSpecificity, rhs: RuleSpecificity) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// `container + exact pair`, `global (from, *)`, …
-    public var description: String {
+    package var description: String {
         let scope = isContainerScoped ? "container" : "global"
         switch self {
         case .containerPair, .pair: return "\(scope) exact pair"

@@ -12,7 +12,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// Resolution picks the most specific matching rule (``RuleSpecificity``): container-scoped rules beat global ones;
+/// Resolution picks the most specific matching rule: container-scoped rules beat global ones;
 /// an exact pair beats `(from, *)`, which beats `(*, to)`, which beats `(*, *)`, which beats `"default"`. A
 /// `"reversible": true` rule also serves its reverse pair, ranked by the reverse pattern's specificity, with
 /// `direction` flipped; a rule written for a pattern beats another rule's reverse of equal specificity. Two rules

@@ -108,7 +108,7 @@ public struct TransitionRule: Sendable {
     }
 
     /// How specific the pattern is.
-    public var specificity: RuleSpecificity { RuleSpecificity(container: container, from: from, to: to) }
+    package var specificity: RuleSpecificity { RuleSpecificity(container: container, from: from, to: to) }
 
     /// Whether the rule matches (container, from, to) as written (not reversed).
     public func matches(container: String?, from: String, to: String) -> Bool {

@@ -18,19 +18,6 @@ import TransitionCatalogue
 // Sources/TransitionCore/Documentation.docc/TimingModel.md, swift block 1
 @MainActor
 func timingModelSnippet1() throws {
-    // A 0.4 s transition, paused by a finger at 30 %: the pause recipe.
-    var scrubbed = MediaTiming(beginTime: 12.0, duration: 0.4, speed: 0, timeOffset: 0.3 * 0.4)
-    print(scrubbed.localTime(atParentTime: 99))      // ≈ 0.12, whatever the clock says
-    // Played by itself from 12 s: local time is (t − 12)·1 + 0.
-    scrubbed.speed = 1
-    scrubbed.timeOffset = 0
-    print(scrubbed.localTime(atParentTime: 12.1))    // ≈ 0.1
-    // Finishing from p = 0.3 at completionSpeed 2 takes (1 − 0.3)·0.4/2 = 0.14 s; cancelling, 0.3·0.4/2 = 0.06 s.
-}
-
-// Sources/TransitionCore/Documentation.docc/TimingModel.md, swift block 2
-@MainActor
-func timingModelSnippet2() throws {
     let swiftUIStyle = SpringTiming(dampingRatio: 0.8, response: 0.4)
     let physical = SpringTiming(mass: 1, stiffness: 300, damping: 30)
     let uikitStyle = SpringTiming(uikitDamping: 0.7, initialVelocity: 0, duration: 0.5)
@@ -40,9 +27,9 @@ func timingModelSnippet2() throws {
     print(uikitStyle?.settlingDuration ?? 0)  // 0.5, to about 1e-12
 }
 
-// Sources/TransitionCore/Documentation.docc/TimingModel.md, swift block 3
+// Sources/TransitionCore/Documentation.docc/TimingModel.md, swift block 2
 @MainActor
-func timingModelSnippet3() throws {
+func timingModelSnippet2() throws {
     let decision = GestureDecision()  // threshold 0.6, minimum flick 150 pt/s, r = 0.998
     print(decision.projectedDistance(velocity: 1_000))                          // ≈ 499 pt
     print(decision.shouldFinish(progress: 0.3, velocity: 0, distance: 390))     // false: resting at 30 %

@@ -8,9 +8,9 @@
 /// never sees NaN or an infinite offset: non-finite `beginTime`, `timeOffset` and `speed` become 0; NaN, negative
 /// and infinite `duration` become 0 (callers reject infinite durations earlier; 0 means "finishes instantly");
 /// NaN and negative `repeatCount` become 0, while `.infinity` is kept (repeat forever).
-public struct MediaTiming: Sendable, Hashable {
+package struct MediaTiming: Sendable, Hashable {
     /// What an animation shows outside its active interval (`CAMediaTimingFillMode`).
-    public enum FillMode: Sendable, Hashable {
+    package enum FillMode: Sendable, Hashable {
         /// Nothing: the animation has no effect before it starts or after it ends.
         case removed
         /// The final state is held after the animation ends.
@@ -25,40 +25,40 @@ public struct MediaTiming: Sendable, Hashable {
     }
 
     /// The parent time at which local time 0 starts to advance. Non-finite values become 0.
-    public var beginTime: Double = 0 {
+    package var beginTime: Double = 0 {
         didSet { beginTime = Self.finiteOrZero(beginTime) }
     }
 
     /// The basic duration of one iteration, in local seconds. NaN, negative and infinite values become 0.
-    public var duration: Double {
+    package var duration: Double {
         didSet { duration = Self.sanitisedDuration(duration) }
     }
 
     /// Local seconds per parent second: 2 plays twice as fast, −1 plays backwards, 0 pauses. Non-finite → 0.
-    public var speed: Double = 1 {
+    package var speed: Double = 1 {
         didSet { speed = Self.finiteOrZero(speed) }
     }
 
     /// Added to the local time after scaling by `speed`. Non-finite values become 0.
-    public var timeOffset: Double = 0 {
+    package var timeOffset: Double = 0 {
         didSet { timeOffset = Self.finiteOrZero(timeOffset) }
     }
 
     /// How many times the basic duration plays: 0 means once, fractions play part of the last iteration, and
     /// `.infinity` repeats forever. NaN and negative values become 0.
-    public var repeatCount: Double = 0 {
+    package var repeatCount: Double = 0 {
         didSet { repeatCount = Self.sanitisedRepeatCount(repeatCount) }
     }
 
     /// Whether each iteration plays forwards and then backwards (doubling the active duration).
-    public var autoreverses: Bool = false
+    package var autoreverses: Bool = false
 
     /// What is shown outside the active interval.
-    public var fillMode: FillMode = .removed
+    package var fillMode: FillMode = .removed
 
     /// Creates a timing, sanitising every value as described on the type (observers do not run in `init`, so the
     /// same rules are applied here explicitly).
-    public init(
+    package init(
         beginTime: Double = 0,
         duration: Double,
         speed: Double = 1,
@@ -79,7 +79,7 @@ public struct MediaTiming: Sendable, Hashable {
     /// The active local time for parent time `t`: `(t − beginTime)·speed + timeOffset` (CAMediaTiming).
     ///
     /// A paused timing (speed 0) returns `timeOffset` for every `t`, including infinite ones. NaN `t` gives NaN.
-    public func localTime(atParentTime t: Double) -> Double {
+    package func localTime(atParentTime t: Double) -> Double {
         // Without this, an infinite parent time would make ∞·0 = NaN instead of "still paused".
         if speed == 0 { return t.isNaN ? .nan : timeOffset }
         return (t - beginTime) * speed + timeOffset
@@ -88,7 +88,7 @@ public struct MediaTiming: Sendable, Hashable {
     /// The length of local time over which the animation is active:
     /// `duration × max(repeatCount, 1) × (autoreverses ? 2 : 1)`; infinite when `repeatCount` is, and 0 for a
     /// zero duration (even when repeating forever).
-    public var activeDuration: Double {
+    package var activeDuration: Double {
         guard duration > 0 else { return 0 }
         return duration * max(repeatCount, 1) * (autoreverses ? 2 : 1)
     }
@@ -104,7 +104,7 @@ public struct MediaTiming: Sendable, Hashable {
     /// - Zero duration: finished instantly at local time 0, so 0 when filling forwards from then on (or filling
     ///   backwards before it), else `nil` — and never a division by zero.
     /// - NaN parent time: `nil`.
-    public func iterationTime(atParentTime t: Double) -> Double? {
+    package func iterationTime(atParentTime t: Double) -> Double? {
         let local = localTime(atParentTime: t)
         if local.isNaN { return nil }
         if local < 0 { return fillMode.fillsBackwards ? 0 : nil }
@@ -120,7 +120,7 @@ public struct MediaTiming: Sendable, Hashable {
 
     /// ``iterationTime(atParentTime:)`` divided by `duration`, in [0, 1]; for a zero duration 1 once it has
     /// (instantly) finished and filled forwards, and 0 when filled backwards before it starts.
-    public func fractionComplete(atParentTime t: Double) -> Double? {
+    package func fractionComplete(atParentTime t: Double) -> Double? {
         guard let time = iterationTime(atParentTime: t) else { return nil }
         guard duration > 0 else { return localTime(atParentTime: t) < 0 ? 0 : 1 }
         return time / duration
@@ -131,7 +131,7 @@ public struct MediaTiming: Sendable, Hashable {
     /// Speed > 0: local time ≥ ``activeDuration``. Speed < 0 (playing backwards): local time ≤ 0. Speed 0 (paused):
     /// only if `timeOffset` already sits at or beyond the end, i.e. local time ≥ ``activeDuration``. A timing that
     /// repeats forever never finishes forwards; NaN `t` is never finished.
-    public func isFinished(atParentTime t: Double) -> Bool {
+    package func isFinished(atParentTime t: Double) -> Bool {
         let local = localTime(atParentTime: t)
         if speed < 0 { return local <= 0 }
         let active = activeDuration
@@ -141,7 +141,7 @@ public struct MediaTiming: Sendable, Hashable {
     /// Freezes local time where it is at parent time `t`: `timeOffset = localTime(t)`, `speed = 0` (the recipe
     /// from Apple's Technical Q&A QA1673). Pausing a paused timing changes nothing, because a paused local time
     /// already is `timeOffset`. A non-finite `t` is ignored.
-    public mutating func pause(atParentTime t: Double) {
+    package mutating func pause(atParentTime t: Double) {
         guard t.isFinite else { return }
         timeOffset = localTime(atParentTime: t)
         speed = 0
@@ -150,7 +150,7 @@ public struct MediaTiming: Sendable, Hashable {
     /// Restarts the clock at parent time `t` with `speed`, keeping local time continuous: `timeOffset` becomes
     /// the current local time and `beginTime` becomes `t`, so `localTime(t)` is unchanged. A non-finite `t` is
     /// ignored (the timing is left as it is); a non-finite `speed` becomes 0.
-    public mutating func resume(atParentTime t: Double, speed: Double = 1) {
+    package mutating func resume(atParentTime t: Double, speed: Double = 1) {
         guard t.isFinite else { return }
         timeOffset = localTime(atParentTime: t)
         beginTime = t
@@ -158,7 +158,7 @@ public struct MediaTiming: Sendable, Hashable {
     }
 
     /// Pauses at local time `time` (`speed = 0`, `timeOffset = time`). NaN and infinite times are ignored.
-    public mutating func scrub(toLocalTime time: Double) {
+    package mutating func scrub(toLocalTime time: Double) {
         guard time.isFinite else { return }
         speed = 0
         timeOffset = time

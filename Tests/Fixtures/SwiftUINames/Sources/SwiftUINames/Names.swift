@@ -126,7 +126,6 @@
     typealias UsesKeyframe = Keyframe  // TransitionCore
     typealias UsesManualFrameClock = ManualFrameClock  // HeadlessUI
     typealias UsesMatrix3D = Matrix3D  // TransitionCore
-    typealias UsesMediaTiming = MediaTiming  // TransitionCore
     typealias UsesMidFlightPolicy = MidFlightPolicy  // TransitionCore
     typealias UsesObserverToken = ObserverToken  // TransitionCore
     typealias UsesPanTracker = PanTracker  // TransitionCore
@@ -145,7 +144,6 @@
     typealias UsesResolution = Resolution  // TransitionConfiguration
     typealias UsesRoleFrames = RoleFrames  // TransitionCore
     typealias UsesRoleTrack = RoleTrack  // TransitionCore
-    typealias UsesRuleSpecificity = RuleSpecificity  // TransitionConfiguration
     typealias UsesScreenDirection = ScreenDirection  // TransitionCore
     typealias UsesScreenSide = ScreenSide  // TransitionCore
     typealias UsesSegmentPlayback = SegmentPlayback  // TransitionCore
