@@ -57,7 +57,7 @@ extension TransitionContainerViewController {
         /// `view.removeFromSuperview()`.
         public func removeFromSuperview(_ view: UIView) {
             view.removeFromSuperview()
-            container.renderer.forget(view)
+            container.renderer.forgetAfterTheEnd(view)
         }
 
         /// `child.beginAppearanceTransition(isAppearing, animated:)` (navigation-style forwarding only).

@@ -102,6 +102,7 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
                 self?.followChildOnScreen()
             },
             end: { [weak self] _, completed in
+                self?.renderer.forgetViewsThatLeft()
                 self?.leavingScreenStoppedLeaving(completed: completed)
                 self?.childPreferencesDidChange()
                 if completed { self?.announceNewScreen() }

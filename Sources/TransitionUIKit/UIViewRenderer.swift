@@ -75,6 +75,30 @@ final class UIViewRenderer: TransitionRenderer {
         foundShadows[ObjectIdentifier(view)] = nil
     }
 
+    /// Views that left the hierarchy while a transition ended, forgotten once it has: the player puts a view that
+    /// left at rest after its removal, and that last `apply` still needs the app's own shadow path. Held weakly, by
+    /// identity too, so a view released meanwhile is forgotten all the same.
+    private var leftDuringEnd: [(id: ObjectIdentifier, view: WeakView)] = []
+
+    private struct WeakView {
+        weak var view: UIView?
+    }
+
+    /// Forgets `view` once the running transition's end is over (``forgetViewsThatLeft()``).
+    func forgetAfterTheEnd(_ view: UIView) {
+        leftDuringEnd.append((ObjectIdentifier(view), WeakView(view: view)))
+    }
+
+    /// Forgets every view that left while a transition ended, unless it is back in a hierarchy.
+    func forgetViewsThatLeft() {
+        let left = leftDuringEnd
+        leftDuringEnd.removeAll()
+        for entry in left where entry.view.view?.superview == nil {
+            appliedStates[entry.id] = nil
+            foundShadows[entry.id] = nil
+        }
+    }
+
     /// A plain black view for a dimming overlay (its alpha is animated), which lets touches through.
     static func makeDimmingView() -> UIView {
         let view = UIView()

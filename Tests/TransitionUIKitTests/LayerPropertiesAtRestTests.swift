@@ -30,6 +30,41 @@ struct LayerPropertiesAtRestTests {
         #expect(watch.report.rest.failedCount == 0, "\(watch.report)")
     }
 
+    /// An animator of the app's that darkens the leaving screen's shadow as it goes: once that screen has left, it
+    /// has the app's own rounded shadow path back, not the rectangle the animation cast with.
+    @Test func aLeavingScreenWhoseShadowTheAnimationChangedGetsTheAppsPathBack() throws {
+        final class DarkeningDelegate: ContainerTransitionDelegate {
+            func animator(for pair: TransitionPair) -> AnimatorChoice {
+                .animator(
+                    ClosureAnimator(name: "darken") { context in
+                        TransitionAnimation(
+                            duration: 0.25,
+                            tracks: [
+                                RoleTrack(
+                                    .from,
+                                    shadow: PropertyTrack(
+                                        from: Shadow(opacity: 0.3, radius: 12), to: Shadow(opacity: 0.8, radius: 12))),
+                                RoleTrack(.to, alpha: PropertyTrack(from: 0, to: 1)),
+                            ])
+                    })
+            }
+        }
+        let scene = try ContainerScene()
+        let delegate = DarkeningDelegate()
+        scene.container.engine.delegate = delegate
+        let home: UIView = scene.container.viewControllers[0].view
+        let card = HeadlessBezierPath(roundedRect: CGRect(x: 16, y: 100, width: 358, height: 400), cornerRadius: 24).cgPath
+        home.layer.shadowOpacity = 0.3
+        home.layer.shadowRadius = 12
+        home.layer.shadowPath = card
+        try scene.ui.perform { try scene.container.select(index: 1) }
+        scene.ui.clock.runUntilIdle()
+        #expect(home.superview == nil)
+        #expect(home.layer.shadowPath == card)
+        #expect(home.layer.shadowOpacity == 0.3)
+        withExtendedLifetime(delegate) {}
+    }
+
     /// Device defect 11, the drawer: opening casts a shadow from the centre; closing takes it away, path and all.
     @Test func aDrawerOpenedAndClosedLeavesNoShadowPath() throws {
         let scene = DrawerScene()
