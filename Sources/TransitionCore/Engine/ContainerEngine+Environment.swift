@@ -32,6 +32,7 @@ extension ContainerEngine {
     /// sees the screen until the app comes back, and it must come back at rest.
     public func applicationDidEnterBackground() {
         perform(machine.beginOperation(.settlingForAnotherOperation, settling: .enteredBackground))
+        // What ending the operation would start, it starts here without animation.
         _ = machine.endOperation()
         runPending(animated: false)
         notifyContainer(.enteredBackground)
@@ -40,9 +41,8 @@ extension ContainerEngine {
     /// Settles a running transition in the direction it was heading, recording why.
     func settle(because reason: SettleReason) {
         guard let active else { return }
-        let completes = active.player.phase == .animating || active.player.phase == .finishing
-        record(.transitionSettled(active.pair, reason: reason, completed: completes))
-        active.player.jump(finishing: completes)
+        record(.transitionSettled(active.pair, reason: reason, completed: headsForItsEnd(active)))
+        settleWhereHeading()
     }
 
     /// Sizes the selected child's view to the content view's bounds, keeping its other properties.

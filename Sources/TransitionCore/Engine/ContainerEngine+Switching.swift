@@ -123,7 +123,13 @@ extension ContainerEngine {
     /// cancelling: back at its start — for another operation, so a switch the person rejected is never completed.
     func settleWhereHeading() {
         guard let active else { return }
-        active.player.jump(finishing: active.player.phase == .animating || active.player.phase == .finishing)
+        active.player.jump(finishing: headsForItsEnd(active))
+    }
+
+    /// Whether `transition` heads for its end (playing or finishing) rather than its start (a finger holds it, or
+    /// it is cancelling).
+    func headsForItsEnd(_ transition: ActiveTransition<Host>) -> Bool {
+        transition.player.phase == .animating || transition.player.phase == .finishing
     }
 
     /// Starts the requests that waited, oldest first, until one plays.
