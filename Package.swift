@@ -5,6 +5,9 @@ let animatorTargets = [
     "SlideTransition", "FadeScaleTransition", "DrawerTransition", "TabTransition", "ContainerTransformTransition",
 ]
 
+/// Where UIKit does not exist: there HeadlessUI stands in for it, and TransitionUIKit compiles against the model.
+let modelPlatforms: [Platform] = [.linux, .macOS, .windows, .android, .wasi]
+
 let package = Package(
     name: "TransitionCatalogue",
     // iOS 15: CADisplayLink's preferredFrameRateRange (ProMotion's 120 Hz) and the concurrency runtime in the OS.
@@ -28,7 +31,14 @@ let package = Package(
         // the engine from a config. It sits on the core and touches it only through the core's public delegate API.
         .target(name: "TransitionConfiguration", dependencies: ["TransitionCore"]),
         .target(name: "HeadlessUI", dependencies: ["TransitionCore"]),
-        .target(name: "TransitionTesting", dependencies: ["TransitionCore", "HeadlessUI", "AllocationCounting"]),
+        // The conformance suite runs an animator in TransitionUIKit's container where that container compiles against
+        // HeadlessUI (every platform but iOS, where it is UIKit's and cannot run on the model's clock).
+        .target(
+            name: "TransitionTesting",
+            dependencies: [
+                "TransitionCore", "HeadlessUI", "AllocationCounting",
+                .target(name: "TransitionUIKit", condition: .when(platforms: modelPlatforms)),
+            ]),
         // Counts Swift heap allocations on one thread through the runtime's hook, for the conformance suite.
         .target(name: "AllocationCounting"),
         // The engine's host on UIKit; where UIKit does not exist it compiles against HeadlessUI's model of UIKit.
@@ -36,7 +46,7 @@ let package = Package(
             name: "TransitionUIKit",
             dependencies: [
                 "TransitionCore", "TransitionConfiguration",
-                .target(name: "HeadlessUI", condition: .when(platforms: [.linux, .macOS, .windows, .android, .wasi])),
+                .target(name: "HeadlessUI", condition: .when(platforms: modelPlatforms)),
             ]),
         .target(
             name: "TransitionCatalogue",
@@ -91,7 +101,9 @@ let package = Package(
     ]
         + animatorTargets.map { .target(name: $0, dependencies: ["TransitionCore"]) }
         + animatorTargets.map {
-            .testTarget(name: "\($0)Tests", dependencies: [.byName(name: $0), "TransitionConfiguration", "TransitionTesting", "HeadlessUI"])
+            .testTarget(
+                name: "\($0)Tests",
+                dependencies: [.byName(name: $0), "TransitionConfiguration", "TransitionTesting", "HeadlessUI", "TransitionUIKit"])
         },
     swiftLanguageModes: [.v6]
 )

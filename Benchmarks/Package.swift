@@ -17,6 +17,7 @@ let package = Package(
                 .product(name: "TransitionCore", package: "TransitionCatalogue"),
                 .product(name: "TransitionConfiguration", package: "TransitionCatalogue"),
                 .product(name: "HeadlessUI", package: "TransitionCatalogue"),
+                .product(name: "TransitionUIKit", package: "TransitionCatalogue"),
             ],
             path: "Benchmarks/TransitionBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks that the containment primitives the engine calls are not callable on the containers users hold: a file that
-# calls one on HeadlessUI's container, or on the tab and drawer controllers' engine, must not type-check against the
+# calls one on the UIKit layer's container (on HeadlessUI's model), or on the tab and drawer controllers' engine, must not type-check against the
 # built modules. Each call is checked alone, so one that compiles is named.
 #
 #   Scripts/check-host-primitives-hidden.sh      (after `swift build`)
@@ -26,9 +26,10 @@ for call in "${calls[@]}"; do
 import DrawerTransition
 import HeadlessUI
 import TransitionCore
+import TransitionUIKit
 @MainActor func misuse() {
     let ui = HeadlessEnvironment()
-    let container = HeadlessContainerViewController(identifier: "Tabs", environment: ui)
+    let container = TransitionContainerViewController(identifier: "Tabs")
     let child = ui.makeViewController("Home")
     $call
 }
@@ -43,9 +44,10 @@ cat > "$work/main.swift" <<SWIFT
 import DrawerTransition
 import HeadlessUI
 import TransitionCore
+import TransitionUIKit
 @MainActor func use() throws {
     let ui = HeadlessEnvironment()
-    let container = HeadlessContainerViewController(identifier: "Tabs", environment: ui)
+    let container = TransitionContainerViewController(identifier: "Tabs")
     try container.setViewControllers([ui.makeViewController("Home")])
     _ = DrawerController(container: container)
 }

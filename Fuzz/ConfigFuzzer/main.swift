@@ -60,7 +60,7 @@ enum ConfigContracts {
     static func play(_ animator: any TransitionAnimator) {
         let ui = HeadlessEnvironment()
         let window = ui.makeWindow()
-        let container = HeadlessContainerViewController(identifier: "Fuzz", environment: ui)
+        let container = TransitionContainerViewController(identifier: "Fuzz")
         let delegate = OneAnimator(animator)
         container.delegate = delegate
         let children = ["A", "B", "C"].map(ui.makeViewController)
@@ -88,7 +88,7 @@ enum ConfigContracts {
         withExtendedLifetime(delegate) {}
     }
 
-    static func checkSettled(_ container: HeadlessContainerViewController, _ ui: HeadlessEnvironment, after: String) {
+    static func checkSettled(_ container: TransitionContainerViewController, _ ui: HeadlessEnvironment, after: String) {
         require(container.engine.phase == .idle, "still \(container.engine.phase) after \(after)")
         guard let selected = container.selectedViewController else {
             fatalError("contract broken: no selected child after \(after)")

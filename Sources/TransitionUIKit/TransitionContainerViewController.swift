@@ -57,11 +57,14 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     /// Draws the engine's states and plays its segments on Core Animation.
     let renderer = UIViewRenderer()
 
-    /// Creates a container; `identifier` names it in config rules (`"container": "Tabs"`).
+    /// Creates a container; `identifier` names it in config rules (`"container": "Tabs"`), and is its own
+    /// `transitionIdentifier` too, so a container inside another one (the tabs a drawer shows) goes by the same
+    /// name in the outer container's rules (`"from": "Tabs"`) until one is set.
     public init(identifier: String, clock: DisplayLinkClock? = nil) {
         containerIdentifier = identifier
         self.clock = clock ?? DisplayLinkClock()
         super.init(nibName: nil, bundle: nil)
+        transitionIdentifier = identifier
     }
 
     /// Containers are made in code.

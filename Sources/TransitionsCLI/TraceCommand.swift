@@ -57,76 +57,85 @@ enum TraceCommand {
                     + "See 'transitions demo' for the drawer.")
             return CLI.ExitCode.failure
         }
-        return trace(animator, cancelAt: cancelAt, finishAt: finishAt, velocity: velocity, output: output)
+        #if canImport(UIKit)
+            output.err("Error: trace runs on HeadlessUI's model of UIKit, which iOS does not use.")
+            return CLI.ExitCode.failure
+        #else
+            return trace(animator, cancelAt: cancelAt, finishAt: finishAt, velocity: velocity, output: output)
+        #endif
     }
 
-    static func trace(
-        _ animator: any TransitionAnimator, cancelAt: Double?, finishAt: Double?, velocity: Double, output: Output
-    ) -> Int32 {
-        let ui = HeadlessEnvironment()
-        let window = ui.makeWindow()
-        let container = HeadlessContainerViewController(identifier: "Tabs", environment: ui)
-        let children = ["Home", "Search"].map(ui.makeViewController)
-        for child in children { _ = child.view }
-        ui.perform {
-            window.rootViewController = container
-            container.viewControllers = children
-        }
-        container.engine.defaultAnimator = animator
-        var frames: [TransitionProgress] = []
-        container.engine.progressHandler = { frames.append($0) }
-        ui.clearLog()
-        let printer = DemoPrinter(output: output)
-        output.out("transitions trace: \(animator.name), Tabs: Home → Search on HeadlessUI (390×844 pt, 60 Hz)")
-        do {
-            if let target = cancelAt ?? finishAt {
-                let interaction = try ui.perform {
-                    let interaction = try container.engine.beginInteractiveTransition(to: 1)
-                    try interaction.update(target)
-                    return interaction
-                }
-                if velocity != 0, let spring = SpringTiming(dampingRatio: 1, response: 0.3) {
-                    interaction.completionCurve = .spring(spring)
-                }
-                let begun = ui.log.count
-                output.out("")
-                output.out(
-                    "   driven to \(format(target)); \(cancelAt != nil ? "cancel" : "finish") at "
-                        + "\(format(velocity)) progress/s")
-                printer.trace(ui.log[0..<begun])
-                try ui.perform {
-                    if cancelAt != nil {
-                        try interaction.cancel(velocity: velocity)
-                    } else {
-                        try interaction.finish(velocity: velocity)
-                    }
-                }
-            } else {
-                try ui.perform { try container.select(index: 1) }
+    #if !canImport(UIKit)
+
+        static func trace(
+            _ animator: any TransitionAnimator, cancelAt: Double?, finishAt: Double?, velocity: Double, output: Output
+        ) -> Int32 {
+            let ui = HeadlessEnvironment()
+            let window = ui.makeWindow()
+            let container = TransitionContainerViewController(identifier: "Tabs")
+            let children = ["Home", "Search"].map(ui.makeViewController)
+            for child in children { _ = child.view }
+            ui.perform {
+                window.rootViewController = container
+                container.viewControllers = children
             }
-        } catch {
-            output.err("Error: \(error)")
-            return CLI.ExitCode.failure
+            container.engine.defaultAnimator = animator
+            var frames: [TransitionProgress] = []
+            container.engine.progressHandler = { frames.append($0) }
+            ui.clearLog()
+            let printer = DemoPrinter(output: output)
+            output.out("transitions trace: \(animator.name), Tabs: Home → Search on HeadlessUI (390×844 pt, 60 Hz)")
+            do {
+                if let target = cancelAt ?? finishAt {
+                    let interaction = try ui.perform {
+                        let interaction = try container.engine.beginInteractiveTransition(to: 1)
+                        try interaction.update(target)
+                        return interaction
+                    }
+                    if velocity != 0, let spring = SpringTiming(dampingRatio: 1, response: 0.3) {
+                        interaction.completionCurve = .spring(spring)
+                    }
+                    let begun = ui.log.count
+                    output.out("")
+                    output.out(
+                        "   driven to \(format(target)); \(cancelAt != nil ? "cancel" : "finish") at "
+                            + "\(format(velocity)) progress/s")
+                    printer.trace(ui.log[0..<begun])
+                    try ui.perform {
+                        if cancelAt != nil {
+                            try interaction.cancel(velocity: velocity)
+                        } else {
+                            try interaction.finish(velocity: velocity)
+                        }
+                    }
+                } else {
+                    try ui.perform { try container.select(index: 1) }
+                }
+            } catch {
+                output.err("Error: \(error)")
+                return CLI.ExitCode.failure
+            }
+            let started = ui.log.count
+            let settled = ui.clock.runUntilIdle()
+            if cancelAt == nil, finishAt == nil {
+                printer.trace(ui.log[0..<started])
+            }
+            for phase in [TransitionState.animating, .interactive, .finishing, .cancelling] {
+                let values = frames.filter { $0.phase == phase }.map { format($0.fraction) }
+                guard !values.isEmpty else { continue }
+                output.out(output.dim("     \(phase) progress, per frame: ") + values.joined(separator: " "))
+            }
+            output.out(output.dim("     … \(settled) frames later:"))
+            printer.trace(ui.log[started...])
+            let selected = container.selectedViewController?.identifier ?? "?"
+            let result = ui.finish()
+            output.out(
+                "Selected: \(selected). Appearance calls: \(ui.appearanceErrors.isEmpty ? "balanced" : "UNBALANCED"); "
+                    + "environment: \(result == .clean ? "clean" : result.description)")
+            return result == .clean ? CLI.ExitCode.success : CLI.ExitCode.failure
         }
-        let started = ui.log.count
-        let settled = ui.clock.runUntilIdle()
-        if cancelAt == nil, finishAt == nil {
-            printer.trace(ui.log[0..<started])
-        }
-        for phase in [TransitionState.animating, .interactive, .finishing, .cancelling] {
-            let values = frames.filter { $0.phase == phase }.map { format($0.fraction) }
-            guard !values.isEmpty else { continue }
-            output.out(output.dim("     \(phase) progress, per frame: ") + values.joined(separator: " "))
-        }
-        output.out(output.dim("     … \(settled) frames later:"))
-        printer.trace(ui.log[started...])
-        let selected = container.selectedViewController?.identifier ?? "?"
-        let result = ui.finish()
-        output.out(
-            "Selected: \(selected). Appearance calls: \(ui.appearanceErrors.isEmpty ? "balanced" : "UNBALANCED"); "
-                + "environment: \(result == .clean ? "clean" : result.description)")
-        return result == .clean ? CLI.ExitCode.success : CLI.ExitCode.failure
-    }
+
+    #endif
 
     static func format(_ value: Double) -> String { String(format: "%.2f", value) }
 }

@@ -19,7 +19,7 @@ import TransitionCatalogue
 @Test @MainActor func switchingTabsAppearsAndLandsOnTheNextTab() throws {
     let ui = HeadlessEnvironment()                // one isolated UIKit world per test
     let window = ui.makeWindow()                  // keep the window alive, as an app does
-    let host = HeadlessContainerViewController(identifier: "Tabs", environment: ui)
+    let host = TransitionContainerViewController(identifier: "Tabs")   // in the world made last
     let tabs = TabContainer(container: host)           // a sliding `tab` animator by default
     try tabs.setTabs(["Home", "Search", "Settings"].map(ui.makeViewController))
     ui.perform { window.rootViewController = host }
@@ -39,7 +39,7 @@ import TransitionCatalogue
 @Test @MainActor func aSwipeRestingAtFortyPercentIsCancelledAndRestoresEverything() throws {
     let ui = HeadlessEnvironment()
     let window = ui.makeWindow()
-    let host = HeadlessContainerViewController(identifier: "Tabs", environment: ui)
+    let host = TransitionContainerViewController(identifier: "Tabs")
     let tabs = TabContainer(container: host)
     try tabs.setTabs(["Home", "Search", "Settings"].map(ui.makeViewController))
     ui.perform { window.rootViewController = host }

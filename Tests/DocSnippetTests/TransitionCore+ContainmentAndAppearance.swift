@@ -16,12 +16,12 @@ import TabTransition
 import ContainerTransformTransition
 import TransitionCatalogue
 // Sources/TransitionCore/Documentation.docc/ContainmentAndAppearance.md, swift block 1
-/// Home → Search on a HeadlessUI container in `mode`, finished or cancelled at 40 %; the appearance calls in order.
+/// Home → Search on the container, on HeadlessUI, in `mode`, finished or cancelled at 40 %; the appearance calls in order.
 @MainActor
 func appearanceCalls(_ mode: AppearanceForwarding, cancelled: Bool) throws -> [String] {
     let ui = HeadlessEnvironment()
     let window = ui.makeWindow()
-    let host = HeadlessContainerViewController(identifier: "Tabs", environment: ui)
+    let host = TransitionContainerViewController(identifier: "Tabs")
     host.engine.appearanceForwarding = mode
     host.engine.defaultAnimator = SlideAnimator()
     try host.setViewControllers(["Home", "Search"].map(ui.makeViewController))

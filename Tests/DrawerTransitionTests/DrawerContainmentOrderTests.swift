@@ -4,6 +4,7 @@ import HeadlessUI
 import Testing
 import TransitionConfiguration
 import TransitionCore
+import TransitionUIKit
 
 @MainActor
 @Suite("Drawer containment order")
@@ -11,7 +12,7 @@ struct DrawerContainmentOrderTests {
     @Test func setCenterAndSetDrawerFollowTheAddSequence() throws {
         let ui = HeadlessEnvironment()
         let window = ui.makeWindow()
-        let host = HeadlessContainerViewController(identifier: "DrawerPage", environment: ui)
+        let host = TransitionContainerViewController(identifier: "DrawerPage")
         host.engine.appearanceForwarding = .navigationStyle
         let drawer = DrawerController(container: host)
         let center = ui.makeViewController("CenterPage")

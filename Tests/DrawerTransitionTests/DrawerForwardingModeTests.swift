@@ -3,6 +3,7 @@ import Foundation
 import HeadlessUI
 import Testing
 import TransitionCore
+import TransitionUIKit
 
 /// A drawer follows the appearance forwarding its container was made with and never changes it.
 @MainActor
@@ -10,13 +11,13 @@ import TransitionCore
 struct DrawerForwardingModeTests {
     /// A drawer on a container left in the automatic mode, shown in a window, the left drawer closed.
     func makeScene() -> (
-        ui: HeadlessEnvironment, host: HeadlessContainerViewController,
-        drawer: DrawerController<HeadlessContainerViewController.Host>, center: HeadlessViewController,
+        ui: HeadlessEnvironment, host: TransitionContainerViewController,
+        drawer: DrawerController<TransitionContainerViewController.Host>, center: HeadlessViewController,
         left: HeadlessViewController
     ) {
         let ui = HeadlessEnvironment()
         let window = ui.makeWindow()
-        let host = HeadlessContainerViewController(identifier: "DrawerPage", environment: ui)
+        let host = TransitionContainerViewController(identifier: "DrawerPage")
         let drawer = DrawerController(container: host)
         let center = ui.makeViewController("CenterPage")
         let left = ui.makeViewController("LeftPage")

@@ -108,28 +108,29 @@ struct DrawerOneEngineTests {
         #expect(scene.ui.finish() == .clean)
     }
 
-    @Test func theDrawerHandsEachSegmentToARenderServerLikeTheEngine() throws {
+    /// The drawer's motion is handed to the render server like a switch's: while the main thread is busy the open
+    /// keeps moving on screen, and the close plays the same motion backwards.
+    @Test func theDrawerKeepsMovingWhileTheMainThreadIsBusy() throws {
         let scene = try DrawerScene()
-        var segments: [SegmentPlayback<HeadlessView>] = []
-        var ends = 0
-        scene.host.segmentObserver = { playback in
-            if let playback { segments.append(playback) } else { ends += 1 }
-        }
+        let closed = scene.centerContainer.frame
         scene.ui.perform { scene.drawer.open(.left) }
-        #expect(segments.count == 1)
-        let segment = try #require(segments.first)
-        #expect(segment.segment.startFraction == 0 && segment.segment.endFraction == 1)
-        // The centre container's keyframes are the drawer's own frames, sampled: closed first, open last.
-        let center = try #require(segment.tracks.first { $0.view === scene.centerContainer })
-        #expect(center.states.first?.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(center.states.last?.frame == CGRect(x: 280, y: 0, width: 390, height: 844))
-        #expect(segment.tracks.contains { $0.view === scene.left.view })
+        scene.ui.clock.advance(frames: 3)
+        let drawn = scene.centerContainer.layer.presentation().frame.minX
+        scene.ui.clock.stall(frames: 6)
+        // No frame reached the main thread, yet the centre moved on, towards the open drawer's 280 pt.
+        let shown = scene.centerContainer.layer.presentation().frame.minX
+        #expect(shown > drawn && shown < 280, "drawn \(drawn), shown \(shown)")
         scene.ui.clock.runUntilIdle()
-        #expect(ends == 1 && scene.drawer.openSide == .left)
-        // Closing plays the same animation backwards: one segment from 1 to 0.
+        #expect(scene.drawer.openSide == .left && scene.centerContainer.frame.minX == 280)
+        #expect(scene.centerContainer.layer.animationKeys() == nil)
         scene.ui.perform { scene.drawer.close() }
-        #expect(segments.count == 2 && segments[1].segment.startFraction == 1 && segments[1].segment.endFraction == 0)
+        scene.ui.clock.advance(frames: 3)
+        let closing = scene.centerContainer.layer.presentation().frame.minX
+        scene.ui.clock.stall(frames: 6)
+        let stillClosing = scene.centerContainer.layer.presentation().frame.minX
+        #expect(stillClosing < closing && stillClosing > 0, "drawn \(closing), shown \(stillClosing)")
         scene.ui.clock.runUntilIdle()
-        #expect(ends == 2 && scene.drawer.openSide == nil)
+        #expect(scene.drawer.openSide == nil && scene.centerContainer.frame == closed)
+        #expect(scene.ui.finish() == .clean)
     }
 }

@@ -4,21 +4,22 @@ import HeadlessUI
 import Testing
 import TransitionConfiguration
 import TransitionCore
+import TransitionUIKit
 
 /// Seed 003's app: a DrawerPage with a CenterPage and a LeftPage, in a 390 × 844 window.
 @MainActor
 struct DrawerScene {
     let ui = HeadlessEnvironment()
     let window: HeadlessWindow
-    let host: HeadlessContainerViewController
-    let drawer: DrawerController<HeadlessContainerViewController.Host>
+    let host: TransitionContainerViewController
+    let drawer: DrawerController<TransitionContainerViewController.Host>
     let center: HeadlessViewController
     let left: HeadlessViewController
     let right: HeadlessViewController
 
     init(style: String = "slide", withRight: Bool = true) throws {
         window = ui.makeWindow()
-        host = HeadlessContainerViewController(identifier: "DrawerPage", environment: ui)
+        host = TransitionContainerViewController(identifier: "DrawerPage")
         host.engine.appearanceForwarding = .navigationStyle
         drawer = DrawerController(container: host)
         drawer.animator = try DrawerAnimator(["style": .string(style)])

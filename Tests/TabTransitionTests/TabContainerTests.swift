@@ -4,6 +4,7 @@ import TabTransition
 import Testing
 import TransitionConfiguration
 import TransitionCore
+import TransitionUIKit
 import TransitionTesting
 
 @MainActor
@@ -13,7 +14,7 @@ struct TabContainerTests {
     @Test func theEnginesDefaultAnimatorIsTheApps() throws {
         let ui = HeadlessEnvironment()
         let window = ui.makeWindow()
-        let host = HeadlessContainerViewController(identifier: "Tabs", environment: ui)
+        let host = TransitionContainerViewController(identifier: "Tabs")
         let chosen = ClosureAnimator(name: "apps-own") { _ in
             TransitionAnimation(
                 duration: 0.2, curve: .linear,

@@ -4,20 +4,21 @@ import TabTransition
 import Testing
 import TransitionConfiguration
 import TransitionCore
+import TransitionUIKit
 import TransitionTesting
 
 @MainActor
 struct TabScene {
     let ui = HeadlessEnvironment()
     let window: HeadlessWindow
-    let host: HeadlessContainerViewController
-    let tabs: TabContainer<HeadlessContainerViewController.Host>
+    let host: TransitionContainerViewController
+    let tabs: TabContainer<TransitionContainerViewController.Host>
     let children: [HeadlessViewController]
     var bars: [TabBarState] = []
 
     init(animator: TabAnimator = TabAnimator()) throws {
         window = ui.makeWindow()
-        host = HeadlessContainerViewController(identifier: "Tabs", environment: ui)
+        host = TransitionContainerViewController(identifier: "Tabs")
         tabs = TabContainer(container: host, animator: animator)
         children = ["Home", "Search", "Settings"].map(ui.makeViewController)
         let (ui, window, host, tabs, children) = (ui, window, host, tabs, children)

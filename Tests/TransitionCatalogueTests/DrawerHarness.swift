@@ -1,6 +1,7 @@
 import DrawerTransition
 import Foundation
 import HeadlessUI
+import TransitionCatalogue
 import TransitionCore
 import TransitionTesting
 
@@ -14,7 +15,7 @@ extension ConformanceHarness {
         do {
             let ui = HeadlessEnvironment()
             let window = ui.makeWindow()
-            let host = HeadlessContainerViewController(identifier: "Drawer", environment: ui)
+            let host = TransitionContainerViewController(identifier: "Drawer")
             host.engine.appearanceForwarding = .navigationStyle
             let drawer = DrawerController(container: host)
             drawer.animator = animator

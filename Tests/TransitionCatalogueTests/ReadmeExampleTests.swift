@@ -11,7 +11,7 @@ struct ReadmeExampleTests {
     @Test func theTabExampleRunsAsTheReadmeSays() throws {
         let ui = HeadlessEnvironment()
         let window = ui.makeWindow()
-        let host = HeadlessContainerViewController(identifier: "Tabs", environment: ui)
+        let host = TransitionContainerViewController(identifier: "Tabs")
         let tabs = TabContainer(container: host)
         try tabs.setTabs(["Home", "Search", "Settings"].map(ui.makeViewController))
         ui.perform { window.rootViewController = host }

@@ -78,7 +78,7 @@ extension AppearanceForwardingTests {
     @Test func switchWhileTheContainerAppearsHoldsTheEndsUntilItsDidAppear() throws {
         let ui = HeadlessEnvironment()
         let window = ui.makeWindow()
-        let container = HeadlessContainerViewController(identifier: "Tabs", environment: ui)
+        let container = ModelContainer(identifier: "Tabs", environment: ui)
         container.engine.appearanceForwarding = .navigationStyle
         let children = ["Home", "Search"].map { ui.makeViewController($0) }
         for child in children { _ = child.view }
@@ -98,7 +98,7 @@ extension AppearanceForwardingTests {
     @Test func grandchildrenFollowTheirParentsManualCalls() throws {
         let ui = HeadlessEnvironment()
         let window = ui.makeWindow()
-        let container = HeadlessContainerViewController(identifier: "Tabs", environment: ui)
+        let container = ModelContainer(identifier: "Tabs", environment: ui)
         container.engine.appearanceForwarding = .navigationStyle
         container.engine.defaultAnimator = slideAnimator(duration: 0.25)
         let home = ui.makeViewController("Home")

@@ -73,7 +73,7 @@ struct AppearanceForwardingTests {
 
     @Test func automaticIsTheDefaultAndTheContainerFlagFollowsTheMode() {
         let ui = HeadlessEnvironment()
-        let container = HeadlessContainerViewController(identifier: "Tabs", environment: ui)
+        let container = ModelContainer(identifier: "Tabs", environment: ui)
         #expect(container.engine.appearanceForwarding == .automatic)
         #expect(container.shouldAutomaticallyForwardAppearanceMethods)
         container.engine.appearanceForwarding = .navigationStyle
@@ -184,7 +184,7 @@ struct AppearanceForwardingTests {
     @Test func firstChildOfAVisibleContainerGetsBothCallbacksBeforeDidMove() throws {
         let ui = HeadlessEnvironment()
         let window = ui.makeWindow()
-        let container = HeadlessContainerViewController(identifier: "Tabs", environment: ui)
+        let container = ModelContainer(identifier: "Tabs", environment: ui)
         container.engine.appearanceForwarding = .navigationStyle
         let home = ui.makeViewController("Home")
         _ = home.view
@@ -208,7 +208,7 @@ struct AppearanceForwardingTests {
     @Test func childAddedWhileTheContainerAppearsGetsItsDidCallbackWithTheContainers() throws {
         let ui = HeadlessEnvironment()
         let window = ui.makeWindow()
-        let container = HeadlessContainerViewController(identifier: "Tabs", environment: ui)
+        let container = ModelContainer(identifier: "Tabs", environment: ui)
         container.engine.appearanceForwarding = .navigationStyle
         _ = container.view
         let home = ui.makeViewController("Home")

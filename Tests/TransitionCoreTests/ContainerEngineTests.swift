@@ -164,7 +164,7 @@ struct ContainerEngineTests {
     @Test func theFirstChildIsShownWithoutAnimation() throws {
         let ui = HeadlessEnvironment()
         let window = ui.makeWindow()
-        let tabs = HeadlessContainerViewController(identifier: "Tabs", environment: ui)
+        let tabs = ModelContainer(identifier: "Tabs", environment: ui)
         tabs.engine.defaultAnimator = slideAnimator()
         ui.perform { window.rootViewController = tabs }
         let home = ui.makeViewController("Home")

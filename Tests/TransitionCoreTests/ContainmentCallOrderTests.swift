@@ -152,8 +152,8 @@ struct ContainmentCallOrderTests {
     @Test func nestedContainersForwardAppearanceWhenTheOuterOneSwitches() throws {
         let ui = HeadlessEnvironment()
         let window = ui.makeWindow()
-        let outer = HeadlessContainerViewController(identifier: "Outer", environment: ui)
-        let inner = HeadlessContainerViewController(identifier: "Inner", environment: ui)
+        let outer = ModelContainer(identifier: "Outer", environment: ui)
+        let inner = ModelContainer(identifier: "Inner", environment: ui)
         let leaf = ui.makeViewController("Leaf")
         let other = ui.makeViewController("Other")
         for controller in [leaf, other] { _ = controller.view }

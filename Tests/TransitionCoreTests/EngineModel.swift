@@ -93,7 +93,7 @@ struct EngineModel {
     {
         let ui = HeadlessEnvironment(framesPerSecond: proMotion ? 120 : 60)
         let window = ui.makeWindow()
-        let container = HeadlessContainerViewController(identifier: "Model", environment: ui)
+        let container = ModelContainer(identifier: "Model", environment: ui)
         container.engine.appearanceForwarding = navigationStyle ? .navigationStyle : .automatic
         let pool = names.map { ui.makeViewController($0) }
         // The delegate is held here only: the engine holds it weakly, so dropping it here releases it.
@@ -199,7 +199,7 @@ struct EngineModel {
     }
 
     /// The container's invariants while it is idle (nothing is checked mid-transition: views are animating).
-    static func invariants(_ container: HeadlessContainerViewController, pool: [HeadlessViewController]) -> String? {
+    static func invariants(_ container: ModelContainer, pool: [HeadlessViewController]) -> String? {
         let engine = container.engine
         // Checked first, and busy or not: `selectedViewController` would trap on an index outside the list.
         if let index = container.selectedIndex, !container.viewControllers.indices.contains(index) {

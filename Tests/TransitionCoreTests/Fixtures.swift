@@ -47,7 +47,7 @@ final class RecordingDelegate: ContainerTransitionDelegate {
 struct Scene {
     let ui: HeadlessEnvironment
     let window: HeadlessWindow
-    let container: HeadlessContainerViewController
+    let container: ModelContainer
     let children: [HeadlessViewController]
 
     init(
@@ -56,7 +56,7 @@ struct Scene {
     ) throws {
         let ui = HeadlessEnvironment(framesPerSecond: framesPerSecond)
         let window = ui.makeWindow(size: size)
-        let container = HeadlessContainerViewController(identifier: "Tabs", environment: ui)
+        let container = ModelContainer(identifier: "Tabs", environment: ui)
         container.engine.appearanceForwarding = appearanceForwarding
         let children = identifiers.map { ui.makeViewController($0) }
         for child in children { _ = child.view }

@@ -3,6 +3,7 @@ import Foundation
 import HeadlessUI
 import TransitionConfiguration
 import TransitionCore
+import TransitionUIKit
 
 /// Targets: sampling a two-view animation ≤ 120 ns per sample with 0 mallocs; 1,000 tracks in one frame ≤ 83 µs
 /// (1% of a 120 Hz frame) with 0 mallocs; one cubic-Bézier solve ≤ 147 instructions (Scripts/bezier-instructions.sh
@@ -91,7 +92,7 @@ let benchmarks: @Sendable () -> Void = {
         await MainActor.run {
             let ui = HeadlessEnvironment()
             let window = ui.makeWindow()
-            let tabs = HeadlessContainerViewController(identifier: "Tabs", environment: ui)
+            let tabs = TransitionContainerViewController(identifier: "Tabs")
             let children = ["A", "B", "C"].map(ui.makeViewController)
             for child in children { _ = child.view }
             ui.perform {

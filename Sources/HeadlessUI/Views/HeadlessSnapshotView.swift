@@ -59,34 +59,5 @@ extension HeadlessView {
         }
         return nil
     }
-
-    /// Puts up a shared element's stand-in as a UIKit host does: a clipping view on top of `container` holding a
-    /// snapshot of each element — the source as it is on screen, the destination after its pending changes — and
-    /// then hides both elements.
-    static func liftElement(
-        source: HeadlessView, destination: HeadlessView, in container: HeadlessView
-    ) -> ElementStandIn<HeadlessView>? {
-        guard let sourcePicture = source.snapshotView(afterScreenUpdates: false),
-            let destinationPicture = destination.snapshotView(afterScreenUpdates: true)
-        else { return nil }
-        let standIn = HeadlessView(name: "shared element stand-in", environment: container.environment)
-        standIn.clipsToBounds = true
-        standIn.isUserInteractionEnabled = false
-        standIn.addSubview(sourcePicture)
-        standIn.addSubview(destinationPicture)
-        container.addSubview(standIn)
-        let lifted = ElementStandIn(
-            view: standIn, sourcePicture: sourcePicture, destinationPicture: destinationPicture, source: source,
-            destination: destination, sourceWasHidden: source.isHidden, destinationWasHidden: destination.isHidden)
-        source.isHidden = true
-        destination.isHidden = true
-        return lifted
-    }
-
-    /// Removes the stand-in and gives both elements back the `isHidden` they had.
-    static func putBackElement(_ standIn: ElementStandIn<HeadlessView>) {
-        standIn.view.removeFromSuperview()
-        standIn.source.isHidden = standIn.sourceWasHidden
-        standIn.destination.isHidden = standIn.destinationWasHidden
-    }
 }
+

@@ -53,8 +53,8 @@ open class HeadlessView {
     /// The controller whose root view this is.
     public internal(set) weak var owner: HeadlessViewController?
     weak var hostingWindow: HeadlessWindow?
-    /// Called after the view's size changed (a container's layout pass).
-    var didResize: (@MainActor () -> Void)?
+    /// Called after the view's size changed (the engine's test container reads a resize from it).
+    package var didResize: (@MainActor () -> Void)?
 
     /// The background colour.
     public var backgroundColor: HeadlessColor?

@@ -4,8 +4,7 @@ import Foundation
 /// containment choreography — which containment call comes when — written once for every host.
 ///
 /// A container view controller owns an engine and a ``ContainerHost`` for it, which it keeps to itself so that only
-/// the engine performs containment (HeadlessUI's `HeadlessContainerViewController` does; a UIKit container does the
-/// same over real controllers).
+/// the engine performs containment (TransitionUIKit's `TransitionContainerViewController` does).
 ///
 /// ```swift
 /// let engine = ContainerEngine(host: containerHost, clock: clock)   // the host the container keeps to itself

@@ -12,10 +12,11 @@ let package = Package(
     targets: products.map { product in
         .executableTarget(
             name: "Uses\(product)",
-            // The container transform also plays on HeadlessUI's model: a grid cell growing into a photo.
+            // The container transform also plays, in the UIKit layer's container on HeadlessUI's model: a grid cell
+            // growing into a photo.
             dependencies: [.product(name: product, package: "TransitionCatalogue")]
                 + (product == "ContainerTransformTransition"
-                    ? [.product(name: "HeadlessUI", package: "TransitionCatalogue")] : []),
+                    ? ["HeadlessUI", "TransitionUIKit"].map { .product(name: $0, package: "TransitionCatalogue") } : []),
             path: "Sources/Uses\(product)")
     },
     swiftLanguageModes: [.v6]

@@ -1,12 +1,14 @@
 import ContainerTransformTransition
 import Foundation
 import HeadlessUI
+import TransitionUIKit
 
-// A grid cell grows into a photo in a container on HeadlessUI's model, with nothing but this product and HeadlessUI.
+// A grid cell grows into a photo in the UIKit layer's container on HeadlessUI's model, with nothing but this product,
+// TransitionUIKit and HeadlessUI.
 MainActor.assumeIsolated {
     let ui = HeadlessEnvironment()
     let window = ui.makeWindow()
-    let container = HeadlessContainerViewController(identifier: "Browser", environment: ui)
+    let container = TransitionContainerViewController(identifier: "Browser")
     let grid = ui.makeViewController("Grid")
     let photo = ui.makeViewController("Photo")
     let cell = HeadlessView(name: "cell", frame: CGRect(x: 20, y: 300, width: 100, height: 100), environment: ui)

@@ -83,7 +83,6 @@
     typealias UsesHeadlessBezierPath = HeadlessBezierPath  // HeadlessUI
     typealias UsesHeadlessButton = HeadlessButton  // HeadlessUI
     typealias UsesHeadlessColor = HeadlessColor  // HeadlessUI
-    typealias UsesHeadlessContainerViewController = HeadlessContainerViewController  // HeadlessUI
     typealias UsesHeadlessContextTransitioning = HeadlessContextTransitioning  // HeadlessUI
     typealias UsesHeadlessEdgeInsets = HeadlessEdgeInsets  // HeadlessUI
     typealias UsesHeadlessEnvironment = HeadlessEnvironment  // HeadlessUI

@@ -1,23 +1,15 @@
 import Foundation
+import HeadlessUI
 import TransitionCore
 
-/// A custom container view controller with a UIKit-shaped API (`viewControllers`, `selectedIndex`,
-/// `selectedViewController`, `delegate`, a content view), driven by TransitionCore's
-/// ``/TransitionCore/ContainerEngine`` — the same engine a UIKit container uses.
-///
-/// ```swift
-/// let ui = HeadlessEnvironment()
-/// let tabs = HeadlessContainerViewController(identifier: "Tabs", environment: ui)
-/// try tabs.setViewControllers([ui.makeViewController("Home"), ui.makeViewController("Settings")])
-/// ui.perform { ui.makeWindow().rootViewController = tabs }
-/// tabs.engine.defaultAnimator = myAnimator
-/// try ui.perform { try tabs.select(index: 1) }
-/// ui.clock.runUntilIdle()
-/// ```
+/// The engine's test double of a container: the smallest container view controller on HeadlessUI that hosts a
+/// ``ContainerEngine`` (each containment primitive one model call, appearance forwarded by the engine), so the
+/// engine's and the player's tests run against the model's UIKit rules without the UIKit layer. What ships is
+/// `TransitionContainerViewController`; TransitionUIKitTests run that one on the same model.
 @MainActor
-public final class HeadlessContainerViewController: HeadlessViewController, EngineContainer {
+final class ModelContainer: HeadlessViewController, EngineContainer {
     /// The engine that does the work.
-    public private(set) lazy var engine = ContainerEngine(host: engineHost, clock: environment.clock)
+    private(set) lazy var engine = ContainerEngine(host: engineHost, clock: environment.clock)
     /// Settles a running transition when the app enters the background, as UIKit's container does.
     private var backgroundObservation: NotificationObservation?
     /// The containment primitives the engine calls, kept off the container.
@@ -26,7 +18,7 @@ public final class HeadlessContainerViewController: HeadlessViewController, Engi
     private var loadedContentView: HeadlessView?
 
     /// The view the children's views live in; it fills the container's view.
-    public var contentView: HeadlessView {
+    var contentView: HeadlessView {
         if let loadedContentView { return loadedContentView }
         // Reading `view` loads it, and `viewDidLoad` reads this property: the content view made there is the one.
         let root = view
@@ -47,7 +39,7 @@ public final class HeadlessContainerViewController: HeadlessViewController, Engi
         return content
     }
 
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         _ = contentView
     }
@@ -55,7 +47,7 @@ public final class HeadlessContainerViewController: HeadlessViewController, Engi
     /// `shouldAutomaticallyForwardAppearanceMethods`, answered by the engine's
     /// ``/TransitionCore/ContainerEngine/appearanceForwarding`` (setting it sets the mode: false is
     /// ``/TransitionCore/AppearanceForwarding/navigationStyle``).
-    public override var shouldAutomaticallyForwardAppearanceMethods: Bool {
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool {
         get { engine.appearanceForwarding.forwardsAutomatically }
         set { engine.appearanceForwarding = newValue ? .automatic : .navigationStyle }
     }
@@ -63,22 +55,22 @@ public final class HeadlessContainerViewController: HeadlessViewController, Engi
     // The container's own appearance callbacks reach the engine, which forwards them to the selected child in
     // navigation style (UIKit's `viewWillAppear` override of a container that forwards by hand).
 
-    public override func viewWillAppear(_ animated: Bool) {
+    override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         engine.containerViewWillAppear(animated: animated)
     }
 
-    public override func viewDidAppear(_ animated: Bool) {
+    override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         engine.containerViewDidAppear()
     }
 
-    public override func viewWillDisappear(_ animated: Bool) {
+    override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         engine.containerViewWillDisappear(animated: animated)
     }
 
-    public override func viewDidDisappear(_ animated: Bool) {
+    override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         engine.containerViewDidDisappear()
     }
@@ -86,47 +78,47 @@ public final class HeadlessContainerViewController: HeadlessViewController, Engi
     /// Receives each segment the engine would hand to a render server — a UIKit host installs it as Core Animation
     /// keyframe animations — and nil when it stops. Set it before a switch to test what plays while the main thread
     /// is busy; while it is nil the container plays frame by frame only.
-    public var segmentObserver: (@MainActor (SegmentPlayback<HeadlessView>?) -> Void)?
+    var segmentObserver: (@MainActor (SegmentPlayback<HeadlessView>?) -> Void)?
 
 }
 
-extension HeadlessContainerViewController {
+extension ModelContainer {
     /// What the container's engine drives: the container's containment primitives, each one call on the container,
     /// a child or a view. The container keeps it to itself, so only its engine makes these calls.
     @MainActor
-    public final class Host: ContainerHost {
-        private unowned let container: HeadlessContainerViewController
+    final class Host: ContainerHost {
+        private unowned let container: ModelContainer
 
-        init(container: HeadlessContainerViewController) {
+        init(container: ModelContainer) {
             self.container = container
         }
 
         /// The container's identifier.
-        public var containerIdentifier: String { container.identifier }
+        var containerIdentifier: String { container.identifier }
 
         /// The container's content view.
-        public var contentView: HeadlessView { container.contentView }
+        var contentView: HeadlessView { container.contentView }
 
         /// The child's identifier.
-        public func identifier(of child: HeadlessViewController) -> String { child.identifier }
+        func identifier(of child: HeadlessViewController) -> String { child.identifier }
 
         /// The child's root view.
-        public func view(of child: HeadlessViewController) -> HeadlessView { child.view }
+        func view(of child: HeadlessViewController) -> HeadlessView { child.view }
 
         /// `container.addChild(child)`.
-        public func addChild(_ child: HeadlessViewController) { container.addChild(child) }
+        func addChild(_ child: HeadlessViewController) { container.addChild(child) }
 
         /// `child.willMove(toParent: nil)`.
-        public func willRemoveChild(_ child: HeadlessViewController) { child.willMove(toParent: nil) }
+        func willRemoveChild(_ child: HeadlessViewController) { child.willMove(toParent: nil) }
 
         /// `child.didMove(toParent: container)`.
-        public func didAddChild(_ child: HeadlessViewController) { child.didMove(toParent: container) }
+        func didAddChild(_ child: HeadlessViewController) { child.didMove(toParent: container) }
 
         /// `child.removeFromParent()`.
-        public func removeChild(_ child: HeadlessViewController) { child.removeFromParent() }
+        func removeChild(_ child: HeadlessViewController) { child.removeFromParent() }
 
         /// Inserts a view among `parent`'s subviews.
-        public func insertSubview(
+        func insertSubview(
             _ view: HeadlessView, into parent: HeadlessView, at placement: SubviewPlacement<HeadlessView>
         ) {
             switch placement {
@@ -138,62 +130,94 @@ extension HeadlessContainerViewController {
         }
 
         /// `view.removeFromSuperview()`.
-        public func removeFromSuperview(_ view: HeadlessView) { view.removeFromSuperview() }
+        func removeFromSuperview(_ view: HeadlessView) { view.removeFromSuperview() }
 
         /// `view.layoutIfNeeded()`.
-        public func layOutIfNeeded(_ view: HeadlessView) { view.layoutIfNeeded() }
+        func layOutIfNeeded(_ view: HeadlessView) { view.layoutIfNeeded() }
 
         /// The view's bounds.
-        public func bounds(of view: HeadlessView) -> CGRect { view.bounds }
+        func bounds(of view: HeadlessView) -> CGRect { view.bounds }
 
         /// The view's animatable state.
-        public func state(of view: HeadlessView) -> ViewState { view.state }
+        func state(of view: HeadlessView) -> ViewState { view.state }
 
         /// Sets the view's animatable state.
-        public func apply(_ state: ViewState, to view: HeadlessView) { view.state = state }
+        func apply(_ state: ViewState, to view: HeadlessView) { view.state = state }
 
         /// `child.beginAppearanceTransition(isAppearing, animated: animated)`.
-        public func beginAppearanceTransition(_ child: HeadlessViewController, isAppearing: Bool, animated: Bool) {
+        func beginAppearanceTransition(_ child: HeadlessViewController, isAppearing: Bool, animated: Bool) {
             child.beginAppearanceTransition(isAppearing, animated: animated)
         }
 
         /// `child.endAppearanceTransition()`.
-        public func endAppearanceTransition(_ child: HeadlessViewController) {
+        func endAppearanceTransition(_ child: HeadlessViewController) {
             child.endAppearanceTransition()
         }
 
         /// A plain view named after the role.
-        public func makeAuxiliaryView(for role: TransitionRole) -> HeadlessView {
+        func makeAuxiliaryView(for role: TransitionRole) -> HeadlessView {
             HeadlessView(name: "\(container.identifier).\(role)", environment: container.environment)
         }
 
-        /// True while the container's ``HeadlessContainerViewController/segmentObserver`` is set.
-        public var playsSegments: Bool { container.segmentObserver != nil }
+        /// True while the container's ``ModelContainer/segmentObserver`` is set.
+        var playsSegments: Bool { container.segmentObserver != nil }
 
         /// Passes the segment to the container's segment observer.
-        public func playSegment(_ playback: SegmentPlayback<HeadlessView>) { container.segmentObserver?(playback) }
+        func playSegment(_ playback: SegmentPlayback<HeadlessView>) { container.segmentObserver?(playback) }
 
         /// Tells the container's segment observer that the segment stopped.
-        public func endSegment() { container.segmentObserver?(nil) }
+        func endSegment() { container.segmentObserver?(nil) }
 
         /// The first view tagged `identifier` in `screen`'s subtree (``HeadlessView/firstView(taggedAs:)``).
-        public func element(_ identifier: String, in screen: HeadlessView) -> HeadlessView? {
+        func element(_ identifier: String, in screen: HeadlessView) -> HeadlessView? {
             screen.firstView(taggedAs: identifier)
         }
 
         /// The element's bounds in the screen's coordinates and its corner radius.
-        public func geometry(of element: HeadlessView, in screen: HeadlessView) -> ElementGeometry {
+        func geometry(of element: HeadlessView, in screen: HeadlessView) -> ElementGeometry {
             ElementGeometry(frame: element.convert(element.bounds, to: screen), cornerRadius: element.cornerRadius)
         }
 
         /// A clipping view on top of `container` with a snapshot of each element; both elements hidden.
-        public func liftElement(
+        func liftElement(
             source: HeadlessView, destination: HeadlessView, in container: HeadlessView
         ) -> ElementStandIn<HeadlessView>? {
             HeadlessView.liftElement(source: source, destination: destination, in: container)
         }
 
         /// Removes the stand-in and shows both elements as they were.
-        public func putBackElement(_ standIn: ElementStandIn<HeadlessView>) { HeadlessView.putBackElement(standIn) }
+        func putBackElement(_ standIn: ElementStandIn<HeadlessView>) { HeadlessView.putBackElement(standIn) }
+    }
+}
+
+extension HeadlessView {
+    /// Puts up a shared element's stand-in as a UIKit host does: a clipping view on top of `container` holding a
+    /// snapshot of each element — the source as it is on screen, the destination after its pending changes — and
+    /// then hides both elements.
+    fileprivate static func liftElement(
+        source: HeadlessView, destination: HeadlessView, in container: HeadlessView
+    ) -> ElementStandIn<HeadlessView>? {
+        guard let sourcePicture = source.snapshotView(afterScreenUpdates: false),
+            let destinationPicture = destination.snapshotView(afterScreenUpdates: true)
+        else { return nil }
+        let standIn = HeadlessView(name: "shared element stand-in", environment: container.environment)
+        standIn.clipsToBounds = true
+        standIn.isUserInteractionEnabled = false
+        standIn.addSubview(sourcePicture)
+        standIn.addSubview(destinationPicture)
+        container.addSubview(standIn)
+        let lifted = ElementStandIn(
+            view: standIn, sourcePicture: sourcePicture, destinationPicture: destinationPicture, source: source,
+            destination: destination, sourceWasHidden: source.isHidden, destinationWasHidden: destination.isHidden)
+        source.isHidden = true
+        destination.isHidden = true
+        return lifted
+    }
+
+    /// Removes the stand-in and gives both elements back the `isHidden` they had.
+    fileprivate static func putBackElement(_ standIn: ElementStandIn<HeadlessView>) {
+        standIn.view.removeFromSuperview()
+        standIn.source.isHidden = standIn.sourceWasHidden
+        standIn.destination.isHidden = standIn.destinationWasHidden
     }
 }
