@@ -30,7 +30,7 @@ extension DrawerController {
     /// before it begins (`GestureForwarder.shouldBegin`), so it does not take touches that are not for the drawer.
     public func canBeginPan(_ touch: TouchSample) -> Bool {
         guard host != nil else { return false }
-        return motion != nil || openSide != nil || bezelSide(for: touch) != nil
+        return engine.movingOverlay != nil || openSide != nil || bezelSide(for: touch) != nil
     }
 
     /// The closed drawer a bezel pan starting with `touch` opens: the one whose edge (a config's `side` may move a
@@ -52,11 +52,12 @@ extension DrawerController {
     private func beginPan(_ touch: TouchSample) {
         gesture = nil
         guard let host, center != nil else { return }
-        if let motion {
-            try? motion.transition.pauseTransition()
+        if let side = engine.movingOverlay {
+            engine.holdOverlayMotion()
+            let fraction = engine.overlayFraction ?? 0
             gesture = DrawerGesture(
-                tracker: tracker(for: edge(for: motion.side), width: drawerWidth(for: motion.side), touch: touch),
-                startFraction: motion.fraction, startedOpen: motion.fraction >= 0.5)
+                tracker: tracker(for: edge(for: side), width: drawerWidth(for: side), touch: touch),
+                startFraction: fraction, startedOpen: fraction >= 0.5)
             return
         }
         let side: ScreenSide
@@ -71,7 +72,8 @@ extension DrawerController {
         }
         guard drawer(for: side) != nil else { return }
         let animator = gestureAnimator(side: side, opening: start == 0, host: host)
-        guard case .running = startMotion(side: side, animator: animator, from: start, completions: [])
+        guard
+            engine.beginOverlayMotion(on: side, animation(side: side, animator: animator, host: host), pausedAt: start)
         else { return }
         gesture = DrawerGesture(
             tracker: tracker(for: edge(for: side), width: drawerWidth(for: side), touch: touch), startFraction: start,
@@ -88,36 +90,39 @@ extension DrawerController {
     }
 
     private func movePan(_ touch: TouchSample) {
-        guard var gesture, let motion else { return }
+        guard var gesture, engine.movingOverlay != nil else {
+            self.gesture = nil
+            return
+        }
         gesture.tracker.handle(touch)
         self.gesture = gesture
-        try? motion.transition.updateInteractiveTransition(gesture.startFraction + gesture.tracker.translation)
+        engine.updateOverlayMotion(gesture.startFraction + gesture.tracker.translation)
     }
 
     private func endPan(_ touch: TouchSample) {
-        guard var gesture, let motion else {
+        guard var gesture, let side = engine.movingOverlay else {
             self.gesture = nil
             return
         }
         self.gesture = nil
         gesture.tracker.handle(touch)
         let fraction = min(max(gesture.startFraction + gesture.tracker.translation, 0), 1)
-        try? motion.transition.updateInteractiveTransition(fraction)
+        engine.updateOverlayMotion(fraction)
         let opens: Bool
         if touch.phase == .cancelled {
             opens = gesture.startedOpen
         } else {
             // A config rule's "interaction" for the pair decides, else the controller's own rule.
             let decision =
-                host.flatMap { gestureDecision(side: motion.side, opening: !gesture.startedOpen, host: $0) }
+                host.flatMap { gestureDecision(side: side, opening: !gesture.startedOpen, host: $0) }
                 ?? gestureDecision
             opens = decision.shouldFinish(
                 progress: fraction, velocity: gesture.tracker.velocity,
                 distance: gesture.tracker.distance)
         }
-        motion.completions.append((opens, nil))
+        // The velocity in open fraction per second, positive towards open.
         let velocity = gesture.tracker.distance > 0 ? Double(gesture.tracker.velocity / gesture.tracker.distance) : 0
-        retarget(motion, towardsOpen: opens, velocity: velocity)
+        engine.releaseOverlayMotion(towardsShown: opens, velocity: velocity)
     }
 }
 
@@ -128,33 +133,29 @@ extension DrawerController {
     /// has no drawer, the other side is open, a motion is running, or the container has no size.
     @discardableResult
     public func beginInteractiveTransition(_ side: ScreenSide, opening: Bool) -> Bool {
-        guard motion == nil, let host, center != nil, drawer(for: side) != nil else { return false }
+        guard engine.movingOverlay == nil, let host, center != nil, drawer(for: side) != nil else { return false }
         guard opening ? openSide == nil : openSide == side else { return false }
         let animator = gestureAnimator(side: side, opening: opening, host: host)
-        guard
-            case .running = startMotion(
-                side: side, animator: animator, from: opening ? 0 : 1, completions: [(opening, nil)])
-        else { return false }
-        return true
+        return engine.beginOverlayMotion(
+            on: side, animation(side: side, animator: animator, host: host), pausedAt: opening ? 0 : 1, goal: opening)
     }
 
     /// Sets the progress of an interactive open or close, 0…1 towards its goal (clamped; NaN ignored).
     public func updateInteractiveTransition(_ progress: Double) {
-        guard let motion, !progress.isNaN, let goal = motion.completions.last?.goal else { return }
+        guard !progress.isNaN, let goal = engine.overlayGoal else { return }
         let p = min(max(progress, 0), 1)
-        try? motion.transition.updateInteractiveTransition(goal ? p : 1 - p)
+        engine.updateOverlayMotion(goal ? p : 1 - p)
     }
 
     /// Completes the interactive open or close from where it is; `velocity` is progress per second towards the goal.
     public func finishInteractiveTransition(velocity: Double = 0) {
-        guard let motion, let goal = motion.completions.last?.goal else { return }
-        retarget(motion, towardsOpen: goal, velocity: goal ? velocity : -velocity)
+        guard let goal = engine.overlayGoal else { return }
+        engine.releaseOverlayMotion(towardsShown: goal, velocity: goal ? velocity : -velocity)
     }
 
     /// Abandons the interactive open or close: the drawer goes back to where it was.
     public func cancelInteractiveTransition(velocity: Double = 0) {
-        guard let motion, let goal = motion.completions.last?.goal else { return }
-        motion.completions.append((!goal, nil))
-        retarget(motion, towardsOpen: !goal, velocity: goal ? -velocity : velocity)
+        guard let goal = engine.overlayGoal else { return }
+        engine.releaseOverlayMotion(towardsShown: !goal, velocity: goal ? -velocity : velocity)
     }
 }

@@ -1,8 +1,11 @@
 import Foundation
 import TransitionCore
 
-/// A drawer container engine: a centre child and optional left and right drawers, generic over the
-/// core's host protocol, so the same engine runs on HeadlessUI and on UIKit.
+/// A drawer container: a centre child and optional left and right drawers, played by the container's
+/// ``/TransitionCore/ContainerEngine`` — the centre is the engine's selected child, each drawer an overlay the engine
+/// shows over it on a side — so containment, appearance forwarding, the running motion, settling and diagnostics are
+/// the engine's, as for every other switch. The drawer keeps what is a drawer's own: the width and side, the
+/// geometry, the bezel and close pans, and the centre's shadow.
 ///
 /// The view hierarchy: the host's content view holds a *child container* view, which holds the
 /// drawers' views and the *centre container* view, which holds the centre child's view. Closed drawers are hidden
@@ -19,10 +22,12 @@ import TransitionCore
 /// ```
 @MainActor
 public final class DrawerController<Host: ContainerHost> {
-    /// The host whose primitives the engine calls (held weakly: the host owns the engine).
+    /// The host whose primitives lay the drawer's views out (held weakly: the host owns the engine).
     package private(set) weak var host: Host?
+    /// The engine that plays the drawer: the container's, or one of the drawer's own for a host of your own.
+    public let engine: ContainerEngine<Host>
     /// The clock animations play on.
-    public let clock: any FrameClock
+    public var clock: any FrameClock { engine.clock }
     /// The widest a drawer opens, in points (280 by default); never wider than the container.
     public var maximumDrawerWidth: CGFloat = 280
     /// The shadow the centre container casts (by default radius 10, opacity 0.8).
@@ -35,7 +40,7 @@ public final class DrawerController<Host: ContainerHost> {
     /// drawer out again for the new answers (its `width` and `side`) unless a motion runs, which lands on them; a
     /// config replaced inside the same delegate takes effect at the next open, close or resize.
     public weak var delegate: (any ContainerTransitionDelegate)? {
-        didSet { if motion == nil { containerDidResize() } }
+        didSet { if engine.movingOverlay == nil { layOutForBounds() } }
     }
     /// The rule that decides whether a released pan opens (or closes) the drawer, unless the delegate (a config
     /// rule's `"interaction"`) gives one for the pair.
@@ -45,85 +50,76 @@ public final class DrawerController<Host: ContainerHost> {
     /// Called on every frame of a drawer motion with the open fraction (0 closed, 1 open).
     public var progressHandler: (@MainActor (TransitionProgress) -> Void)?
 
-    /// The centre child.
-    public private(set) var center: Host.Child?
+    /// The centre child: the engine's selected child.
+    public var center: Host.Child? { engine.selectedChild }
     /// The left drawer's child.
-    public private(set) var leftDrawer: Host.Child?
+    public var leftDrawer: Host.Child? { engine.overlay(on: .left) }
     /// The right drawer's child.
-    public private(set) var rightDrawer: Host.Child?
+    public var rightDrawer: Host.Child? { engine.overlay(on: .right) }
     /// The open drawer, nil when closed. Set when an opening completes, cleared when a closing completes.
-    public internal(set) var openSide: ScreenSide? {
-        didSet { if openSide != oldValue { updateDisplay() } }
-    }
-    /// What the engine noticed and handled without failing.
-    public private(set) var diagnostics: [ContainerDiagnostic] = []
+    public var openSide: ScreenSide? { engine.shownOverlay }
+    /// What the engine noticed and handled without failing, the drawer's motions included.
+    public var diagnostics: [ContainerDiagnostic] { engine.diagnostics }
 
     /// Who sends the children's appearance callbacks: UIKit (``/TransitionCore/AppearanceForwarding/automatic``; a
-    /// closed drawer's child appears with the container, hidden) or the drawer
+    /// closed drawer's child appears with the container, hidden) or the engine
     /// (``/TransitionCore/AppearanceForwarding/navigationStyle``: the centre child appears with the container, a drawer
     /// child only while it is open or moving — `viewWillAppear` when it starts to open, `viewDidAppear` when open, and
     /// the reverse on close).
     ///
-    /// When the host is an ``/TransitionCore/EngineContainer`` this is its engine's mode: the drawer follows the
-    /// container's `engine.appearanceForwarding`, as whoever made the container set it, and never changes it. Setting
-    /// it here then sets the engine's, which settles a running motion first. With another host it is the drawer's
-    /// own: set it to `navigationStyle` before the container appears, answer
-    /// `shouldAutomaticallyForwardAppearanceMethods` with false, and call ``containerViewWillAppear(animated:)`` and
-    /// its siblings.
+    /// It is the engine's mode: on a container, as whoever made the container set it (the drawer never changes it);
+    /// setting it here sets the engine's, which settles a running motion first. With a host of your own, set it to
+    /// `navigationStyle` before the container appears, answer `shouldAutomaticallyForwardAppearanceMethods` with
+    /// false, and call ``containerViewWillAppear(animated:)`` and its siblings.
     public var appearanceForwarding: AppearanceForwarding {
-        get { engine?.appearanceForwarding ?? ownAppearanceForwarding }
-        set {
-            if let engine {
-                engine.appearanceForwarding = newValue
-            } else {
-                ownAppearanceForwarding = newValue
-            }
-        }
+        get { engine.appearanceForwarding }
+        set { engine.appearanceForwarding = newValue }
     }
-    private var ownAppearanceForwarding = AppearanceForwarding.automatic
-    /// The container's own engine, when the host has one: the drawer follows its mode and events.
-    weak var engine: ContainerEngine<Host>?
 
-    var motion: DrawerMotion<Host>?
     var gesture: DrawerGesture?
     private var views: (children: Host.View, center: Host.View)?
-    /// The container's own appearance, as the drawer was told, and each child's as the drawer forwarded it.
-    var appearance = AppearanceLedger<Host.Child>()
 
-    /// Creates a drawer in a container built on an engine (HeadlessUI's or TransitionUIKit's container view
-    /// controller). The drawer follows the container's appearance callbacks, resizes and backgrounding through the
-    /// container's engine, with no calls of your own, plays on the engine's clock, and forwards its children's
-    /// appearance in the mode the container's engine has: for navigation style, set
-    /// `container.engine.appearanceForwarding = .navigationStyle` where you make the container.
+    /// Creates a drawer in a container built on an engine (TransitionUIKit's container view controller). The drawer
+    /// is played by the container's engine: it follows the container's appearance callbacks, resizes and
+    /// backgrounding with no calls of your own, plays on the engine's clock, and forwards its children's appearance in
+    /// the mode the engine has: for navigation style, set `container.engine.appearanceForwarding = .navigationStyle`
+    /// where you make the container.
     public convenience init<Container: EngineContainer>(container: Container) where Container.Host == Host {
         guard let host = container.engine.host else {
             preconditionFailure("a container's engine outlives the host the container keeps for it")
         }
-        self.init(host: host, clock: container.engine.clock)
-        attach(to: container.engine)
+        self.init(host: host, engine: container.engine)
     }
 
-    /// Creates a drawer for a host of your own: forward the container's appearance callbacks
-    /// (``containerViewWillAppear(animated:)`` and its siblings) and resizes (``containerDidResize()``) to it.
-    public init(host: Host, clock: any FrameClock) {
+    /// Creates a drawer for a host of your own, with an engine of the drawer's own: forward the container's
+    /// appearance callbacks (``containerViewWillAppear(animated:)`` and its siblings) and resizes
+    /// (``containerDidResize()``) to it.
+    public convenience init(host: Host, clock: any FrameClock) {
+        self.init(host: host, engine: ContainerEngine(host: host, clock: clock))
+    }
+
+    private init(host: Host, engine: ContainerEngine<Host>) {
         self.host = host
-        self.clock = clock
+        self.engine = engine
+        engine.addObserver(container: { [weak self] event in self?.containerEvent(event) })
     }
 
     /// Where a drawer motion is (idle when none runs).
-    public var phase: TransitionState { motion?.transition.phase ?? .idle }
+    public var phase: TransitionState { engine.movingOverlay == nil ? .idle : engine.phase }
 
     /// The duration of the running motion's animation, or nil when none runs.
-    public var motionDuration: Double? { motion?.transition.animation.duration }
+    public var motionDuration: Double? { engine.movingOverlay == nil ? nil : engine.activeAnimation?.duration }
 
     /// The animator playing the running motion and the pair it was chosen for (the closing pair for a close the
     /// config answers, else the opening one), or nil when none runs: what a test checks against the config.
     public var motionAnimator: (animator: any TransitionAnimator, pair: TransitionPair)? {
-        motion.map { ($0.transition.animator, $0.transition.context.pair) }
+        guard engine.movingOverlay != nil, let animator = engine.activeAnimator, let context = engine.activeContext
+        else { return nil }
+        return (animator, context.pair)
     }
 
     /// The open fraction of the running motion (0 closed, 1 open), or nil when none runs.
-    public var openFraction: Double? { motion?.fraction }
+    public var openFraction: Double? { engine.overlayFraction }
 
     /// The view holding the drawers and the centre container.
     public var childContainerView: Host.View? { hierarchy()?.children }
@@ -132,7 +128,7 @@ public final class DrawerController<Host: ContainerHost> {
 
     /// The child of a drawer side.
     public func drawer(for side: ScreenSide) -> Host.Child? {
-        side == .left ? leftDrawer : rightDrawer
+        engine.overlay(on: side)
     }
 
     /// The width an open drawer has now: ``maximumDrawerWidth``, at most the container's width.
@@ -172,11 +168,8 @@ public final class DrawerController<Host: ContainerHost> {
         DrawerGeometry(bounds: bounds, width: drawerWidth(for: side), side: edge(for: side))
     }
 
-    func record(_ diagnostic: ContainerDiagnostic) {
-        diagnostics.append(diagnostic)
-    }
-
-    /// The view hierarchy, made on first use: content view → child container → centre container.
+    /// The view hierarchy, made on first use: content view → child container → centre container, which the engine
+    /// puts its selected child (the centre) in.
     func hierarchy() -> (children: Host.View, center: Host.View)? {
         if let views { return views }
         guard let host else { return nil }
@@ -188,22 +181,8 @@ public final class DrawerController<Host: ContainerHost> {
         host.apply(ViewState(frame: bounds, shadow: centerShadow), to: center)
         host.insertSubview(center, into: children, at: .front)
         views = (children, center)
+        engine.childrenView = center
         return views
-    }
-
-    /// Tells the container's engine what the drawer shows, so the container passes it on to the system and to
-    /// VoiceOver: the open drawer's child on screen (the centre's while closed), and the open drawer covering the
-    /// centre, closed by VoiceOver's escape gesture. Nothing for a host without an engine.
-    func updateDisplay() {
-        guard let engine, let host else { return }
-        guard let side = openSide, let child = drawer(for: side), let (_, centerView) = views else {
-            engine.controllerDisplay = ControllerDisplay(childOnScreen: center, cover: nil)
-            return
-        }
-        let cover = ControllerDisplay<Host>.Cover(view: host.view(of: child), covered: centerView) { [weak self] in
-            self?.close()
-        }
-        engine.controllerDisplay = ControllerDisplay(childOnScreen: child, cover: cover)
     }
 
     private func applyCenterShadow() {
@@ -215,55 +194,64 @@ public final class DrawerController<Host: ContainerHost> {
 
     // MARK: Children
 
-    /// Sets the centre child: the old one is removed with the removal sequence (`willMove(toParent: nil)`,
-    /// `removeFromSuperview`, `removeFromParent`), the new one added with the add sequence — `addChild`, its view
-    /// sized to the centre container's bounds and added to it, then `didMove(toParent:)`.
+    /// Sets the centre child: the engine's only child, replaced without animation in the engine's order
+    /// (`willMove(toParent: nil)` on the old one, `addChild` and `addSubview` — sized to the centre container — for the
+    /// new one, `removeFromSuperview` and `removeFromParent` for the old one, then `didMove(toParent:)`). A running
+    /// motion settles first.
     public func setCenter(_ child: Host.Child?) {
-        guard let host, let (_, centerView) = hierarchy(), child !== center else { return }
-        settle()
-        if let old = center {
-            beginAppearance(of: old, appearing: false, animated: false)
-            host.removeShownChild(old)
-            endAppearance(of: old)
-            forget(old)
-        }
-        center = child
-        guard let child else {
-            updateDisplay()
-            return
-        }
-        host.addChild(child)
-        beginAppearance(of: child, appearing: true, animated: false)
-        let view = host.view(of: child)
-        var state = host.state(of: view)
-        state.frame = CGRect(origin: .zero, size: host.bounds(of: centerView).size)
-        host.apply(state, to: view)
-        host.insertSubview(view, into: centerView, at: .front)
-        host.didAddChild(child)
-        endAppearance(of: child)
+        guard hierarchy() != nil, child !== center else { return }
+        engine.settleActiveTransition()
+        engine.setChildrenReportingErrors(child.map { [$0] } ?? [])
         applyCenterShadow()
-        updateDisplay()
     }
 
-    /// Sets a drawer's child with the add sequence — `addChild`, its view hidden at its drawer frame and put at the
-    /// back of the child container, then `didMove(toParent:)`. Replacing an open drawer closes it first, without animation.
+    /// Sets a drawer's child: `addChild`, its view hidden at its drawer frame and put at the back of the child
+    /// container, then `didMove(toParent:)`. Replacing an open drawer closes it first, without animation.
     public func setDrawer(_ child: Host.Child?, for side: ScreenSide) {
-        guard let host, let (children, _) = hierarchy(), child !== drawer(for: side) else { return }
-        settle()
-        if openSide == side { hide(animated: false) }
-        if let old = drawer(for: side) {
-            host.removeShownChild(old)
-            forget(old)
+        guard let (children, center) = hierarchy(), child !== drawer(for: side) else { return }
+        let slot = OverlaySlot<Host>(
+            parent: children, covered: center,
+            layOut: { [weak self] layout in self?.layOut(side, layout) },
+            dismiss: { [weak self] in self?.close() })
+        engine.setOverlay(child, on: side, slot: slot)
+    }
+
+    // MARK: The container's events
+
+    private func containerEvent(_ event: ContainerEvent) {
+        switch event {
+        case .didResize:
+            // The engine settled a running motion; the drawer lays itself out for the new size.
+            layOutForBounds()
+        case .willAppear, .willDisappear:
+            // A drawer in motion lands before its container appears or leaves, whatever the forwarding mode.
+            engine.settleOverlayMotion()
+        default:
+            break
         }
-        if side == .left { leftDrawer = child } else { rightDrawer = child }
-        guard let child else { return }
-        host.addChild(child)
-        let view = host.view(of: child)
-        var state = host.state(of: view)
-        state.isHidden = true
-        state.frame = geometry(for: side, in: host.bounds(of: host.contentView)).drawerFrame
-        host.apply(state, to: view)
-        host.insertSubview(view, into: children, at: .back)
-        host.didAddChild(child)
+    }
+
+    /// Call from the container's `viewWillAppear(_:)` when forwarding in navigation style with a host of your own: a
+    /// running motion settles, then the centre child (and the open drawer's) begin to appear.
+    public func containerViewWillAppear(animated: Bool) {
+        engine.settleActiveTransition()
+        engine.containerViewWillAppear(animated: animated)
+    }
+
+    /// Call from the container's `viewDidAppear(_:)`: every appearance the engine began ends.
+    public func containerViewDidAppear() {
+        engine.containerViewDidAppear()
+    }
+
+    /// Call from the container's `viewWillDisappear(_:)`: a running motion settles, then the visible children begin
+    /// to disappear.
+    public func containerViewWillDisappear(animated: Bool) {
+        engine.settleActiveTransition()
+        engine.containerViewWillDisappear(animated: animated)
+    }
+
+    /// Call from the container's `viewDidDisappear(_:)`: every appearance the engine began ends.
+    public func containerViewDidDisappear() {
+        engine.containerViewDidDisappear()
     }
 }

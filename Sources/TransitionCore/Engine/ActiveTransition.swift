@@ -14,6 +14,8 @@ final class ActiveTransition<Host: ContainerHost>: RunningSwitch {
     let toView: Host.View
     let player: TransitionPlayer<Host>
     var interaction: PercentDrivenInteraction?
+    /// Set when the transition is an overlay's motion (a drawer opening or closing), not a switch.
+    var overlay: OverlayRun?
 
     init(
         pair: TransitionPair, fromIndex: Int, toIndex: Int, from: Host.Child, to: Host.Child, fromView: Host.View,

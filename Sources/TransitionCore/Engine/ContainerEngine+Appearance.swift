@@ -13,8 +13,8 @@ extension ContainerEngine {
         // has been told.
         if forwards { perform(machine.beginOperation(.forwardingAppearance, settling: .containerAppearing)) }
         appearance.container = .appearing
-        if let host, let selectedChild {
-            beginAppearance(of: selectedChild, appearing: true, animated: animated, host: host)
+        if let host {
+            for child in visibleChildren { beginAppearance(of: child, appearing: true, animated: animated, host: host) }
         }
         if forwards { perform(machine.endOperation()) }
         notifyContainer(.willAppear(animated: animated))
@@ -34,8 +34,10 @@ extension ContainerEngine {
     public func containerViewWillDisappear(animated: Bool) {
         let forwards = appearanceForwarding == .navigationStyle
         if forwards { perform(machine.beginOperation(.forwardingAppearance, settling: .containerDisappearing)) }
-        if let host, let selectedChild {
-            beginAppearance(of: selectedChild, appearing: false, animated: animated, host: host)
+        if let host {
+            for child in visibleChildren {
+                beginAppearance(of: child, appearing: false, animated: animated, host: host)
+            }
         }
         appearance.container = .disappearing
         if forwards { perform(machine.endOperation()) }
@@ -59,6 +61,14 @@ extension ContainerEngine {
         guard mode != forwarding else { return }
         perform(machine.beginOperation(.changingForwarding, settling: .appearanceForwardingChanged))
         endEveryForwardedAppearance()
+        if let host, forwarding == .navigationStyle, appearance.container.isVisible {
+            // Leaving navigation style in a visible container: the hidden overlays' children (in the hierarchy,
+            // hidden) appear first, as UIKit has them in the automatic mode.
+            for child in hiddenOverlayChildren {
+                beginAppearance(of: child, appearing: true, animated: false, host: host)
+                endAppearance(of: child, host: host)
+            }
+        }
         notifyContainer(.appearanceForwardingWillChange(to: mode))
         forwarding = mode
         adoptVisibleChild()
@@ -93,11 +103,16 @@ extension ContainerEngine {
     /// After a change to navigation style: the selected child of a visible container got its callbacks from UIKit,
     /// so the engine counts it as appeared (the next switch tells it to disappear). After a change to automatic, the
     /// engine has nothing to track.
+    /// Entering navigation style in a visible container: every child UIKit told it appeared counts as appeared (the
+    /// hidden overlays' children too: their views are in the hierarchy, hidden), then the hidden overlays' children are
+    /// told they disappear.
     func adoptVisibleChild() {
         appearance.removeAllChildren()
-        guard appearanceForwarding == .navigationStyle, appearance.container.isVisible, let selectedChild else {
-            return
+        guard let host, appearanceForwarding == .navigationStyle, appearance.container.isVisible else { return }
+        for child in visibleChildren + hiddenOverlayChildren { appearance.adopt(child) }
+        for child in hiddenOverlayChildren {
+            beginAppearance(of: child, appearing: false, animated: false, host: host)
+            endAppearance(of: child, host: host)
         }
-        appearance.adopt(selectedChild)
     }
 }

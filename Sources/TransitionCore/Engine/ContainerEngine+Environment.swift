@@ -13,7 +13,7 @@ extension ContainerEngine {
     public func containerDidResize() {
         // A size change the running transition's player makes (an animation of the content view) is not a resize.
         guard active?.player.isDrawing != true else { return }
-        if let active, let host {
+        if let active = runningSwitch, let host {
             // The layout's frame, which the content view gets back when the transition ends.
             active.player.containerLayoutFrame = host.state(of: host.contentView).frame
         }
@@ -50,7 +50,7 @@ extension ContainerEngine {
         guard let host, let child = selectedChild else { return }
         let view = host.view(of: child)
         var state = host.state(of: view)
-        state.frame = host.bounds(of: host.contentView).finiteOrZero
+        state.frame = host.bounds(of: childrenView ?? host.contentView).finiteOrZero
         host.apply(state, to: view)
     }
 }

@@ -31,14 +31,14 @@ extension ContainerEngine {
     /// Sets the progress of an interactive transition. `progress` is clamped to [0, 1]; NaN is ignored. The views
     /// show it at once (zero frames of lag), linearly in `progress`. A playing transition is paused first.
     public func updateInteractiveTransition(_ progress: Double) throws {
-        guard let active else { throw TransitionError.noTransitionInProgress }
+        guard let active = runningSwitch else { throw TransitionError.noTransitionInProgress }
         try active.player.updateInteractiveTransition(progress)
     }
 
     /// Pauses a running transition where it is; it becomes interactive at its current fraction, so a gesture can
     /// grab a finishing or cancelling transition and reverse it (as `UIViewPropertyAnimator` allows).
     public func pauseTransition() throws {
-        guard let active else { throw TransitionError.noTransitionInProgress }
+        guard let active = runningSwitch else { throw TransitionError.noTransitionInProgress }
         try active.player.pauseTransition()
     }
 
@@ -57,5 +57,5 @@ extension ContainerEngine {
     }
 
     /// The running transition's progress fraction, or nil when idle.
-    public var transitionFraction: Double? { active?.player.transitionFraction }
+    public var transitionFraction: Double? { runningSwitch?.player.transitionFraction }
 }

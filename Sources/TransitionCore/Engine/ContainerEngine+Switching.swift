@@ -33,10 +33,11 @@ extension ContainerEngine {
             case let .record(diagnostic):
                 record(diagnostic)
             case .reverse:
-                guard let running = active else { continue }
+                // An overlay's motion is not reversed by a selection: the request names the selected child.
+                guard let running = runningSwitch else { continue }
                 try? running.player.cancelInteractiveTransition(speed: 1, curve: running.player.animation.curve)
             case .resumeForward:
-                guard let running = active else { continue }
+                guard let running = runningSwitch else { continue }
                 try? running.player.finishInteractiveTransition(speed: 1, curve: running.player.animation.curve)
             case let .retarget(request):
                 try retarget(to: request)
@@ -116,6 +117,10 @@ extension ContainerEngine {
 
     /// Ends a running transition at once at its end, as if it had played out. Does nothing when idle.
     public func settleActiveTransition() {
+        if let overlay = active?.overlay {
+            settleOverlayMotion(overlay)
+            return
+        }
         active?.player.jump(finishing: true)
     }
 
@@ -129,7 +134,8 @@ extension ContainerEngine {
     /// Whether `transition` heads for its end (playing or finishing) rather than its start (a finger holds it, or
     /// it is cancelling).
     func headsForItsEnd(_ transition: ActiveTransition<Host>) -> Bool {
-        transition.player.phase == .animating || transition.player.phase == .finishing
+        if let overlay = transition.overlay { return isHeadingShown(transition, overlay) }
+        return transition.player.phase == .animating || transition.player.phase == .finishing
     }
 
     /// Starts the requests that waited, oldest first, until one plays.
@@ -176,7 +182,7 @@ extension ContainerEngine {
             switchWithoutAnimation(from: from, to: to, pair: pair, host: host)
             return
         }
-        let contentView = host.contentView
+        let contentView = childrenView ?? host.contentView
         let bounds = host.bounds(of: contentView)
         guard bounds.isUsableForAnimation else {
             if interactive { throw TransitionError.notInteractive(pair: pair, reason: "the container has no size") }

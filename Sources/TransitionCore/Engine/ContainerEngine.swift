@@ -77,16 +77,29 @@ public final class ContainerEngine<Host: ContainerHost> {
 
     /// Idle, switching or settling, with the requests that wait: the one place the engine keeps what it is doing.
     var machine = EngineMachine<ActiveTransition<Host>>()
-    /// The running switch, if any.
+    /// The running transition, if any: a switch, or an overlay's motion.
     var active: ActiveTransition<Host>? { machine.running }
+    /// The running switch, if any (not an overlay's motion).
+    var runningSwitch: ActiveTransition<Host>? { active?.overlay == nil ? active : nil }
+    /// The children shown over the selected one, by side, each with its slot.
+    var overlaySlots: [ScreenSide: (child: Host.Child, slot: OverlaySlot<Host>)] = [:]
+    /// The side whose overlay is shown (a drawer open), nil when none is. A motion changes it when it lands.
+    public internal(set) var shownOverlay: ScreenSide? {
+        didSet { if shownOverlay != oldValue { refreshOverlayDisplay() } }
+    }
+    /// The view the selected child's view goes in; nil for the host's content view. A controller built on the engine
+    /// that moves the selected child with something around it (a drawer's centre container) sets it before adding
+    /// children; switches then play inside it.
+    public var childrenView: Host.View?
     /// Children a callback of a switch's end asked for, applied once that end is over.
     var replacementAfterEnd: (children: [Host.Child], selecting: Int?)?
     /// Where the container's own view is in its appearance callbacks, as the host reports them, and in navigation
     /// style what the engine has told each child, so every end matches a begin and no begin is sent twice.
     package internal(set) var appearance = AppearanceLedger<Host.Child>()
-    /// What a controller built on the container (a drawer) shows beside the engine's own selection, for the container
-    /// to pass on to the system and to VoiceOver; nil when no such controller says.
-    package var controllerDisplay: ControllerDisplay<Host>? {
+    /// What the container shows when it has overlay slots (a drawer): the shown overlay's child on screen (the
+    /// selected child's while none is shown) and the overlay covering the rest, for the container to pass on to the
+    /// system and to VoiceOver; nil for a container without overlays.
+    package internal(set) var controllerDisplay: ControllerDisplay<Host>? {
         didSet { controllerDisplayDidChange?() }
     }
     /// Called when ``controllerDisplay`` changes: the container reads it again.
@@ -98,14 +111,14 @@ public final class ContainerEngine<Host: ContainerHost> {
         self.clock = clock
     }
 
-    /// Where the running transition is, or ``TransitionState/idle``.
+    /// Where the running transition (a switch, or an overlay's motion) is, or ``TransitionState/idle``.
     public var phase: TransitionState { active?.player.phase ?? .idle }
 
     /// The running transition's context, if any.
     public var activeContext: TransitionContext? { active?.player.context }
 
     /// The running transition's animator, if any.
-    package var activeAnimator: (any TransitionAnimator)? { active?.player.animator }
+    public var activeAnimator: (any TransitionAnimator)? { active?.player.animator }
 
     /// The running transition's animation description, if any.
     public var activeAnimation: TransitionAnimation? { active?.player.animation }
@@ -255,6 +268,7 @@ public final class ContainerEngine<Host: ContainerHost> {
                     host: host)
             }
         }
+        refreshOverlayDisplay()
     }
 
     func pair(from fromIndex: Int, to toIndex: Int, in list: [Host.Child]? = nil, host: Host) -> TransitionPair {
@@ -286,9 +300,9 @@ public final class ContainerEngine<Host: ContainerHost> {
         host.addChild(child)
         let view = host.view(of: child)
         var state = host.state(of: view)
-        state.frame = host.bounds(of: host.contentView).finiteOrZero
+        state.frame = host.bounds(of: childrenView ?? host.contentView).finiteOrZero
         host.apply(state, to: view)
         beforeInsert()
-        host.insertSubview(view, into: host.contentView, at: .front)
+        host.insertSubview(view, into: childrenView ?? host.contentView, at: .front)
     }
 }

@@ -84,13 +84,4 @@ extension ContainerHost {
 
     /// Removes the dimming view from its superview.
     public func removeDimmingView(_ view: View) { removeFromSuperview(view) }
-
-    /// The removal sequence for a shown child: `willMove(toParent: nil)`, `removeFromSuperview` (the system's
-    /// `viewWillDisappear`), `removeFromParent` (the system's `didMove(toParent: nil)`; `viewDidDisappear` follows
-    /// when the run-loop turn ends). Every engine removes children through it.
-    package func removeShownChild(_ child: Child) {
-        willRemoveChild(child)
-        removeFromSuperview(view(of: child))
-        removeChild(child)
-    }
 }

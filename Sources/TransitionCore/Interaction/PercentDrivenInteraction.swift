@@ -135,7 +135,7 @@ extension ContainerEngine: InteractiveTransitionControl {
 
     /// Makes `interaction` the one that drives the running transition (replacing any other); nil when idle.
     func drive(_ interaction: PercentDrivenInteraction) -> PercentDrivenInteraction? {
-        guard let active else { return nil }
+        guard let active = runningSwitch else { return nil }
         interaction.control = self
         active.interaction = interaction
         return interaction
@@ -162,7 +162,7 @@ extension ContainerEngine: InteractiveTransitionControl {
     /// A bad speed is refused before a missing transition, as the player refuses it.
     private func settleCheckingSpeed(_ speed: Double, _ body: (TransitionPlayer<Host>) throws -> Void) throws {
         try PercentDrivenInteraction.validate(speed)
-        guard let active else { throw TransitionError.noTransitionInProgress }
+        guard let active = runningSwitch else { throw TransitionError.noTransitionInProgress }
         try body(active.player)
     }
 }
