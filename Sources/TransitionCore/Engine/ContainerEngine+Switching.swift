@@ -17,6 +17,8 @@ extension ContainerEngine {
         guard children.indices.contains(index) else {
             throw TransitionError.indexOutOfRange(index: index, count: children.count)
         }
+        // Selecting the selected child while an overlay moves changes nothing (the policy is for other children).
+        if active?.overlay != nil, index == selectedIndex { return }
         try performThrowing(
             machine.select(
                 .init(index: index, animated: animated), policy: midFlightPolicy, runningPhase: active?.player.phase))

@@ -127,6 +127,8 @@
     typealias UsesMatrix3D = Matrix3D  // TransitionCore
     typealias UsesMidFlightPolicy = MidFlightPolicy  // TransitionCore
     typealias UsesObserverToken = ObserverToken  // TransitionCore
+    typealias UsesOverlayAnimation = OverlayAnimation  // TransitionCore
+    typealias UsesOverlaySlot = OverlaySlot  // TransitionCore
     typealias UsesPanTracker = PanTracker  // TransitionCore
     typealias UsesParameter = Parameter  // TransitionCore
     typealias UsesParameterDeclaration = ParameterDeclaration  // TransitionCore
