@@ -201,7 +201,8 @@ public final class DrawerController<Host: ContainerHost> {
     public func setCenter(_ child: Host.Child?) {
         guard hierarchy() != nil, child !== center else { return }
         engine.settleActiveTransition()
-        engine.setChildrenReportingErrors(child.map { [$0] } ?? [])
+        // One child, never a duplicate: only a released host refuses, and then there is nothing to show.
+        try? engine.setChildren(child.map { [$0] } ?? [])
         applyCenterShadow()
     }
 

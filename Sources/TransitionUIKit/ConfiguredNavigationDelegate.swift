@@ -29,6 +29,11 @@ import TransitionCore
 ///
 /// UIKit holds its delegates weakly: the app keeps this object. A transition already running survives its
 /// release — UIKit keeps the animated transitioning object, which keeps the animator and the transition.
+///
+/// The delegate ``attach(to:)`` replaces (the app's own, or the one SwiftUI installed) keeps working: it is kept as
+/// ``replacedDelegate`` and gets every call this one does not answer — `willShow` and `didShow`, the animation and
+/// interaction controllers for the pairs the config leaves to UIKit, and on iOS every other method it implements
+/// (the interface orientations). ``detach()`` puts it back.
 @MainActor
 public final class ConfiguredNavigationDelegate: NSObject, UINavigationControllerDelegate,
     UIGestureRecognizerDelegate
@@ -37,9 +42,12 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
     public let configuration: ConfiguredTransitionDelegate
     /// The clock transitions play on.
     public let clock: DisplayLinkClock
-    /// Called for UIKit's `navigationController(_:willShow:animated:)`, which this delegate takes over.
+    /// The navigation controller's delegate before ``attach(to:)``, held weakly as UIKit holds it; calls this delegate
+    /// does not answer go to it, and ``detach()`` puts it back.
+    public private(set) weak var replacedDelegate: (any UINavigationControllerDelegate)?
+    /// Called for UIKit's `navigationController(_:willShow:animated:)`, after the replaced delegate.
     public var willShow: (@MainActor (UINavigationController, UIViewController, Bool) -> Void)?
-    /// Called for UIKit's `navigationController(_:didShow:animated:)`.
+    /// Called for UIKit's `navigationController(_:didShow:animated:)`, after the replaced delegate.
     public var didShow: (@MainActor (UINavigationController, UIViewController, Bool) -> Void)?
 
     private weak var navigationController: UINavigationController?
@@ -56,10 +64,13 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
         super.init()
     }
 
-    /// Becomes `navigationController`'s delegate and installs the interactive pop's edge swipes on its view.
+    /// Becomes `navigationController`'s delegate, keeping the one it replaces (``replacedDelegate``), and installs
+    /// the interactive pop's edge swipes on its view.
     public func attach(to navigationController: UINavigationController) {
         detach()
         self.navigationController = navigationController
+        // Kept before taking its place: UIKit asks which methods the new delegate implements as it is set.
+        if let current = navigationController.delegate, current !== self { replacedDelegate = current }
         navigationController.delegate = self
         for edge in [ScreenSide.left, .right] {
             let recognizer = UIScreenEdgePanGestureRecognizer()
@@ -82,7 +93,7 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
         }
     }
 
-    /// Removes the edge swipes and stops being the navigation controller's delegate.
+    /// Removes the edge swipes and stops being the navigation controller's delegate, putting back the one it replaced.
     public func detach() {
         for swipe in edgeSwipes { swipe.forwarder.remove() }
         edgeSwipes.removeAll()
@@ -90,7 +101,8 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
             system.delegate = replacedPopDelegate
         }
         replacedPopDelegate = nil
-        if navigationController?.delegate === self { navigationController?.delegate = nil }
+        if navigationController?.delegate === self { navigationController?.delegate = replacedDelegate }
+        replacedDelegate = nil
         navigationController = nil
     }
 
@@ -106,7 +118,8 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
 
     // MARK: UINavigationControllerDelegate
 
-    /// A ``CatalogueAnimatedTransitioning`` for the config's animator; nil for UIKit's own animation.
+    /// A ``CatalogueAnimatedTransitioning`` for the config's animator; for a pair the config gives none, the replaced
+    /// delegate's answer, and nil (UIKit's own animation) when it has none.
     public func navigationController(
         _ navigationController: UINavigationController,
         animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
@@ -119,28 +132,35 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
         case .pop: system = .pop
         default: return nil
         }
-        return CatalogueAnimatedTransitioning(
+        if let animated = CatalogueAnimatedTransitioning(
             choice: choice(for: system, in: navigationController, from: fromVC, to: toVC), clock: clock)
+        {
+            return animated
+        }
+        return replacedDelegate?.forwardedAnimationController(navigationController, operation, from: fromVC, to: toVC)
     }
 
-    /// The edge swipe's interaction controller while a swipe drives the pop; nil otherwise.
+    /// The edge swipe's interaction controller while a swipe drives the pop; for an animation controller of the
+    /// replaced delegate's, its answer; nil otherwise.
     public func navigationController(
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
-        guard let swipe, swipe.animated === animationController else { return nil }
-        return swipe.gesture.controller
+        if let swipe, swipe.animated === animationController { return swipe.gesture.controller }
+        if animationController is CatalogueAnimatedTransitioning { return nil }
+        return replacedDelegate?.forwardedInteractionController(navigationController, for: animationController)
     }
 
-    /// Forwards to ``willShow``.
+    /// Forwards to the replaced delegate, then to ``willShow``.
     public func navigationController(
         _ navigationController: UINavigationController, willShow viewController: UIViewController,
         animated: Bool
     ) {
+        replacedDelegate?.forwardedWillShow(navigationController, viewController, animated: animated)
         willShow?(navigationController, viewController, animated)
     }
 
-    /// Forwards to ``didShow``.
+    /// Forwards to the replaced delegate, then to ``didShow``.
     public func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
@@ -149,6 +169,7 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
             swipe.animated.completionHandler = nil
             self.swipe = nil
         }
+        replacedDelegate?.forwardedDidShow(navigationController, viewController, animated: animated)
         didShow?(navigationController, viewController, animated)
     }
 

@@ -14,18 +14,27 @@ import TransitionCore
 /// ``CatalogueAnimatedTransitioning``. A pair the config gives no animator switches as UIKit does.
 ///
 /// ```swift
-/// tabBarController.delegate = tabDelegate   // keep tabDelegate alive, as any delegate
+/// tabDelegate.attach(to: tabBarController)   // keep tabDelegate alive, as any delegate
 /// ```
 ///
 /// UIKit holds its delegates weakly: the app keeps this object. A transition already running survives its
 /// release — UIKit keeps the animated transitioning object, which keeps the animator and the transition.
+///
+/// The delegate ``attach(to:)`` replaces keeps working: it is kept as ``replacedDelegate`` and gets every call this
+/// one does not answer — `shouldSelect` (its veto stands), `didSelect`, the animation and interaction controllers for
+/// the pairs the config leaves to UIKit, and on iOS every other method it implements (customizing, the interface
+/// orientations). ``detach()`` puts it back.
 @MainActor
 public final class ConfiguredTabBarDelegate: NSObject, UITabBarControllerDelegate {
     /// Chooses the animators.
     public let configuration: ConfiguredTransitionDelegate
     /// The clock transitions play on.
     public let clock: DisplayLinkClock
-    /// Called for UIKit's `tabBarController(_:didSelect:)`, which this delegate takes over.
+    /// The tab bar controller's delegate before ``attach(to:)``, held weakly as UIKit holds it; calls this delegate
+    /// does not answer go to it, and ``detach()`` puts it back.
+    public private(set) weak var replacedDelegate: (any UITabBarControllerDelegate)?
+    private weak var tabBarController: UITabBarController?
+    /// Called for UIKit's `tabBarController(_:didSelect:)`, after the replaced delegate.
     public var didSelect: (@MainActor (UITabBarController, UIViewController) -> Void)?
 
     /// A delegate choosing from `configuration`.
@@ -33,6 +42,22 @@ public final class ConfiguredTabBarDelegate: NSObject, UITabBarControllerDelegat
         self.configuration = configuration
         self.clock = clock ?? DisplayLinkClock()
         super.init()
+    }
+
+    /// Becomes `tabBarController`'s delegate, keeping the one it replaces (``replacedDelegate``).
+    public func attach(to tabBarController: UITabBarController) {
+        detach()
+        self.tabBarController = tabBarController
+        // Kept before taking its place: UIKit asks which methods the new delegate implements as it is set.
+        if let current = tabBarController.delegate, current !== self { replacedDelegate = current }
+        tabBarController.delegate = self
+    }
+
+    /// Stops being the tab bar controller's delegate, putting back the one it replaced.
+    public func detach() {
+        if let tabBarController, tabBarController.delegate === self { tabBarController.delegate = replacedDelegate }
+        replacedDelegate = nil
+        tabBarController = nil
     }
 
     /// What the config chooses for a switch from `from` to `to` in `tabBarController`.
@@ -49,7 +74,8 @@ public final class ConfiguredTabBarDelegate: NSObject, UITabBarControllerDelegat
     private var running: CatalogueAnimatedTransitioning?
     private weak var waiting: UIViewController?
 
-    /// A ``CatalogueAnimatedTransitioning`` for the config's animator; nil for UIKit's own switch, and nil while
+    /// A ``CatalogueAnimatedTransitioning`` for the config's animator; for a pair the config gives none, the replaced
+    /// delegate's answer (nil: UIKit's own switch); and nil while
     /// one of this delegate's switches still plays (a `selectedIndex` set in code mid-flight, which asks no
     /// `shouldSelect`): the new tab then appears at once instead of a second animation starting from a screen
     /// that is half-way through the first, each one's end undoing the other's.
@@ -58,9 +84,10 @@ public final class ConfiguredTabBarDelegate: NSObject, UITabBarControllerDelegat
         to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         if isSwitching(tabBarController) { return nil }
-        guard let animated = CatalogueAnimatedTransitioning(
-            choice: choice(in: tabBarController, from: fromVC, to: toVC), clock: clock)
-        else { return nil }
+        guard
+            let animated = CatalogueAnimatedTransitioning(
+                choice: choice(in: tabBarController, from: fromVC, to: toVC), clock: clock)
+        else { return replacedDelegate?.forwardedAnimationController(tabBarController, from: fromVC, to: toVC) }
         running = animated
         // When the switch ends, a tab tapped meanwhile is selected (the config's mid-flight policy, unless it says
         // to ignore such taps). The handler keeps the delegate alive until then.
@@ -76,9 +103,12 @@ public final class ConfiguredTabBarDelegate: NSObject, UITabBarControllerDelegat
                 guard let tabBarController, let tab = waiting else { return }
                 waiting = nil
                 guard let index = tabBarController.viewControllers?.firstIndex(where: { $0 === tab }),
-                    index != tabBarController.selectedIndex
+                    index != tabBarController.selectedIndex,
+                    // The tap was held back unasked: the replaced delegate's veto applies now.
+                    replacedDelegate?.forwardedShouldSelect(tabBarController, tab) ?? true
                 else { return }
                 tabBarController.selectedIndex = index
+                replacedDelegate?.forwardedDidSelect(tabBarController, tab)
                 didSelect?(tabBarController, tab)
             }
         }
@@ -94,18 +124,34 @@ public final class ConfiguredTabBarDelegate: NSObject, UITabBarControllerDelegat
     /// False while one of this delegate's switches plays: a tab tapped then waits for it to end (UIKit's own
     /// behaviour for a tap mid-flight is undocumented; a second transition started over a running one would read
     /// the first's half-way screens as their rest). The config's `"midFlightPolicy": "ignore"` drops it instead.
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+    /// Otherwise the replaced delegate decides (true without one).
+    public func tabBarController(
+        _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    )
         -> Bool
     {
-        guard isSwitching(tabBarController) else { return true }
+        guard isSwitching(tabBarController) else {
+            return replacedDelegate?.forwardedShouldSelect(tabBarController, viewController) ?? true
+        }
         if configuration.config.midFlightPolicy != .ignore, viewController !== tabBarController.selectedViewController {
             waiting = viewController
         }
         return false
     }
 
-    /// Forwards to ``didSelect``.
+    /// Forwards to the replaced delegate, then to ``didSelect``.
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        replacedDelegate?.forwardedDidSelect(tabBarController, viewController)
         didSelect?(tabBarController, viewController)
+    }
+
+    /// The replaced delegate's interaction controller for an animation controller of its own; nil otherwise (this
+    /// delegate's switches are not interactive).
+    public func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        if animationController is CatalogueAnimatedTransitioning { return nil }
+        return replacedDelegate?.forwardedInteractionController(tabBarController, for: animationController)
     }
 }

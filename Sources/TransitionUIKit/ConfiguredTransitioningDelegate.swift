@@ -39,7 +39,8 @@ public final class ConfiguredTransitioningDelegate: NSObject, UIViewControllerTr
     /// The controller each presentation was asked from (the `source` of `present`), by presented controller.
     private var sources: [ObjectIdentifier: WeakController] = [:]
     /// The dismissal a pan started, and the controller it dismisses, until the transition ends.
-    private var pan: (presented: ObjectIdentifier, animated: CatalogueAnimatedTransitioning, gesture: GestureDrivenTransition)?
+    private var pan:
+        (presented: ObjectIdentifier, animated: CatalogueAnimatedTransitioning, gesture: GestureDrivenTransition)?
 
     /// A delegate choosing from `configuration`.
     public init(

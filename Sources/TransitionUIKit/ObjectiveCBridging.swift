@@ -80,6 +80,113 @@ import Foundation
             }
         }
     }
+
+    /// Forwarding Objective-C messages a configured delegate does not implement to the delegate it replaced.
+    /// UIKit asks and sends them on the main thread; elsewhere nothing is forwarded.
+    enum ObjectiveCForwarding {
+        /// Whether the replaced delegate implements `selector`.
+        nonisolated static func responds(
+            _ selector: Selector, _ replaced: @escaping @MainActor () -> (any NSObjectProtocol)?
+        ) -> Bool {
+            target(selector, replaced) != nil
+        }
+
+        /// The replaced delegate when it implements `selector`.
+        nonisolated static func target(
+            _ selector: Selector, _ replaced: @escaping @MainActor () -> (any NSObjectProtocol)?
+        ) -> AnyObject? {
+            guard Thread.isMainThread else { return nil }
+            nonisolated(unsafe) var found: AnyObject?
+            // A selector is a pointer to an interned name: immutable, safe to read on the main thread.
+            nonisolated(unsafe) let selector = selector
+            MainActor.assumeIsolated {
+                if let delegate = replaced(), delegate.responds(to: selector) { found = delegate }
+            }
+            return found
+        }
+    }
+
+    // The delegates' optional methods, asked of the delegate a configured delegate replaced.
+
+    extension UINavigationControllerDelegate {
+        func forwardedAnimationController(
+            _ navigation: UINavigationController, _ operation: UINavigationController.Operation,
+            from: UIViewController, to: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
+            navigationController?(navigation, animationControllerFor: operation, from: from, to: to)
+        }
+
+        func forwardedInteractionController(
+            _ navigation: UINavigationController, for animated: any UIViewControllerAnimatedTransitioning
+        ) -> (any UIViewControllerInteractiveTransitioning)? {
+            navigationController?(navigation, interactionControllerFor: animated)
+        }
+
+        func forwardedWillShow(_ navigation: UINavigationController, _ controller: UIViewController, animated: Bool) {
+            navigationController?(navigation, willShow: controller, animated: animated)
+        }
+
+        func forwardedDidShow(_ navigation: UINavigationController, _ controller: UIViewController, animated: Bool) {
+            navigationController?(navigation, didShow: controller, animated: animated)
+        }
+    }
+
+    extension UITabBarControllerDelegate {
+        func forwardedShouldSelect(_ tabs: UITabBarController, _ controller: UIViewController) -> Bool {
+            tabBarController?(tabs, shouldSelect: controller) ?? true
+        }
+
+        func forwardedDidSelect(_ tabs: UITabBarController, _ controller: UIViewController) {
+            tabBarController?(tabs, didSelect: controller)
+        }
+
+        func forwardedAnimationController(
+            _ tabs: UITabBarController, from: UIViewController, to: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
+            tabBarController?(tabs, animationControllerForTransitionFrom: from, to: to)
+        }
+
+        func forwardedInteractionController(
+            _ tabs: UITabBarController, for animated: any UIViewControllerAnimatedTransitioning
+        ) -> (any UIViewControllerInteractiveTransitioning)? {
+            tabBarController?(tabs, interactionControllerFor: animated)
+        }
+    }
+
+    extension ConfiguredNavigationDelegate {
+        /// True for the methods this delegate implements and for those the replaced delegate does (UIKit asks as the
+        /// delegate is set), so the interface orientations and anything else it answers keep reaching it.
+        public nonisolated override func responds(to aSelector: Selector!) -> Bool {
+            super.responds(to: aSelector) || ObjectiveCForwarding.responds(aSelector) { self.replacedDelegate }
+        }
+
+        /// The replaced delegate, for a method only it implements.
+        public nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
+            if !super.responds(to: aSelector),
+                let target = ObjectiveCForwarding.target(aSelector, { self.replacedDelegate })
+            {
+                return target
+            }
+            return super.forwardingTarget(for: aSelector)
+        }
+    }
+
+    extension ConfiguredTabBarDelegate {
+        /// True for the methods this delegate implements and for those the replaced delegate does.
+        public nonisolated override func responds(to aSelector: Selector!) -> Bool {
+            super.responds(to: aSelector) || ObjectiveCForwarding.responds(aSelector) { self.replacedDelegate }
+        }
+
+        /// The replaced delegate, for a method only it implements (customizing, the interface orientations).
+        public nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
+            if !super.responds(to: aSelector),
+                let target = ObjectiveCForwarding.target(aSelector, { self.replacedDelegate })
+            {
+                return target
+            }
+            return super.forwardingTarget(for: aSelector)
+        }
+    }
 #else
     import HeadlessUI
 
@@ -127,4 +234,52 @@ import Foundation
 
     /// Core Animation's boxed geometry values on the model.
     typealias NSValue = HeadlessValue
+
+    // The delegates' methods, asked of the delegate a configured delegate replaced (the model's protocols have them
+    // all, with UIKit's defaults).
+
+    extension UINavigationControllerDelegate {
+        func forwardedAnimationController(
+            _ navigation: UINavigationController, _ operation: UINavigationController.Operation,
+            from: UIViewController, to: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
+            navigationController(navigation, animationControllerFor: operation, from: from, to: to)
+        }
+
+        func forwardedInteractionController(
+            _ navigation: UINavigationController, for animated: any UIViewControllerAnimatedTransitioning
+        ) -> (any UIViewControllerInteractiveTransitioning)? {
+            navigationController(navigation, interactionControllerFor: animated)
+        }
+
+        func forwardedWillShow(_ navigation: UINavigationController, _ controller: UIViewController, animated: Bool) {
+            navigationController(navigation, willShow: controller, animated: animated)
+        }
+
+        func forwardedDidShow(_ navigation: UINavigationController, _ controller: UIViewController, animated: Bool) {
+            navigationController(navigation, didShow: controller, animated: animated)
+        }
+    }
+
+    extension UITabBarControllerDelegate {
+        func forwardedShouldSelect(_ tabs: UITabBarController, _ controller: UIViewController) -> Bool {
+            tabBarController(tabs, shouldSelect: controller)
+        }
+
+        func forwardedDidSelect(_ tabs: UITabBarController, _ controller: UIViewController) {
+            tabBarController(tabs, didSelect: controller)
+        }
+
+        func forwardedAnimationController(
+            _ tabs: UITabBarController, from: UIViewController, to: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
+            tabBarController(tabs, animationControllerForTransitionFrom: from, to: to)
+        }
+
+        func forwardedInteractionController(
+            _ tabs: UITabBarController, for animated: any UIViewControllerAnimatedTransitioning
+        ) -> (any UIViewControllerInteractiveTransitioning)? {
+            tabBarController(tabs, interactionControllerFor: animated)
+        }
+    }
 #endif

@@ -1,0 +1,135 @@
+import Foundation
+import HeadlessUI
+import Testing
+import TransitionCatalogue
+import TransitionUIKit
+
+/// The configured navigation and tab-bar delegates take the place of the app's own delegate (or SwiftUI's): what
+/// that delegate did must keep happening. Before, `attach(to:)` replaced it and nothing reached it again: an app's
+/// `didShow` (analytics, a bar's state), its veto on a tab and its own animation for a pair the config leaves alone
+/// were lost.
+@MainActor
+@Suite("Configured delegates keep the delegate they replace")
+struct DelegateChainingTests {
+    /// An app's own navigation delegate: it remembers what it heard and animates Detail → Photo itself.
+    final class AppNavigationDelegate: NSObject, UINavigationControllerDelegate {
+        var shown: [String] = []
+        var ownAnimation: CatalogueAnimatedTransitioning?
+
+        func navigationController(
+            _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+        ) {
+            shown.append(viewController.transitionIdentifier)
+        }
+
+        func navigationController(
+            _ navigationController: UINavigationController,
+            animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
+            to toVC: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
+            guard toVC.transitionIdentifier == "Photo" else { return nil }
+            return ownAnimation
+        }
+    }
+
+    /// An app's own tab bar delegate: Settings needs a sign-in first, and every selection is remembered.
+    final class AppTabDelegate: NSObject, UITabBarControllerDelegate {
+        var selected: [String] = []
+
+        func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+            -> Bool
+        {
+            viewController.transitionIdentifier != "Settings"
+        }
+
+        func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+            selected.append(viewController.transitionIdentifier)
+        }
+    }
+
+    static func configuration(_ json: String) throws -> ConfiguredTransitionDelegate {
+        try ConfiguredTransitionDelegate(data: Data(json.utf8), file: "app.json", registry: .catalogue)
+    }
+
+    @Test func theNavigationDelegateForwardsWhatItDoesNotAnswer() throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let navigation = UINavigationController(rootViewController: Screen("Home"))
+        let app = AppNavigationDelegate()
+        let own = try Self.configuration(#"{ "version": 1, "default": { "type": "fade-scale" } }"#)
+        app.ownAnimation = CatalogueAnimatedTransitioning(
+            choice: own.systemTransition(.push, container: nil, from: "Detail", to: "Photo"))
+        navigation.delegate = app
+        let configured = ConfiguredNavigationDelegate(
+            configuration: try Self.configuration(
+                #"{ "version": 1, "transitions": [{ "from": "Home", "to": "Detail", "animator": { "type": "slide" } }] }"#
+            ))
+        configured.attach(to: navigation)
+        #expect(configured.replacedDelegate === app)
+        ui.perform { window.rootViewController = navigation }
+        ui.clock.runUntilIdle()
+
+        // Home → Detail: the config's slide; the app still hears the screen was shown.
+        ui.perform { navigation.pushViewController(Screen("Detail"), animated: true) }
+        let configuredAnimation = navigation.runningAnimator as? CatalogueAnimatedTransitioning
+        #expect(configuredAnimation?.animator.name == "slide")
+        ui.clock.runUntilIdle()
+        // Detail → Photo has no rule: the app's own animation plays, not UIKit's.
+        ui.perform { navigation.pushViewController(Screen("Photo"), animated: true) }
+        #expect(navigation.runningAnimator === app.ownAnimation)
+        ui.clock.runUntilIdle()
+        #expect(app.shown.suffix(2) == ["Detail", "Photo"])
+        #expect(navigation.viewControllers.map(\.transitionIdentifier) == ["Home", "Detail", "Photo"])
+
+        configured.detach()
+        #expect(navigation.delegate === app)
+        #expect(ui.transitionErrors.isEmpty)
+    }
+
+    @Test func theTabBarDelegateKeepsTheAppsVetoAndHearing() throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let tabs = UITabBarController()
+        tabs.setViewControllers(["Home", "Search", "Settings"].map { Screen($0) }, animated: false)
+        let app = AppTabDelegate()
+        tabs.delegate = app
+        let configured = ConfiguredTabBarDelegate(
+            configuration: try Self.configuration(
+                #"{ "version": 1, "default": { "type": "tab", "style": "cross-fade", "duration": 0.3 } }"#))
+        configured.attach(to: tabs)
+        ui.perform { window.rootViewController = tabs }
+        ui.clock.runUntilIdle()
+
+        ui.perform { tabs.selectTab(at: 2) }
+        ui.clock.runUntilIdle()
+        #expect(tabs.selectedIndex == 0, "the app's veto on Settings was overridden")
+        ui.perform { tabs.selectTab(at: 1) }
+        ui.clock.runUntilIdle()
+        #expect(tabs.selectedIndex == 1 && app.selected == ["Search"])
+
+        configured.detach()
+        #expect(tabs.delegate === app)
+        #expect(ui.transitionErrors.isEmpty)
+    }
+
+    /// A tab tapped mid-switch waits for the switch, unasked: when it would run, the app's veto still holds.
+    @Test func aTabHeldBackMidSwitchStillAsksTheApp() throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let tabs = UITabBarController()
+        tabs.setViewControllers(["Home", "Search", "Settings"].map { Screen($0) }, animated: false)
+        let app = AppTabDelegate()
+        tabs.delegate = app
+        let configured = ConfiguredTabBarDelegate(
+            configuration: try Self.configuration(
+                #"{ "version": 1, "default": { "type": "tab", "style": "cross-fade", "duration": 0.3 } }"#))
+        configured.attach(to: tabs)
+        ui.perform { window.rootViewController = tabs }
+        ui.clock.runUntilIdle()
+        ui.perform { tabs.selectTab(at: 1) }
+        ui.clock.advance(frames: 6)
+        ui.perform { tabs.selectTab(at: 2) }
+        ui.clock.runUntilIdle()
+        #expect(tabs.selectedIndex == 1 && app.selected == ["Search"])
+    }
+}
