@@ -30,7 +30,14 @@ extension DrawerController {
     /// before it begins (`GestureForwarder.shouldBegin`), so it does not take touches that are not for the drawer.
     public func canBeginPan(_ touch: TouchSample) -> Bool {
         guard host != nil else { return false }
-        return engine.movingOverlay != nil || openSide != nil || bezelSide(for: touch) != nil
+        if engine.movingOverlay != nil { return true }
+        if openSide != nil {
+            // A close is a horizontal pan: a vertical one is the open drawer's own (its list scrolling).
+            let dx = abs(touch.position.x - touch.startPosition.x)
+            let dy = abs(touch.position.y - touch.startPosition.y)
+            return dx >= dy
+        }
+        return bezelSide(for: touch) != nil
     }
 
     /// The closed drawer a bezel pan starting with `touch` opens: the one whose edge (a config's `side` may move a
@@ -112,13 +119,18 @@ extension DrawerController {
         if touch.phase == .cancelled {
             opens = gesture.startedOpen
         } else {
-            // A config rule's "interaction" for the pair decides, else the controller's own rule.
+            // A config rule's "interaction" for the pair decides, else the controller's own rule, each in the
+            // pan's own terms: an opening's progress is the open fraction, a closing's how far it is shut.
+            let opening = !gesture.startedOpen
             let decision =
-                host.flatMap { gestureDecision(side: side, opening: !gesture.startedOpen, host: $0) }
-                ?? gestureDecision
-            opens = decision.shouldFinish(
-                progress: fraction, velocity: gesture.tracker.velocity,
-                distance: gesture.tracker.distance)
+                host.flatMap { gestureDecision(side: side, opening: opening, host: $0) } ?? gestureDecision
+            let velocity = gesture.tracker.velocity
+            let distance = gesture.tracker.distance
+            if opening {
+                opens = decision.shouldFinish(progress: fraction, velocity: velocity, distance: distance)
+            } else {
+                opens = !decision.shouldFinish(progress: 1 - fraction, velocity: -velocity, distance: distance)
+            }
         }
         // The velocity in open fraction per second, positive towards open.
         let velocity = gesture.tracker.distance > 0 ? Double(gesture.tracker.velocity / gesture.tracker.distance) : 0

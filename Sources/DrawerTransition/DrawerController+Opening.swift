@@ -159,7 +159,7 @@ extension DrawerController {
         let frames = geometry(for: side, in: bounds).frames
         let view = host.view(of: child)
         host.insertSubview(view, into: children, at: .below(center))
-        host.apply(ViewState(frame: frames.drawer.final), to: view)
+        host.apply(drawerRest(child, view: view, frame: frames.drawer.final), to: view)
         host.apply(ViewState(frame: bounds, shadow: centerShadow), to: center)
     }
 
@@ -172,7 +172,8 @@ extension DrawerController {
         let view = host.view(of: child)
         host.insertSubview(view, into: children, at: .below(center))
         // Fully defined, whatever an animation or a cancelled gesture left.
-        let states = openStates(side, geometry: geometry, drawerChild: child, drawerView: view)
+        let states = openStates(
+            side, geometry: geometry, drawerRest: drawerRest(child, view: view, frame: geometry.drawerFrame))
         host.apply(states.drawer, to: view)
         host.apply(states.center, to: center)
     }
@@ -181,15 +182,12 @@ extension DrawerController {
     /// frames (visible, opaque, untransformed where the animation says nothing). Without an animation (the delegate
     /// asks for none, or there is no animator), the plain open frames.
     func openStates(
-        _ side: ScreenSide, geometry: DrawerGeometry, drawerChild: Host.Child, drawerView: Host.View
+        _ side: ScreenSide, geometry: DrawerGeometry, drawerRest: ViewState
     )
         -> (center: ViewState, drawer: ViewState)
     {
         let centerRest = ViewState(frame: geometry.openCenter, shadow: centerShadow)
-        let drawerRest = ViewState(frame: geometry.drawerFrame)
-        guard let host, let (children, center) = hierarchy(), let centerChild = self.center else {
-            return (centerRest, drawerRest)
-        }
+        guard let host else { return (centerRest, drawerRest) }
         let opener: (any TransitionAnimator)?
         switch animatorChoice(side: side, opening: true, host: host) {
         case let .animator(chosen): opener = chosen
@@ -199,12 +197,12 @@ extension DrawerController {
         let bounds = host.bounds(of: host.contentView)
         guard let opener, bounds.isUsableForAnimation else { return (centerRest, drawerRest) }
         let frames = geometry.frames
+        // The state the opening's motion lands in: the same animation, under the same Reduce Motion setting.
         let context = TransitionContext(
-            pair: pair(side: side, host: host), kind: .overlay, fromChild: centerChild, toChild: drawerChild,
-            fromView: center, toView: drawerView, containerView: children, containerBounds: bounds,
+            previewing: pair(side: side, host: host), kind: .overlay, containerBounds: bounds,
             direction: geometry.side == .left ? .backward : .forward,
-            frames: [.center: frames.center, .drawer: frames.drawer, .from: frames.center, .to: frames.drawer],
-            completion: { _ in })
+            prefersReducedMotion: delegate?.prefersReducedMotion ?? false,
+            frames: [.center: frames.center, .drawer: frames.drawer, .from: frames.center, .to: frames.drawer])
         let animation = opener.animation(for: context)
         let centerRole: TransitionRole = animation.animates(.center) ? .center : .from
         let drawerRole: TransitionRole = animation.animates(.drawer) ? .drawer : .to
@@ -226,7 +224,22 @@ extension DrawerController {
         let view = host.view(of: child)
         // Fully defined: hidden, at its open frame, with every animated property back at rest.
         let frame = geometry(for: side, in: bounds).drawerFrame
-        host.apply(ViewState(frame: frame, isHidden: true), to: view)
+        var rest = drawerRest(child, view: view, frame: frame)
+        rest.isHidden = true
+        host.apply(rest, to: view)
         host.insertSubview(view, into: children, at: .back)
+    }
+
+    /// A drawer child's view at rest at `frame`: visible, opaque, untransformed, with the corner radius and shadow
+    /// the app gave its view (read when the drawer was set), so a motion's end never wipes them.
+    func drawerRest(_ child: Host.Child, view: Host.View, frame: CGRect) -> ViewState {
+        guard let host else { return ViewState(frame: frame) }
+        let key = ObjectIdentifier(child)
+        if drawerStyles[key] == nil {
+            let own = host.state(of: view)
+            drawerStyles[key] = (own.cornerRadius, own.shadow)
+        }
+        let style = drawerStyles[key] ?? (0, .none)
+        return ViewState(frame: frame, cornerRadius: style.cornerRadius, shadow: style.shadow)
     }
 }

@@ -77,6 +77,8 @@ public final class DrawerController<Host: ContainerHost> {
     }
 
     var gesture: DrawerGesture?
+    /// The corner radius and shadow each drawer child's view had when it was set: its own style, kept at rest.
+    var drawerStyles: [ObjectIdentifier: (cornerRadius: CGFloat, shadow: Shadow)] = [:]
     private var views: (children: Host.View, center: Host.View)?
 
     /// Creates a drawer in a container built on an engine (TransitionUIKit's container view controller). The drawer
@@ -210,6 +212,7 @@ public final class DrawerController<Host: ContainerHost> {
     /// container, then `didMove(toParent:)`. Replacing an open drawer closes it first, without animation.
     public func setDrawer(_ child: Host.Child?, for side: ScreenSide) {
         guard let (children, center) = hierarchy(), child !== drawer(for: side) else { return }
+        if let old = drawer(for: side) { drawerStyles[ObjectIdentifier(old)] = nil }
         let slot = OverlaySlot<Host>(
             parent: children, covered: center,
             layOut: { [weak self] layout in self?.layOut(side, layout) },

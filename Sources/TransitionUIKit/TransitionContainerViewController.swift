@@ -50,8 +50,12 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     /// cancel.
     private var resignedResponder: UIView?
     /// The view a controller built on the container covers the rest with (an open drawer), made modal for
-    /// VoiceOver, and the view it covers, hidden from VoiceOver; each with the value it had before.
-    private var coverInEffect: (view: UIView, wasModal: Bool, covered: UIView, wasHidden: Bool)?
+    /// VoiceOver, and the view it covers, hidden from VoiceOver and taking no touches; each with the value it had
+    /// before.
+    private var coverInEffect:
+        (view: UIView, wasModal: Bool, covered: UIView, wasHidden: Bool, wasInteractive: Bool)?
+    /// A tap on the covered view (the strip of centre beside an open drawer) takes the cover away.
+    private var coverTap: GestureForwarder?
     /// The child on screen when the system was last asked to read the child preferences.
     private var childOnScreenWhenAsked: ObjectIdentifier?
     /// Draws the engine's states and plays its segments on Core Animation.
@@ -163,10 +167,13 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     }
 
     /// Tells VoiceOver that the selected child is a new screen: focus moves to it (`.screenChanged` with its view,
-    /// as `UINavigationController` does after a push). Only while the container is in a window; a cancelled change
-    /// leaves the screen, and VoiceOver's focus, as they were.
+    /// as `UINavigationController` does after a push). Only while the container is in a window and nothing covers
+    /// the selected child (an open drawer keeps VoiceOver; its close moves the focus); a cancelled change leaves the
+    /// screen, and VoiceOver's focus, as they were.
     private func announceNewScreen() {
-        guard viewIfLoaded?.window != nil, let screen = selectedViewController?.viewIfLoaded else { return }
+        guard viewIfLoaded?.window != nil, engine.controllerDisplay?.cover == nil,
+            let screen = selectedViewController?.viewIfLoaded
+        else { return }
         AccessibilityAnnouncement.screenChanged(focusing: screen)
     }
 
@@ -193,27 +200,47 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
 
     /// A controller built on the container changed what it shows. An open drawer covers the centre: VoiceOver keeps
     /// to the drawer (`accessibilityViewIsModal`; the centre, its sibling, is also hidden from VoiceOver) and moves
-    /// its focus there; once it closes, both views get back what they had and the focus returns to the centre. The
-    /// system reads the child preferences again (the open drawer's status bar).
+    /// its focus there; the centre's controls take no touches (a tap on it closes the drawer instead) and its first
+    /// responder resigns, so no keyboard stays up over the drawer for a screen out of reach. Once it closes, both
+    /// views get back what they had and the focus returns to the centre. The system reads the child preferences
+    /// again (the open drawer's status bar).
     private func controllerDisplayDidChange() {
         let cover = engine.controllerDisplay?.cover
         let inWindow = viewIfLoaded?.window != nil
         if let current = coverInEffect, current.view !== cover?.view {
             current.view.accessibilityViewIsModal = current.wasModal
             current.covered.accessibilityElementsHidden = current.wasHidden
+            current.covered.isUserInteractionEnabled = current.wasInteractive
             coverInEffect = nil
             if cover == nil, inWindow { AccessibilityAnnouncement.screenChanged(focusing: current.covered) }
         }
         if let cover, coverInEffect == nil {
             coverInEffect = (
                 cover.view, cover.view.accessibilityViewIsModal, cover.covered,
-                cover.covered.accessibilityElementsHidden
+                cover.covered.accessibilityElementsHidden, cover.covered.isUserInteractionEnabled
             )
             cover.view.accessibilityViewIsModal = true
             cover.covered.accessibilityElementsHidden = true
+            cover.covered.isUserInteractionEnabled = false
+            _ = cover.covered.firstResponderInTree?.resignFirstResponder()
+            installCoverTapIfNeeded()
             if inWindow { AccessibilityAnnouncement.screenChanged(focusing: cover.view) }
         }
         childPreferencesDidChange()
+    }
+
+    /// The tap that takes the cover away, made the first time something covers the container; it begins only on the
+    /// covered view, and only while it is covered.
+    private func installCoverTapIfNeeded() {
+        guard coverTap == nil else { return }
+        let forwarder = GestureForwarder(UITapGestureRecognizer(), on: view) { [weak self] sample in
+            if sample.phase == .ended { _ = self?.dismissCover() }
+        }
+        forwarder.shouldBegin = { [weak self] touch in
+            guard let self, let cover = self.engine.controllerDisplay?.cover else { return false }
+            return cover.covered.convert(cover.covered.bounds, to: self.view).contains(touch.position)
+        }
+        coverTap = forwarder
     }
 
     /// VoiceOver's escape gesture (a two-finger Z) takes away what covers the container (closes an open drawer).

@@ -98,7 +98,8 @@ public final class TransitionContext {
     public convenience init(
         previewing pair: TransitionPair, kind: TransitionKind = .replace, containerBounds: CGRect,
         direction: TransitionDirection = .forward, layoutDirection: TransitionLayoutDirection = .leftToRight,
-        isInteractive: Bool = false, sharedElement: SharedElement? = nil, prefersReducedMotion: Bool = false
+        isInteractive: Bool = false, sharedElement: SharedElement? = nil, prefersReducedMotion: Bool = false,
+        frames: [TransitionRole: RoleFrames] = [:]
     ) {
         let placeholder = PreviewPlaceholder()
         self.init(
@@ -108,6 +109,7 @@ public final class TransitionContext {
             completion: { _ in }, reportRepeat: { _ in })
         self.sharedElement = sharedElement
         self.prefersReducedMotion = prefersReducedMotion
+        roleFrames = frames
     }
 
     /// Creates a context for a container engine outside TransitionCore (the drawer, the tab container).

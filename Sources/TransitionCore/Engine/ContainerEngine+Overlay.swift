@@ -34,6 +34,11 @@ extension ContainerEngine {
             host.willRemoveChild(old)
             host.removeFromSuperview(host.view(of: old))
             host.removeChild(old)
+            // An appearance begun while the container itself appears or disappears ends with the container's own;
+            // a child leaving before then gets its end now, or never.
+            if appearanceForwarding == .navigationStyle, appearance.phase(of: old).afterEnd != nil {
+                host.endAppearanceTransition(old)
+            }
             appearance.forget(old)
         }
         if let child {
