@@ -157,4 +157,40 @@ struct DrawerReviewTests {
         #expect(pressed == 1)
         #expect(scene.ui.transitionErrors.isEmpty)
     }
+
+    /// The status bar and VoiceOver follow a drawer's motion once it is committed, as they follow a switch: the
+    /// menu's light status bar as the open starts, the centre's as the close starts, and neither flips while a
+    /// finger holds the drawer. Before, both changed only when the motion landed: a closing drawer kept the menu's
+    /// status bar over the centre to the end.
+    @Test func theStatusBarFollowsTheDrawerOnceItIsCommitted() throws {
+        let scene = DrawerScene()
+        scene.menu.statusBarStyle = .lightContent
+        scene.ui.perform { scene.drawer.open(.left) }
+        scene.ui.clock.advance(frames: 1)
+        #expect(scene.window.statusBarStyle == .lightContent)
+        #expect(scene.menu.view.accessibilityViewIsModal)
+        scene.ui.clock.runUntilIdle()
+        scene.ui.perform { scene.drawer.close() }
+        scene.ui.clock.advance(frames: 1)
+        #expect(scene.window.statusBarStyle == .default)
+        #expect(!scene.menu.view.accessibilityViewIsModal)
+        scene.ui.clock.runUntilIdle()
+        // A finger pulling the drawer half open, still down: the centre's status bar until it lets go.
+        let clock = scene.ui.clock
+        let down = CGPoint(x: 4, y: 400)
+        scene.ui.perform { scene.drawer.handlePan(TouchSample(.began, at: down, time: clock.now)) }
+        var point = down
+        for step in 1...12 {
+            clock.advance(frames: 1)
+            point = CGPoint(x: 4 + CGFloat(step) * 14, y: 400)
+            scene.ui.perform {
+                scene.drawer.handlePan(TouchSample(.moved, at: point, time: clock.now, touchDown: down))
+            }
+            #expect(scene.window.statusBarStyle == .default)
+        }
+        #expect((scene.drawer.openFraction ?? 0) > 0.5)
+        scene.ui.perform { scene.drawer.handlePan(TouchSample(.ended, at: point, time: clock.now, touchDown: down)) }
+        clock.runUntilIdle()
+        #expect(scene.ui.transitionErrors.isEmpty)
+    }
 }

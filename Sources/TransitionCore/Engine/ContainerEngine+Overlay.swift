@@ -100,6 +100,7 @@ extension ContainerEngine {
             }
             overlay.completions.append((goal, completion))
             retargetOverlay(active, towardsShown: goal, velocity: 0)
+            refreshOverlayDisplay()
             return
         }
         settleWhereHeading()
@@ -116,6 +117,7 @@ extension ContainerEngine {
             {
             case let .running(motion):
                 retargetOverlay(motion, towardsShown: goal, velocity: 0)
+                refreshOverlayDisplay()
                 return
             case .ended:
                 return  // the animator completed while describing the animation: landed, completion run
@@ -141,6 +143,7 @@ extension ContainerEngine {
         let completions = goal.map { [(goal: $0, handler: nil as (@MainActor (Bool) -> Void)?)] } ?? []
         guard case .running = startOverlayMotion(on: side, animation, pausedAt: fraction, completions: completions)
         else { return false }
+        refreshOverlayDisplay()
         return true
     }
 
@@ -170,6 +173,7 @@ extension ContainerEngine {
         }
         overlay.completions.append((goal, completion))
         retargetOverlay(active, towardsShown: goal, velocity: goal ? velocity : -velocity)
+        refreshOverlayDisplay()
     }
 
     /// Where the running overlay motion's last request heads, if one gave a goal.
@@ -273,6 +277,7 @@ extension ContainerEngine {
         let entry = overlaySlots[overlay.side]
         entry?.slot.layOut(reached ? .shown : .hidden)
         shownOverlay = reached ? overlay.side : (shownOverlay == overlay.side ? nil : shownOverlay)
+        refreshOverlayDisplay()
         if let host, let child = entry?.child {
             // However it was steered, the child's appearance ends where the overlay landed.
             beginAppearance(of: child, appearing: reached, animated: true, host: host)
@@ -315,19 +320,33 @@ extension ContainerEngine {
         ScreenSide.allCases.filter { $0 != shownOverlay }.compactMap { overlaySlots[$0]?.child }
     }
 
-    /// Tells the container what it shows, when it has overlay slots.
+    /// The side whose overlay the container shows: the one a running motion is committed to (played by itself or
+    /// released towards it), else the shown one. While a finger holds a motion, what it started from.
+    var displayedOverlay: ScreenSide? {
+        if let overlay = active?.overlay, let goal = overlay.completions.last?.goal {
+            return goal ? overlay.side : nil
+        }
+        return shownOverlay
+    }
+
+    /// Tells the container what it shows, when it has overlay slots: the status bar and VoiceOver follow an overlay's
+    /// motion once it is committed, as they follow a switch, not only when it lands.
     func refreshOverlayDisplay() {
         guard !overlaySlots.isEmpty || shownOverlay != nil else {
             if controllerDisplay != nil { controllerDisplay = nil }
             return
         }
-        guard let host, let side = shownOverlay, let (child, slot) = overlaySlots[side] else {
-            controllerDisplay = ControllerDisplay(childOnScreen: selectedChild, cover: nil)
+        guard let host, let side = displayedOverlay, let (child, slot) = overlaySlots[side] else {
+            if controllerDisplay?.cover != nil || controllerDisplay?.childOnScreen !== selectedChild
+                || controllerDisplay == nil
+            {
+                controllerDisplay = ControllerDisplay(childOnScreen: selectedChild, cover: nil)
+            }
             return
         }
-        let cover = ControllerDisplay<Host>.Cover(view: host.view(of: child), covered: slot.covered) {
-            slot.dismiss()
-        }
+        let view = host.view(of: child)
+        guard controllerDisplay?.cover?.view !== view || controllerDisplay?.childOnScreen !== child else { return }
+        let cover = ControllerDisplay<Host>.Cover(view: view, covered: slot.covered) { slot.dismiss() }
         controllerDisplay = ControllerDisplay(childOnScreen: child, cover: cover)
     }
 }
