@@ -59,7 +59,7 @@ extension DrawerController {
     }
 
     /// The opening on `side` played by `animator`, in the drawer's geometry.
-    func animation(side: ScreenSide, animator: any TransitionAnimator, host: Host) -> OverlayAnimation {
+    func animation(side: ScreenSide, animator: any TransitionAnimator, host: ContainerViews<Host>) -> OverlayAnimation {
         let bounds = host.bounds(of: host.contentView)
         let geometry = geometry(for: side, in: bounds)
         let frames = geometry.frames
@@ -72,7 +72,7 @@ extension DrawerController {
     }
 
     /// The pair a motion asks the delegate about: (centre, drawer) to open, (drawer, centre) to close.
-    func pair(side: ScreenSide, host: Host, opening: Bool = true) -> TransitionPair {
+    func pair(side: ScreenSide, host: ContainerViews<Host>, opening: Bool = true) -> TransitionPair {
         let centre = center.map { host.identifier(of: $0) } ?? ""
         let drawer = drawer(for: side).map { host.identifier(of: $0) } ?? ""
         return TransitionPair(
@@ -81,7 +81,7 @@ extension DrawerController {
 
     /// The delegate's answer for opening or closing: a close asks the closing pair (a config's reversible rule or
     /// a rule of its own answers it) and, when nothing answers it, the opening pair.
-    func animatorChoice(side: ScreenSide, opening: Bool, host: Host) -> AnimatorChoice {
+    func animatorChoice(side: ScreenSide, opening: Bool, host: ContainerViews<Host>) -> AnimatorChoice {
         guard let delegate else { return .containerDefault }
         if !opening {
             let closing = delegate.animator(for: pair(side: side, host: host, opening: false))
@@ -92,7 +92,7 @@ extension DrawerController {
 
     /// The delegate's finish-or-cancel rule for a pan that opens or closes, asked as ``animatorChoice(side:opening:host:)``
     /// asks: a close the closing pair, then the opening one.
-    func gestureDecision(side: ScreenSide, opening: Bool, host: Host) -> GestureDecision? {
+    func gestureDecision(side: ScreenSide, opening: Bool, host: ContainerViews<Host>) -> GestureDecision? {
         guard let delegate else { return nil }
         if !opening, let decision = delegate.gestureDecision(for: pair(side: side, host: host, opening: false)) {
             return decision
@@ -102,7 +102,7 @@ extension DrawerController {
 
     /// The animator a gesture drives for opening or closing: the delegate's, else ``animator``, else a sliding
     /// drawer (a gesture always moves the drawer).
-    func gestureAnimator(side: ScreenSide, opening: Bool, host: Host) -> any TransitionAnimator {
+    func gestureAnimator(side: ScreenSide, opening: Bool, host: ContainerViews<Host>) -> any TransitionAnimator {
         if case let .animator(chosen) = animatorChoice(side: side, opening: opening, host: host) { return chosen }
         return animator ?? DrawerAnimator()
     }
@@ -195,7 +195,9 @@ extension DrawerController {
         case .containerDefault: opener = animator
         }
         let bounds = host.bounds(of: host.contentView)
-        guard let opener, bounds.isUsableForAnimation else { return (centerRest, drawerRest) }
+        // No size, no animation to read the open state from (the player refuses such bounds too).
+        let playable = bounds.width > 0 && bounds.height > 0 && bounds.width.isFinite && bounds.height.isFinite
+        guard let opener, playable else { return (centerRest, drawerRest) }
         let frames = geometry.frames
         // The state the opening's motion lands in: the same animation, under the same Reduce Motion setting.
         let context = TransitionContext(

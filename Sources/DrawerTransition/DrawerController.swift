@@ -22,8 +22,10 @@ import TransitionCore
 /// ```
 @MainActor
 public final class DrawerController<Host: ContainerHost> {
-    /// The host whose primitives lay the drawer's views out (held weakly: the host owns the engine).
-    package private(set) weak var host: Host?
+    /// The container's views, which the drawer lays out (the host's view-level half; it is held weakly).
+    private let views: ContainerViews<Host>
+    /// The container's views while the container exists.
+    var host: ContainerViews<Host>? { views.exists ? views : nil }
     /// The engine that plays the drawer: the container's, or one of the drawer's own for a host of your own.
     public let engine: ContainerEngine<Host>
     /// The clock animations play on.
@@ -79,7 +81,7 @@ public final class DrawerController<Host: ContainerHost> {
     var gesture: DrawerGesture?
     /// The corner radius and shadow each drawer child's view had when it was set: its own style, kept at rest.
     var drawerStyles: [ObjectIdentifier: (cornerRadius: CGFloat, shadow: Shadow)] = [:]
-    private var views: (children: Host.View, center: Host.View)?
+    private var madeViews: (children: Host.View, center: Host.View)?
 
     /// Creates a drawer in a container built on an engine (TransitionUIKit's container view controller). The drawer
     /// is played by the container's engine: it follows the container's appearance callbacks, resizes and
@@ -87,21 +89,21 @@ public final class DrawerController<Host: ContainerHost> {
     /// the mode the engine has: for navigation style, set `container.engine.appearanceForwarding = .navigationStyle`
     /// where you make the container.
     public convenience init<Container: EngineContainer>(container: Container) where Container.Host == Host {
-        guard let host = container.engine.host else {
+        guard let views = container.engine.views else {
             preconditionFailure("a container's engine outlives the host the container keeps for it")
         }
-        self.init(host: host, engine: container.engine)
+        self.init(views: views, engine: container.engine)
     }
 
     /// Creates a drawer for a host of your own, with an engine of the drawer's own: forward the container's
     /// appearance callbacks (``containerViewWillAppear(animated:)`` and its siblings) and resizes
     /// (``containerDidResize()``) to it.
     public convenience init(host: Host, clock: any FrameClock) {
-        self.init(host: host, engine: ContainerEngine(host: host, clock: clock))
+        self.init(views: ContainerViews(host), engine: ContainerEngine(host: host, clock: clock))
     }
 
-    private init(host: Host, engine: ContainerEngine<Host>) {
-        self.host = host
+    private init(views: ContainerViews<Host>, engine: ContainerEngine<Host>) {
+        self.views = views
         self.engine = engine
         engine.addObserver(container: { [weak self] event in self?.containerEvent(event) })
     }
@@ -173,7 +175,7 @@ public final class DrawerController<Host: ContainerHost> {
     /// The view hierarchy, made on first use: content view → child container → centre container, which the engine
     /// puts its selected child (the centre) in.
     func hierarchy() -> (children: Host.View, center: Host.View)? {
-        if let views { return views }
+        if let madeViews { return madeViews }
         guard let host else { return nil }
         let bounds = host.bounds(of: host.contentView)
         let children = host.makeAuxiliaryView(for: "drawer.children")
@@ -182,9 +184,9 @@ public final class DrawerController<Host: ContainerHost> {
         let center = host.makeAuxiliaryView(for: .center)
         host.apply(ViewState(frame: bounds, shadow: centerShadow), to: center)
         host.insertSubview(center, into: children, at: .front)
-        views = (children, center)
+        madeViews = (children, center)
         engine.childrenView = center
-        return views
+        return madeViews
     }
 
     private func applyCenterShadow() {

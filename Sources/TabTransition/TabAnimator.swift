@@ -56,7 +56,8 @@ public struct TabAnimator: ConfigurableAnimator, Hashable {
                 toViewPlacement: .below)
         }
         let tracks = [TransitionRole.from, .to].map { role in
-            RoleTrack(role, frame: PropertyTrack(from: context.initialFrame(for: role), to: context.finalFrame(for: role)))
+            RoleTrack(
+                role, frame: PropertyTrack(from: context.initialFrame(for: role), to: context.finalFrame(for: role)))
         }
         return TransitionAnimation(duration: duration, curve: curve, tracks: tracks)
     }

@@ -85,7 +85,7 @@ public final class TabContainer<Host: ContainerHost> {
                 allowed: "one title per tab (\(children.count))")
         }
         try engine.setChildren(children, selecting: index)
-        let names = titles ?? children.map { engine.host?.identifier(of: $0) ?? "" }
+        let names = titles ?? children.map { engine.views?.identifier(of: $0) ?? "" }
         var bar = TabBarState(titles: names, selectedIndex: engine.selectedIndex)
         bar.visibility = visibility(at: engine.selectedIndex)
         tabBar = bar

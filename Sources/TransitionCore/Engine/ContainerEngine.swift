@@ -26,7 +26,7 @@ public final class ContainerEngine<Host: ContainerHost> {
     public var defaultAnimator: (any TransitionAnimator)?
     /// The animator of a controller built on the engine (a tab container), used when neither the delegate nor
     /// ``defaultAnimator`` gives one: the controller's own default sits beneath the user's, never over it.
-    package var controllerAnimator: (any TransitionAnimator)?
+    public var controllerAnimator: (any TransitionAnimator)?
     /// Whether selections animate (when an animator is available).
     public var isAnimated = true
     /// The container's writing direction; right-to-left mirrors the frames in the context.

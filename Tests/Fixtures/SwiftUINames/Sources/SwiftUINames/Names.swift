@@ -52,6 +52,7 @@
     typealias UsesContainerHost = ContainerHost  // TransitionCore
     typealias UsesContainerTransformAnimator = ContainerTransformAnimator  // ContainerTransformTransition
     typealias UsesContainerTransitionDelegate = ContainerTransitionDelegate  // TransitionCore
+    typealias UsesContainerViews = ContainerViews  // TransitionCore
     typealias UsesCubicBezier = CubicBezier  // TransitionCore
     typealias UsesDisplayLinkClock = DisplayLinkClock  // TransitionUIKit
     typealias UsesDrawerAnimator = DrawerAnimator  // DrawerTransition
