@@ -49,12 +49,12 @@ func appearanceCalls(_ mode: AppearanceForwarding, cancelled: Bool) throws -> [S
         "Search.viewWillDisappear  [system]", "Search.viewDidDisappear  [system]",  // Home never left the window
     ])
     #expect(try appearanceCalls(.navigationStyle, cancelled: false) == [
-        "Search.viewWillAppear  [system]", "Home.viewWillDisappear  [system]",  // when the switch starts
-        "Search.viewDidAppear  [system]", "Home.viewDidDisappear  [system]",  // when the animation ends
+        "Home.viewWillDisappear  [system]", "Search.viewWillAppear  [system]",  // when the switch starts
+        "Home.viewDidDisappear  [system]", "Search.viewDidAppear  [system]",  // when the animation ends
     ])
     #expect(try appearanceCalls(.navigationStyle, cancelled: true) == [
-        "Search.viewWillAppear  [system]", "Home.viewWillDisappear  [system]",
-        "Search.viewWillDisappear  [system]", "Home.viewWillAppear  [system]",  // the cancel reverses both
-        "Search.viewDidDisappear  [system]", "Home.viewDidAppear  [system]",
+        "Home.viewWillDisappear  [system]", "Search.viewWillAppear  [system]",
+        "Search.viewWillDisappear  [system]", "Search.viewDidDisappear  [system]",  // the cancel: Search leaves,
+        "Home.viewWillAppear  [system]", "Home.viewDidAppear  [system]",  // then Home comes back
     ])
 }

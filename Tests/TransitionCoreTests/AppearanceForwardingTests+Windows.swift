@@ -129,9 +129,9 @@ extension AppearanceForwardingTests {
         #expect(callbacks(of: "Inner", in: ui) == ["viewWillDisappear", "viewDidDisappear"])
         #expect(
             ui.trace(appearanceOnly: true).suffix(3) == [
-                line("Search", "viewDidAppear", .system),
                 line("Home", "viewDidDisappear", .system),
                 line("Inner", "viewDidDisappear", .system),
+                line("Search", "viewDidAppear", .system),
             ])
         #expect(ui.finish() == .clean)
     }

@@ -26,16 +26,18 @@ struct AppearanceForwardingTests {
         ui.log.filter { $0.controller == controller && $0.call.isAppearance }.map { "\($0.call)" }
     }
 
-    /// The start of an animated or interactive switch from Home to Search.
+    /// The start of an animated or interactive switch from Home to Search. The leaving child hears first, as
+    /// `UINavigationController`'s children do (published logs of a push: the top's `viewWillDisappear`, the new
+    /// one's `viewWillAppear`, the old one's `viewDidDisappear`, the new one's `viewDidAppear`).
     func switchStart(animated: Bool = true) -> [String] {
         [
             line("Home", "willMove(toParent: nil)", .containerCode),
             line("Tabs", "addChild(Search)", .containerCode),
             line("Search", "willMove(toParent: Tabs)", .system),
-            begin("Search", true, animated: animated),
-            line("Search", "viewWillAppear", .system),
             begin("Home", false, animated: animated),
             line("Home", "viewWillDisappear", .system),
+            begin("Search", true, animated: animated),
+            line("Search", "viewWillAppear", .system),
             line("Tabs", "addSubview(Search.view)", .containerCode),
         ]
     }
@@ -43,25 +45,26 @@ struct AppearanceForwardingTests {
     /// The completion of a switch from Home to Search.
     let switchCompletion = [
         line("Home", "view.removeFromSuperview()", .containerCode),
-        line("Search", "endAppearanceTransition()", .containerCode),
-        line("Search", "viewDidAppear", .system),
         line("Home", "endAppearanceTransition()", .containerCode),
         line("Home", "viewDidDisappear", .system),
+        line("Search", "endAppearanceTransition()", .containerCode),
+        line("Search", "viewDidAppear", .system),
         line("Home", "removeFromParent()", .containerCode),
         line("Home", "didMove(toParent: nil)", .system),
         line("Search", "didMove(toParent: Tabs)", .containerCode),
     ]
 
-    /// The end of a cancelled switch from Home to Search: both begins are reversed, then ended.
+    /// The end of a cancelled switch from Home to Search, as a cancelled interactive pop ends (published logs): the
+    /// arriving child disappears (will, then did, as its view leaves), then the staying one appears again.
     let cancelCompletion = [
         line("Search", "beginAppearanceTransition(false, animated: true)", .containerCode),
         line("Search", "viewWillDisappear", .system),
-        line("Home", "beginAppearanceTransition(true, animated: true)", .containerCode),
-        line("Home", "viewWillAppear", .system),
         line("Search", "willMove(toParent: nil)", .containerCode),
         line("Search", "view.removeFromSuperview()", .containerCode),
         line("Search", "endAppearanceTransition()", .containerCode),
         line("Search", "viewDidDisappear", .system),
+        line("Home", "beginAppearanceTransition(true, animated: true)", .containerCode),
+        line("Home", "viewWillAppear", .system),
         line("Home", "endAppearanceTransition()", .containerCode),
         line("Home", "viewDidAppear", .system),
         line("Search", "removeFromParent()", .containerCode),
@@ -114,16 +117,16 @@ struct AppearanceForwardingTests {
             line("Home", "willMove(toParent: nil)", .containerCode),
             line("Tabs", "addChild(Settings)", .containerCode),
             line("Settings", "willMove(toParent: Tabs)", .system),
-            begin("Settings", true, animated: false),
-            line("Settings", "viewWillAppear", .system),
             begin("Home", false, animated: false),
             line("Home", "viewWillDisappear", .system),
+            begin("Settings", true, animated: false),
+            line("Settings", "viewWillAppear", .system),
             line("Tabs", "addSubview(Settings.view)", .containerCode),
             line("Home", "view.removeFromSuperview()", .containerCode),
-            end("Settings"),
-            line("Settings", "viewDidAppear", .system),
             end("Home"),
             line("Home", "viewDidDisappear", .system),
+            end("Settings"),
+            line("Settings", "viewDidAppear", .system),
             line("Home", "removeFromParent()", .containerCode),
             line("Home", "didMove(toParent: nil)", .system),
             line("Settings", "didMove(toParent: Tabs)", .containerCode),
@@ -247,16 +250,16 @@ struct AppearanceForwardingTests {
                 line("Home", "willMove(toParent: nil)", .containerCode),
                 line("Tabs", "addChild(Profile)", .containerCode),
                 line("Profile", "willMove(toParent: Tabs)", .system),
-                begin("Profile", true, animated: false),
-                line("Profile", "viewWillAppear", .system),
                 begin("Home", false, animated: false),
                 line("Home", "viewWillDisappear", .system),
+                begin("Profile", true, animated: false),
+                line("Profile", "viewWillAppear", .system),
                 line("Tabs", "addSubview(Profile.view)", .containerCode),
                 line("Home", "view.removeFromSuperview()", .containerCode),
-                end("Profile"),
-                line("Profile", "viewDidAppear", .system),
                 end("Home"),
                 line("Home", "viewDidDisappear", .system),
+                end("Profile"),
+                line("Profile", "viewDidAppear", .system),
                 line("Home", "removeFromParent()", .containerCode),
                 line("Home", "didMove(toParent: nil)", .system),
                 line("Profile", "didMove(toParent: Tabs)", .containerCode),

@@ -227,8 +227,9 @@ extension ContainerEngine {
         machine.began(transition)
         selectedIndex = toIndex
 
-        beginAppearance(of: to, appearing: true, animated: true, host: host)
+        // UINavigationController's order: the leaving child's will-callback, then the arriving one's.
         beginAppearance(of: from, appearing: false, animated: true, host: host)
+        beginAppearance(of: to, appearing: true, animated: true, host: host)
         // The view enters the hierarchy at its resting frame and is laid out there, so it gets the safe-area insets
         // and the layout it keeps at rest; the first frame moves it before anything is drawn (nothing renders
         // before the run-loop turn ends), so it never shows at its final frame.
@@ -258,12 +259,12 @@ extension ContainerEngine {
     func switchWithoutAnimation(from: Host.Child, to: Host.Child, pair: TransitionPair, host: Host) {
         host.willRemoveChild(from)
         attachFilling(to, host: host) {
-            self.beginAppearance(of: to, appearing: true, animated: false, host: host)
             self.beginAppearance(of: from, appearing: false, animated: false, host: host)
+            self.beginAppearance(of: to, appearing: true, animated: false, host: host)
         }
         host.removeFromSuperview(host.view(of: from))
-        endAppearance(of: to, host: host)
         endAppearance(of: from, host: host)
+        endAppearance(of: to, host: host)
         host.removeChild(from)
         host.didAddChild(to)
         if let index = pair.toIndex { selectedIndex = index }
@@ -275,22 +276,22 @@ extension ContainerEngine {
     /// that stays at rest and the one that left: when it completed, the from-child's view is removed from its
     /// superview, the from-child from the container, and the to-child gets `didMove(toParent:)`; when it was
     /// cancelled, the to-child leaves again. In navigation style the ends follow the removal of the view that
-    /// leaves; a cancel first reverses both begins (the arriving child will disappear, the staying one will
-    /// appear), then ends them.
+    /// leaves, the leaving child's first, as `UINavigationController` orders them; a cancel tells the arriving child
+    /// it disappears (will, then did, as its view leaves), then the staying one it appears again.
     func endContainment(of transition: ActiveTransition<Host>, didComplete: Bool) {
         guard active === transition, let host else { return }
         if didComplete {
             host.removeFromSuperview(transition.fromView)
-            endAppearance(of: transition.to, host: host)
             endAppearance(of: transition.from, host: host)
+            endAppearance(of: transition.to, host: host)
             host.removeChild(transition.from)
             host.didAddChild(transition.to)
         } else {
             beginAppearance(of: transition.to, appearing: false, animated: true, host: host)
-            beginAppearance(of: transition.from, appearing: true, animated: true, host: host)
             host.willRemoveChild(transition.to)
             host.removeFromSuperview(transition.toView)
             endAppearance(of: transition.to, host: host)
+            beginAppearance(of: transition.from, appearing: true, animated: true, host: host)
             endAppearance(of: transition.from, host: host)
             host.removeChild(transition.to)
         }
