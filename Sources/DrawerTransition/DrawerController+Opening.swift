@@ -51,7 +51,8 @@ extension DrawerController {
             case .noAnimation: chosen = nil  // a config's "animator": null: open or close at once
             case .containerDefault: chosen = self.animator
             }
-            animation = chosen.map { self.animation(side: side, animator: $0, host: host) }
+            let playing = goal ? chosen : chosen.flatMap { closingAnimator(side: side, chosen: $0, host: host) }
+            animation = playing.map { self.animation(side: side, animator: $0, host: host) }
         } else {
             animation = nil
         }
@@ -101,10 +102,47 @@ extension DrawerController {
     }
 
     /// The animator a gesture drives for opening or closing: the delegate's, else ``animator``, else a sliding
-    /// drawer (a gesture always moves the drawer).
+    /// drawer (a gesture always moves the drawer). A close starts where the open drawer rests (see
+    /// ``closingAnimator(side:chosen:host:)``), with a sliding drawer when nothing else does.
     func gestureAnimator(side: ScreenSide, opening: Bool, host: ContainerViews<Host>) -> any TransitionAnimator {
-        if case let .animator(chosen) = animatorChoice(side: side, opening: opening, host: host) { return chosen }
-        return animator ?? DrawerAnimator()
+        var chosen = animator ?? DrawerAnimator()
+        if case let .animator(answer) = animatorChoice(side: side, opening: opening, host: host) { chosen = answer }
+        guard !opening, openSide == side else { return chosen }
+        return closingAnimator(side: side, chosen: chosen, host: host) ?? DrawerAnimator()
+    }
+
+    /// The animator a close of the open drawer plays: `chosen` when its start (the opening's state at its end) is
+    /// where the open drawer rests; else the animator that opened it, played back, whose end that rest is; else none
+    /// (the close happens at once). A replaced choice is reported in the engine's diagnostics.
+    func closingAnimator(
+        side: ScreenSide, chosen: any TransitionAnimator, host: ContainerViews<Host>
+    )
+        -> (any TransitionAnimator)?
+    {
+        guard openSide == side, let child = drawer(for: side) else { return chosen }
+        let geometry = geometry(for: side, in: host.bounds(of: host.contentView))
+        let drawerRest = drawerRest(child, view: host.view(of: child), frame: geometry.drawerFrame)
+        let rest = openStates(side, geometry: geometry, drawerRest: drawerRest)
+        func startsAtRest(_ candidate: any TransitionAnimator) -> Bool {
+            let start = endStates(of: candidate, side, geometry: geometry, drawerRest: drawerRest)
+            return start.center.isClose(to: rest.center) && start.drawer.isClose(to: rest.drawer)
+        }
+        if startsAtRest(chosen) { return chosen }
+        let opener = openingAnimator(side: side, host: host)
+        let playing = opener.flatMap { startsAtRest($0) ? $0 : nil }
+        engine.report(
+            .closingAnimatorReplaced(
+                pair(side: side, host: host, opening: false), animator: chosen.name, playing: playing?.name))
+        return playing
+    }
+
+    /// The animator an open on `side` plays (nil: it opens at once).
+    func openingAnimator(side: ScreenSide, host: ContainerViews<Host>) -> (any TransitionAnimator)? {
+        switch animatorChoice(side: side, opening: true, host: host) {
+        case let .animator(chosen): return chosen
+        case .noAnimation: return nil
+        case .containerDefault: return animator
+        }
     }
 
     /// Ends a running motion at once where it was heading.
@@ -186,18 +224,22 @@ extension DrawerController {
     )
         -> (center: ViewState, drawer: ViewState)
     {
+        guard let host, let opener = openingAnimator(side: side, host: host) else {
+            return (ViewState(frame: geometry.openCenter, shadow: centerShadow), drawerRest)
+        }
+        return endStates(of: opener, side, geometry: geometry, drawerRest: drawerRest)
+    }
+
+    /// The centre's and the drawer's states at the end of `animator`'s opening on `side`, over the open frames.
+    func endStates(
+        of opener: any TransitionAnimator, _ side: ScreenSide, geometry: DrawerGeometry, drawerRest: ViewState
+    ) -> (center: ViewState, drawer: ViewState) {
         let centerRest = ViewState(frame: geometry.openCenter, shadow: centerShadow)
         guard let host else { return (centerRest, drawerRest) }
-        let opener: (any TransitionAnimator)?
-        switch animatorChoice(side: side, opening: true, host: host) {
-        case let .animator(chosen): opener = chosen
-        case .noAnimation: opener = nil
-        case .containerDefault: opener = animator
-        }
         let bounds = host.bounds(of: host.contentView)
         // No size, no animation to read the open state from (the player refuses such bounds too).
         let playable = bounds.width > 0 && bounds.height > 0 && bounds.width.isFinite && bounds.height.isFinite
-        guard let opener, playable else { return (centerRest, drawerRest) }
+        guard playable else { return (centerRest, drawerRest) }
         let frames = geometry.frames
         // The state the opening's motion lands in: the same animation, under the same Reduce Motion setting.
         let context = TransitionContext(

@@ -193,4 +193,43 @@ struct DrawerReviewTests {
         clock.runUntilIdle()
         #expect(scene.ui.transitionErrors.isEmpty)
     }
+
+    /// A close whose configured animator would start elsewhere than where the open drawer rests (a plain slide after
+    /// a slide-and-scale open, whose centre rests scaled) plays the opening back instead, and says so. Before, the
+    /// centre popped from 90 % to full size as the close began.
+    @Test func aCloseThatWouldJumpPlaysTheOpeningBack() throws {
+        let configuration = try Self.configuration(
+            #"{ "container": "Drawer", "from": "Center", "to": "Menu", "animator": { "type": "drawer", "style": "slide-and-scale" } }, { "container": "Drawer", "from": "Menu", "to": "Center", "animator": { "type": "drawer", "style": "slide" } }"#
+        )
+        let scene = DrawerScene(delegate: configuration)
+        scene.ui.perform { scene.drawer.open(.left) }
+        scene.ui.clock.runUntilIdle()
+        let centre = try #require(scene.drawer.centerContainerView)
+        let rest = centre.layer.presentation().frame
+        scene.ui.perform { scene.drawer.close() }
+        scene.ui.clock.advance(frames: 1)
+        // The first frame of the close is a frame's step from the rest, not the plain slide's full-size centre.
+        let first = centre.layer.presentation().frame
+        #expect(abs(first.minY - rest.minY) < 5 && abs(first.height - rest.height) < 10, "rest \(rest), first \(first)")
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.drawer.openSide == nil)
+        #expect(
+            scene.drawer.diagnostics.contains {
+                if case .closingAnimatorReplaced(_, "drawer", "drawer") = $0 { return true } else { return false }
+            })
+        // A close that starts where the drawer rests keeps its own animator: after a plain open, a plain close.
+        let plain = try Self.configuration(
+            #"{ "container": "Drawer", "from": "Center", "to": "Menu", "animator": { "type": "drawer", "style": "slide" }, "reversible": true }"#
+        )
+        let again = DrawerScene(delegate: plain)
+        again.ui.perform { again.drawer.open(.left) }
+        again.ui.clock.runUntilIdle()
+        again.ui.perform { again.drawer.close() }
+        #expect(again.drawer.motionAnimator != nil)
+        again.ui.clock.runUntilIdle()
+        #expect(
+            !again.drawer.diagnostics.contains {
+                if case .closingAnimatorReplaced = $0 { return true } else { return false }
+            })
+    }
 }

@@ -21,6 +21,10 @@ public enum ContainerDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// ``TimingCurve/maximumSettlingDuration`` (`reason` says how long it takes); it played on easeInOut instead, so
     /// it ends instead of holding the container mid-transition.
     case curveReplaced(TransitionPair, reason: String)
+    /// The animator chosen to hide an overlay (a drawer's close) would start somewhere other than where the shown
+    /// overlay rests (the opening's end: another style, or a close animated after an open that was not), so the screen
+    /// would jump as it began: `playing` played instead (the opening, played back), or with none it hid at once.
+    case closingAnimatorReplaced(TransitionPair, animator: String, playing: String?)
     /// The animator moves a shared element that the screen `screen` lacks (no view carries the identifier
     /// `element`): `fallback` played instead, or with none the animator itself without the element.
     case sharedElementMissing(TransitionPair, element: String, screen: String, fallback: String?)
@@ -50,6 +54,10 @@ public enum ContainerDiagnostic: Sendable, Hashable, CustomStringConvertible {
             let played = fallback.map { "'\($0)' played instead" } ?? "it played without the element"
             return "no view in '\(screen)' is tagged as the shared element '\(element)', so \(pair) could not move "
                 + "it: \(played). Set transitionElement = \"\(element)\" on the view in '\(screen)'."
+        case let .closingAnimatorReplaced(pair, animator, playing):
+            let instead = playing.map { "'\($0)', the opening played back, played instead" } ?? "it closed at once"
+            return "animator '\(animator)' would begin \(pair) away from where the open overlay rests, so the screen "
+                + "would jump: \(instead). Give the close the opening's animator, or a reversible rule."
         case let .interactionCallIgnored(call):
             return "\(call) was called on an interaction controller whose transition had ended; it was ignored. "
                 + "An interaction controller drives one transition: begin a new one for the next gesture."

@@ -141,6 +141,12 @@ public final class ContainerEngine<Host: ContainerHost> {
         diagnosticHandler?(diagnostic)
     }
 
+    /// Records what a controller built on the engine (a drawer) noticed and handled, beside the engine's own
+    /// ``diagnostics``, and passes it to ``diagnosticHandler``.
+    public func report(_ diagnostic: ContainerDiagnostic) {
+        record(diagnostic)
+    }
+
     /// A frame's progress, as ``progressHandler`` gets it.
     public typealias ProgressObserver = @MainActor (TransitionProgress) -> Void
     /// The end of a selection change, as ``transitionEndHandler`` gets it.
