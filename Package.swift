@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "TransitionCatalogue", targets: ["TransitionCatalogue"]),
         .library(name: "TransitionUIKit", targets: ["TransitionUIKit"]),
         .library(name: "TransitionPreview", targets: ["TransitionPreview"]),
+        .library(name: "TransitionSwiftUI", targets: ["TransitionSwiftUI"]),
         .executable(name: "transitions", targets: ["transitions"]),
         .plugin(name: "TransitionsBuildPlugin", targets: ["TransitionsBuildPlugin"]),
         .plugin(name: "TransitionsCommandPlugin", targets: ["TransitionsCommandPlugin"]),
@@ -52,6 +53,9 @@ let package = Package(
             name: "TransitionCatalogue",
             dependencies: ["TransitionCore", "TransitionConfiguration", "TransitionUIKit"] + animatorTargets.map { .byName(name: $0) }),
         .target(name: "TransitionPreview", dependencies: ["TransitionCore"]),
+        // The catalogue in SwiftUI: a thin shell over TransitionUIKit (where the decisions live, tested on HeadlessUI);
+        // an empty module where SwiftUI and UIKit are missing.
+        .target(name: "TransitionSwiftUI", dependencies: ["TransitionCatalogue"]),
         .target(
             name: "TransitionsCLI",
             dependencies: ["TransitionCatalogue", "TransitionConfiguration", "TransitionPreview", "HeadlessUI", "DemoSession"],

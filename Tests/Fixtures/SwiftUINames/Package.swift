@@ -2,8 +2,8 @@
 import PackageDescription
 
 // Proves the package's public type names do not collide with SwiftUI's or UIKit's (one file imports SwiftUI, UIKit
-// and every library product, and names every public top-level type unqualified) and that the README's UIKit code
-// compiles. It compiles for iOS in CI (`build-for-ios`); on Linux, where UIKit does not exist, it is an empty module.
+// and every library product, and names every public top-level type unqualified) and that the README's UIKit and SwiftUI
+// code compiles. It compiles for iOS in CI (`build-for-ios`); on Linux, where UIKit does not exist, it is an empty module.
 let package = Package(
     name: "SwiftUINames",
     platforms: [.iOS(.v15), .macOS(.v12)],
@@ -14,6 +14,7 @@ let package = Package(
             name: "SwiftUINames",
             dependencies: [
                 "TransitionCatalogue", "HeadlessUI", "TransitionTesting", "TransitionPreview", "TransitionUIKit",
+                "TransitionSwiftUI",
             ].map {
                 .product(name: $0, package: "TransitionCatalogue")
             })

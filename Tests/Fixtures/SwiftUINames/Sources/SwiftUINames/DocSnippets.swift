@@ -17,6 +17,8 @@
     import TransitionCatalogue   // on iOS it re-exports TransitionUIKit too
     import UIKit
     import TransitionCatalogue   // re-exports TransitionUIKit on iOS
+    import SwiftUI
+    import TransitionSwiftUI
     // Sources/TransitionCore/Documentation.docc/GettingStarted.md, swift block 2
     @MainActor
     final class TabsWithTransitions {
@@ -70,5 +72,37 @@
         tabs.engine.defaultAnimator = try SlideAnimator(["direction": "auto"])
         try tabs.setViewControllers([home, settings])
         return tabs
+    }
+
+    // Sources/TransitionUIKit/Documentation.docc/UsingItInSwiftUI.md, swift block 1
+    struct TabsView: View {
+        @State private var tab = "Home"
+        let configuration: ConfiguredTransitionDelegate
+
+        var body: some View {
+            TransitionContainer("Tabs", selection: $tab) {
+                TransitionScreen("Home") { Button("Show Search") { tab = "Search" } }
+                TransitionScreen("Search") { Text("Search") }
+                TransitionScreen("Settings") { Text("Settings") }
+            }
+            .transitionCatalogue(configuration)
+        }
+    }
+
+    // Sources/TransitionUIKit/Documentation.docc/UsingItInSwiftUI.md, swift block 2
+    struct Album: Identifiable {
+        let id: Int
+        let title: String
+    }
+
+    struct AlbumsView: View {
+        let albums: [Album]
+        @State private var shown = 0
+
+        var body: some View {
+            TransitionContainer("Albums", albums, selection: $shown, name: { "Album\($0.id)" }) { album in
+                Text(album.title)
+            }
+        }
     }
 #endif

@@ -10,8 +10,7 @@
         let tabs = TransitionContainerViewController(identifier: "Tabs")
         let transitions: ConfiguredTransitionDelegate
         private let reduceMotion: SystemSettingsObserver
-        private let nextTab: TransitionContainerViewController.Swipe
-        private var gestures: [GestureForwarder] = []
+        private let swipes: TransitionContainerViewController.EdgeSwipes
 
         init(config: Data, home: UIViewController, search: UIViewController, settings: UIViewController) throws {
             // Config rules name screens by transitionIdentifier (default: restorationIdentifier, title, class name).
@@ -25,11 +24,8 @@
             reduceMotion = SystemSettingsObserver(delegate: transitions)  // the config's "reduceMotion" animator
             try tabs.setViewControllers([home, search, settings])
 
-            // A swipe in from the right edge drives the switch to the next tab; release decides finish or cancel.
-            nextTab = SwipeInteraction(engine: tabs.engine, edge: .right)
-            let edge = UIScreenEdgePanGestureRecognizer()
-            edge.edges = .right
-            gestures.append(GestureForwarder(edge, on: tabs.view) { [nextTab] in nextTab.handle($0) })
+            // Swipes in from the screen's edges drive switches to the neighbours; release finishes or cancels.
+            swipes = tabs.installEdgeSwipes()
         }
 
         func showSettings() {

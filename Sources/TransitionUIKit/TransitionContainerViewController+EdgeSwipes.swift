@@ -1,0 +1,52 @@
+import Foundation
+import TransitionCore
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import HeadlessUI
+#endif
+
+extension TransitionContainerViewController {
+    /// Swipes in from the screen's edges that drive this container's switches, as a pager's or a tab switcher's do:
+    /// from the trailing edge to the next child, from the leading edge to the previous one (mirrored right-to-left),
+    /// finishing or cancelling by the delegate's rule for the pair (a config's `"interaction"`). Each begins only where
+    /// there is a neighbour to swipe to. Keep the returned value as long as the swipes should work; ``EdgeSwipes/remove()``
+    /// takes them off.
+    public func installEdgeSwipes() -> EdgeSwipes {
+        var forwarders: [GestureForwarder] = []
+        var swipes: [Swipe] = []
+        for edge in [ScreenSide.right, .left] {
+            let swipe = Swipe(engine: engine, edge: edge)
+            let recognizer = UIScreenEdgePanGestureRecognizer()
+            recognizer.edges = edge == .right ? .right : .left
+            let forwarder = GestureForwarder(recognizer, on: view) { swipe.handle($0) }
+            forwarder.shouldBegin = { swipe.canBegin($0) }
+            forwarders.append(forwarder)
+            swipes.append(swipe)
+        }
+        return EdgeSwipes(forwarders: forwarders, swipes: swipes)
+    }
+
+    /// The edge swipes ``installEdgeSwipes()`` put on a container.
+    @MainActor
+    public final class EdgeSwipes {
+        private var forwarders: [GestureForwarder]
+        /// The interactions the swipes drive: the trailing edge's, then the leading edge's.
+        public let swipes: [Swipe]
+
+        init(forwarders: [GestureForwarder], swipes: [Swipe]) {
+            self.forwarders = forwarders
+            self.swipes = swipes
+        }
+
+        /// The recognizers, to make others wait for them (`require(toFail:)`).
+        public var recognizers: [UIGestureRecognizer] { forwarders.map(\.recognizer) }
+
+        /// Takes the swipes off the container.
+        public func remove() {
+            for forwarder in forwarders { forwarder.remove() }
+            forwarders.removeAll()
+        }
+    }
+}
