@@ -14,7 +14,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 # The modules a user imports (library products); the CLI's module is the tool's, not an API.
 MODULES = ["TransitionCore", "TransitionConfiguration", "HeadlessUI", "TransitionTesting", "TransitionPreview", "SlideTransition",
            "FadeScaleTransition", "DrawerTransition", "TabTransition",
-           "ContainerTransformTransition", "TransitionUIKit", "TransitionCatalogue"]
+           "ContainerTransformTransition", "TransitionUIKit", "TransitionCatalogue", "TransitionSwiftUI"]
 OUT = ROOT / "Tests/Fixtures/SwiftUINames/Sources/SwiftUINames/Names.swift"
 DECL = re.compile(r"^public (?:final )?(?:class|struct|enum|protocol|typealias|actor) ([A-Za-z_][A-Za-z0-9_]*)",
                   re.MULTILINE)
@@ -29,7 +29,7 @@ def names():
         for path in sorted((ROOT / "Sources" / module).rglob("*.swift")):
             text = path.read_text()
             code = [line for line in text.splitlines() if line.strip() and not line.startswith("//")]
-            wrapped = bool(code) and code[0].startswith("#if canImport(UIKit)")
+            wrapped = bool(code) and code[0].startswith(("#if canImport(UIKit)", "#if canImport(SwiftUI)"))
             for name in (WRAPPED_DECL if wrapped else DECL).findall(text):
                 found.setdefault(name, module)
     return found

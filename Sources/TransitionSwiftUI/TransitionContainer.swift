@@ -14,16 +14,20 @@
     /// ```
     ///
     /// Each screen is hosted in a controller of its own, made once per tag and kept while the tag is there, so its
-    /// `@State` survives switches. Setting `selection` switches, animated unless the change's transaction disables
-    /// animations; a change mid-flight follows the config's mid-flight policy. A swipe from the trailing edge goes to
+    /// `@State` survives switches; the container's environment reaches every screen. Setting `selection` switches with
+    /// the config's animator — a switch is the container's own motion, as a push is a navigation stack's — unless the
+    /// change is made in a transaction that disables animations (`withTransaction`); a change mid-flight follows the
+    /// config's mid-flight policy. A swipe from the trailing edge goes to
     /// the next screen and one from the leading edge to the previous one, finishing or cancelling by the config's rule
-    /// for the pair: `selection` is written once, when such a switch lands, and not at all when it is cancelled.
+    /// for the pair (``edgeSwipes(_:)`` turns them off): `selection` is written once, when such a switch lands, and
+    /// not at all when it is cancelled.
     /// `identifier` names the container in the rules (`"container": "Tabs"`).
     @MainActor
     public struct TransitionContainer<Tag: Hashable>: UIViewControllerRepresentable {
         let identifier: String
         @Binding var selection: Tag
         let screens: [TransitionScreen<Tag>]
+        var swipesEnabled = true
         @Environment(\.transitionConfiguration) private var configuration
         @Environment(\.layoutDirection) private var layoutDirection
 
@@ -47,13 +51,42 @@
             screens = items.map { item in TransitionScreen(name(item), tag: item.id) { content(item) } }
         }
 
+        /// Turns the container's edge swipes on (the default) or off: off, a screen's own gestures at the edges (a
+        /// horizontal list, a navigation stack's back swipe) never compete with them.
+        public func edgeSwipes(_ enabled: Bool) -> Self {
+            var copy = self
+            copy.swipesEnabled = enabled
+            return copy
+        }
+
         /// Keeps the container, its screens' controllers and the selection in step.
         @MainActor
         public final class Coordinator {
             var bound: BoundSelection<Tag>?
             var swipes: TransitionContainerViewController.EdgeSwipes?
             var hosts: [Tag: UIHostingController<AnyView>] = [:]
+            /// The config this container attached, to take it off again when the environment drops it.
+            weak var attached: ConfiguredTransitionDelegate?
             var write: (Tag) -> Void = { _ in }
+            /// Whether SwiftUI is updating the container (a binding must not be written then).
+            var updating = false
+            /// A tag the container landed on during an update, written on the next turn of the main queue.
+            var pending: Tag?
+
+            /// Writes a tag the container landed on: at once from a switch's end (a frame or a gesture, never a view
+            /// update); on the next turn when it happened inside an update, and then only if nothing newer came.
+            func landed(on tag: Tag) {
+                guard updating else {
+                    write(tag)
+                    return
+                }
+                pending = tag
+                DispatchQueue.main.async { [weak self] in
+                    guard let self, self.pending == tag else { return }
+                    self.pending = nil
+                    if self.bound?.appValue == tag { self.write(tag) }
+                }
+            }
         }
 
         /// Makes the coordinator.
@@ -64,31 +97,56 @@
             let container = TransitionContainerViewController(identifier: identifier)
             let coordinator = context.coordinator
             coordinator.bound = BoundSelection(container: container) { [weak coordinator] tag in
-                // Written from a switch's end, never during a SwiftUI update: the next turn of the main queue.
-                DispatchQueue.main.async { coordinator?.write(tag) }
+                coordinator?.landed(on: tag)
             }
-            coordinator.swipes = container.installEdgeSwipes()
             return container
         }
 
         /// Applies the config, the layout direction, the screens and the selection.
         public func updateUIViewController(_ container: TransitionContainerViewController, context: Context) {
             let coordinator = context.coordinator
+            coordinator.updating = true
+            defer { coordinator.updating = false }
             let binding = $selection
             coordinator.write = { tag in binding.wrappedValue = tag }
-            if let configuration, container.engine.delegate !== configuration {
-                configuration.attach(to: container.engine)
+            if let configuration {
+                if container.engine.delegate !== configuration {
+                    configuration.attach(to: container.engine)
+                    coordinator.attached = configuration
+                }
+            } else if let attached = coordinator.attached, container.engine.delegate === attached {
+                container.engine.delegate = nil
+                coordinator.attached = nil
             }
             container.engine.layoutDirection = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+            if swipesEnabled, coordinator.swipes == nil {
+                coordinator.swipes = container.installEdgeSwipes()
+            } else if !swipesEnabled, let swipes = coordinator.swipes {
+                swipes.remove()
+                coordinator.swipes = nil
+            }
+            // Pushed on a navigation stack, the container leaves the leading edge to its back swipe first.
+            if let swipes = coordinator.swipes,
+                let back = container.navigationController?.interactivePopGestureRecognizer
+            {
+                for recognizer in swipes.recognizers { recognizer.require(toFail: back) }
+            }
+            // A hosting controller starts a view graph of its own: the container's environment (the config, the
+            // app's objects and values) is passed on to every screen.
+            let environment = context.environment
             var contents: [Tag: (name: String, view: AnyView)] = [:]
             for screen in screens where contents[screen.tag] == nil {
-                contents[screen.tag] = (screen.name, screen.content)
+                contents[screen.tag] = (screen.name, AnyView(screen.content.environment(\.self, environment)))
             }
             for (tag, host) in coordinator.hosts {
-                if let content = contents[tag] { host.rootView = content.view }
+                guard let content = contents[tag] else { continue }
+                host.rootView = content.view
+                host.transitionIdentifier = content.name
             }
             let animated = !context.transaction.disablesAnimations
-            coordinator.bound?.setScreens(screens.map(\.tag), selecting: selection, animated: animated) { tag in
+            // While a tag the container landed on waits to be written, the binding still holds the one before.
+            let value = coordinator.pending ?? selection
+            coordinator.bound?.setScreens(screens.map(\.tag), selecting: value, animated: animated) { tag in
                 let host = UIHostingController(rootView: contents[tag]?.view ?? AnyView(EmptyView()))
                 host.transitionIdentifier = contents[tag]?.name ?? "\(tag)"
                 coordinator.hosts[tag] = host

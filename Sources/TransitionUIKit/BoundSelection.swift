@@ -41,6 +41,8 @@ public final class BoundSelection<Tag: Hashable> {
     public private(set) var appValue: Tag?
     /// How many times ``write`` was called: a test of "once" reads it.
     public private(set) var writes = 0
+    /// True while ``setScreens(_:selecting:animated:make:)`` hands the container its screens.
+    private var applyingScreens = false
 
     /// Binds `container`; `write` receives the tags the container lands on by itself.
     public init(container: TransitionContainerViewController, write: @escaping @MainActor (Tag) -> Void) {
@@ -58,12 +60,13 @@ public final class BoundSelection<Tag: Hashable> {
 
     /// Sets the screens, in order, and the app's value. `make` is called once per new tag; a tag that stays keeps its
     /// controller, even when it moves. When the screens change, the app's value's screen is selected with them,
-    /// without animation; if the app's value has no screen, the container keeps what it shows (or the first screen)
-    /// and writes that tag back once it is at rest. When they do not change, this is ``appSelected(_:animated:)``.
+    /// without animation, if the app's value changed; otherwise what the container shows (or heads to) stays. If the
+    /// app's value has no screen, the container keeps what it shows (or the first screen) and writes that tag back
+    /// once it is at rest. When the screens do not change, this is ``appSelected(_:animated:)``. A list the container
+    /// refuses (two screens of one name) changes nothing and is reported in the engine's diagnostics.
     public func setScreens(
         _ newTags: [Tag], selecting value: Tag, animated: Bool = false, make: (Tag) -> UIViewController
     ) {
-        appValue = value
         var seen = Set<Tag>()
         let unique = newTags.filter { seen.insert($0).inserted }
         var kept: [Tag: UIViewController] = [:]
@@ -72,26 +75,33 @@ public final class BoundSelection<Tag: Hashable> {
         let unchanged =
             unique == tags && list.count == container.viewControllers.count
             && zip(list, container.viewControllers).allSatisfy { $0 === $1 }
-        tags = unique
-        controllers = kept
         guard !unchanged else {
             appSelected(value, animated: animated)
             return
         }
-        let selecting = appValue.flatMap { unique.firstIndex(of: $0) }
+        // The app's value selects only when it changed: a redraw repeating the old value must not undo a swipe.
+        let target = value != appValue ? value : (containerTag ?? value)
+        let before = (tags, controllers, appValue)
+        (tags, controllers, appValue) = (unique, kept, value)
+        // The container's own end of this change (a switch without animation) is judged once it is over.
+        applyingScreens = true
         do {
-            try container.setViewControllers(list, selecting: selecting)
+            try container.setViewControllers(list, selecting: unique.firstIndex(of: target))
         } catch {
-            // Tags are unique, so only two controllers of one transition identifier can be refused: the container
-            // reports it in its diagnostics and keeps its screens.
+            applyingScreens = false
+            (tags, controllers, appValue) = before
             container.engine.report(.requestFailed(TransitionError(thrown: error)))
+            return
         }
+        applyingScreens = false
         reconcileAtRest()
     }
 
-    /// The app's value changed to `tag`: its screen is selected, animated or not as the app's change was. A value the
-    /// container shows or heads to changes nothing (no echo of the container's own write).
+    /// The app's value is `tag`: when it changed, its screen is selected, animated or not as the app's change was. A
+    /// value the app gave before (a redraw of the view that owns it, while a swipe plays or before the swipe's tag is
+    /// written back) changes nothing, and neither does one the container shows or heads to.
     public func appSelected(_ tag: Tag, animated: Bool) {
+        guard tag != appValue else { return }
         appValue = tag
         guard let index = tags.firstIndex(of: tag) else {
             // No screen has that tag: the screen on show is written back.
@@ -114,7 +124,7 @@ public final class BoundSelection<Tag: Hashable> {
     /// At rest nothing the app asked for is on its way any more (it landed, or the policy dropped it): the app's
     /// value is made the screen on show.
     private func reconcileAtRest() {
-        guard isAtRest, appValue != nil, let shown = containerTag, appValue != shown else { return }
+        guard !applyingScreens, isAtRest, appValue != nil, let shown = containerTag, appValue != shown else { return }
         appValue = shown
         writes += 1
         write(shown)

@@ -137,4 +137,34 @@ struct BoundSelectionTests {
         scene.ui.clock.runUntilIdle()
         #expect(scene.shown == "Home")
     }
+
+    /// A redraw of the view that owns the value, while a finger's swipe plays, repeats the old value: it must not undo
+    /// the swipe (before, it selected the old screen again, so the swipe slid back once it landed).
+    @Test func aRedrawDuringASwipeDoesNotUndoIt() throws {
+        let scene = Scene()
+        let swipe = try scene.ui.perform { try scene.tabs.engine.beginInteractiveTransition(to: 1) }
+        try swipe.update(0.6)
+        scene.ui.perform { scene.bound.appSelected("Home", animated: true) }
+        scene.setScreens(["Home", "Search", "Settings"], selecting: "Home")
+        try scene.ui.perform { try swipe.finish() }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.shown == "Search" && scene.written == ["Search"])
+        // The app's value catches up with the write: nothing moves.
+        scene.ui.perform { scene.bound.appSelected("Search", animated: true) }
+        #expect(scene.tabs.engine.phase == .idle && scene.shown == "Search")
+    }
+
+    /// Screens the container refuses (two of one name) change nothing: the tags still name the screens on show.
+    @Test func aRefusedListChangesNothing() {
+        let scene = Scene()
+        scene.ui.perform {
+            scene.bound.setScreens(["Home", "Search", "Settings", "A", "B"], selecting: "Home") { _ in Screen("Same") }
+        }
+        #expect(scene.bound.tags == ["Home", "Search", "Settings"])
+        #expect(scene.tabs.viewControllers.map(\.transitionIdentifier) == ["Home", "Search", "Settings"])
+        #expect(
+            scene.tabs.engine.diagnostics.contains {
+                if case .requestFailed = $0 { return true } else { return false }
+            })
+    }
 }

@@ -36,7 +36,9 @@ struct DelegateChainingTests {
     final class AppTabDelegate: NSObject, UITabBarControllerDelegate {
         var selected: [String] = []
 
-        func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+        func tabBarController(
+            _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+        )
             -> Bool
         {
             viewController.transitionIdentifier != "Settings"
@@ -86,7 +88,10 @@ struct DelegateChainingTests {
         #expect(ui.transitionErrors.isEmpty)
     }
 
-    @Test func theTabBarDelegateKeepsTheAppsVetoAndHearing() throws {
+    /// A tab bar controller on screen whose delegate is the app's, then a configured one attached over it.
+    static func tabsWithTheAppsDelegate() throws -> (
+        HeadlessEnvironment, UIWindow, UITabBarController, AppTabDelegate, ConfiguredTabBarDelegate
+    ) {
         let ui = HeadlessEnvironment()
         let window = ui.makeWindow()
         let tabs = UITabBarController()
@@ -99,6 +104,11 @@ struct DelegateChainingTests {
         configured.attach(to: tabs)
         ui.perform { window.rootViewController = tabs }
         ui.clock.runUntilIdle()
+        return (ui, window, tabs, app, configured)
+    }
+
+    @Test func theTabBarDelegateKeepsTheAppsVetoAndHearing() throws {
+        let (ui, window, tabs, app, configured) = try Self.tabsWithTheAppsDelegate()
 
         ui.perform { tabs.selectTab(at: 2) }
         ui.clock.runUntilIdle()
@@ -110,26 +120,17 @@ struct DelegateChainingTests {
         configured.detach()
         #expect(tabs.delegate === app)
         #expect(ui.transitionErrors.isEmpty)
+        withExtendedLifetime(window) {}
     }
 
     /// A tab tapped mid-switch waits for the switch, unasked: when it would run, the app's veto still holds.
     @Test func aTabHeldBackMidSwitchStillAsksTheApp() throws {
-        let ui = HeadlessEnvironment()
-        let window = ui.makeWindow()
-        let tabs = UITabBarController()
-        tabs.setViewControllers(["Home", "Search", "Settings"].map { Screen($0) }, animated: false)
-        let app = AppTabDelegate()
-        tabs.delegate = app
-        let configured = ConfiguredTabBarDelegate(
-            configuration: try Self.configuration(
-                #"{ "version": 1, "default": { "type": "tab", "style": "cross-fade", "duration": 0.3 } }"#))
-        configured.attach(to: tabs)
-        ui.perform { window.rootViewController = tabs }
-        ui.clock.runUntilIdle()
+        let (ui, window, tabs, app, configured) = try Self.tabsWithTheAppsDelegate()
         ui.perform { tabs.selectTab(at: 1) }
         ui.clock.advance(frames: 6)
         ui.perform { tabs.selectTab(at: 2) }
         ui.clock.runUntilIdle()
         #expect(tabs.selectedIndex == 1 && app.selected == ["Search"])
+        withExtendedLifetime((window, configured)) {}
     }
 }

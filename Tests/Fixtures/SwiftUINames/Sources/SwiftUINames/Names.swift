@@ -15,6 +15,7 @@
     import ContainerTransformTransition
     import TransitionUIKit
     import TransitionCatalogue
+    import TransitionSwiftUI
 
     typealias UsesAllocationCounter = AllocationCounter  // TransitionTesting
     typealias UsesAnimatorCapabilities = AnimatorCapabilities  // TransitionCore
@@ -27,6 +28,7 @@
     typealias UsesAppearanceError = AppearanceError  // HeadlessUI
     typealias UsesAppearanceForwarding = AppearanceForwarding  // TransitionCore
     typealias UsesAppearancePhase = AppearancePhase  // TransitionCore
+    typealias UsesBoundSelection = BoundSelection  // TransitionUIKit
     typealias UsesCSSKeyframesRenderer = CSSKeyframesRenderer  // TransitionPreview
     typealias UsesCatalogueAnimatedTransitioning = CatalogueAnimatedTransitioning  // TransitionUIKit
     typealias UsesCatalogueInteractionController = CatalogueInteractionController  // TransitionUIKit
@@ -171,6 +173,7 @@
     typealias UsesTransitionAnimation = TransitionAnimation  // TransitionCore
     typealias UsesTransitionAnimator = TransitionAnimator  // TransitionCore
     typealias UsesTransitionConfig = TransitionConfig  // TransitionConfiguration
+    typealias UsesTransitionContainer = TransitionContainer  // TransitionSwiftUI
     typealias UsesTransitionContainerViewController = TransitionContainerViewController  // TransitionUIKit
     typealias UsesTransitionContext = TransitionContext  // TransitionCore
     typealias UsesTransitionDirection = TransitionDirection  // TransitionCore
@@ -182,6 +185,8 @@
     typealias UsesTransitionRenderer = TransitionRenderer  // TransitionCore
     typealias UsesTransitionRole = TransitionRole  // TransitionCore
     typealias UsesTransitionRule = TransitionRule  // TransitionConfiguration
+    typealias UsesTransitionScreen = TransitionScreen  // TransitionSwiftUI
+    typealias UsesTransitionScreensBuilder = TransitionScreensBuilder  // TransitionSwiftUI
     typealias UsesTransitionState = TransitionState  // TransitionCore
     typealias UsesViewState = ViewState  // TransitionCore
     typealias UsesWayBack = WayBack  // TransitionTesting
