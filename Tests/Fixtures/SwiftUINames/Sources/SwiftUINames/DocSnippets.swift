@@ -105,4 +105,20 @@
             }
         }
     }
+
+    // Sources/TransitionUIKit/Documentation.docc/UsingItInSwiftUI.md, swift block 3
+    struct Browser: View {
+        let configuration: ConfiguredTransitionDelegate
+
+        var body: some View {
+            NavigationView {
+                NavigationLink("Show the detail") {
+                    Text("Detail").transitionIdentifier("Detail")
+                }
+                .transitionIdentifier("Home")
+                .navigationTransitions()  // below .transitionCatalogue, which gives it the config
+            }
+            .transitionCatalogue(configuration)
+        }
+    }
 #endif

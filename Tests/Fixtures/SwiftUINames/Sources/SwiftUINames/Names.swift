@@ -129,6 +129,7 @@
     typealias UsesManualFrameClock = ManualFrameClock  // HeadlessUI
     typealias UsesMatrix3D = Matrix3D  // TransitionCore
     typealias UsesMidFlightPolicy = MidFlightPolicy  // TransitionCore
+    typealias UsesNavigationTransitions = NavigationTransitions  // TransitionUIKit
     typealias UsesObserverToken = ObserverToken  // TransitionCore
     typealias UsesOverlayAnimation = OverlayAnimation  // TransitionCore
     typealias UsesOverlaySlot = OverlaySlot  // TransitionCore

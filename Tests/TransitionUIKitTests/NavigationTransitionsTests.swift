@@ -1,0 +1,73 @@
+import Foundation
+import HeadlessUI
+import Testing
+import TransitionCatalogue
+import TransitionUIKit
+
+/// A navigation controller the app never holds (a SwiftUI `NavigationStack`'s), reached from a controller inside it.
+@MainActor
+@Suite("Navigation transitions from inside the stack")
+struct NavigationTransitionsTests {
+    /// The delegate SwiftUI puts on its navigation controller, standing in: it hears every screen shown.
+    final class StackDelegate: NSObject, UINavigationControllerDelegate {
+        var shown: [String] = []
+        func navigationController(
+            _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+        ) {
+            shown.append(viewController.transitionIdentifier)
+        }
+    }
+
+    @Test func aControllerInsideTheStackAttachesTheConfigAndNamesItsScreen() throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let configuration = try ConfiguredTransitionDelegate(
+            data: Data(
+                #"{ "version": 1, "transitions": [{ "from": "Home", "to": "Detail", "animator": { "type": "fade-scale" } }] }"#
+                    .utf8), file: "nav.json", registry: .catalogue)
+        let root = Screen("Home")
+        let navigation = UINavigationController(rootViewController: root)
+        let stack = StackDelegate()
+        navigation.delegate = stack
+        ui.perform { window.rootViewController = navigation }
+        ui.clock.runUntilIdle()
+
+        // A hidden controller inside the root screen finds the stack and attaches the config, keeping SwiftUI's.
+        let probe = UIViewController(nibName: nil, bundle: nil)
+        ui.perform {
+            root.addChild(probe)
+            probe.didMove(toParent: root)
+        }
+        let transitions = NavigationTransitions(configuration: configuration)
+        #expect(transitions.attach(from: probe))
+        #expect(transitions.delegate?.replacedDelegate === stack)
+
+        // A destination that names itself from inside, before it is pushed: the rule for Home → Detail plays.
+        let destination = UIViewController(nibName: nil, bundle: nil)
+        let namer = UIViewController(nibName: nil, bundle: nil)
+        destination.addChild(namer)
+        namer.didMove(toParent: destination)
+        namer.containingScreen.transitionIdentifier = "Detail"
+        #expect(destination.transitionIdentifier == "Detail")
+        ui.perform { navigation.pushViewController(destination, animated: true) }
+        #expect((navigation.runningAnimator as? CatalogueAnimatedTransitioning)?.animator.name == "fade-scale")
+        ui.clock.runUntilIdle()
+        #expect(stack.shown.last == "Detail")
+
+        // Attaching again changes nothing; detaching gives the stack its own delegate back.
+        #expect(transitions.attach(from: probe))
+        transitions.detach()
+        #expect(navigation.delegate === stack)
+        #expect(ui.transitionErrors.isEmpty)
+    }
+
+    @Test func aControllerInNoStackAttachesNothing() throws {
+        let ui = HeadlessEnvironment()
+        let configuration = try ConfiguredTransitionDelegate(
+            data: Data(#"{ "version": 1 }"#.utf8), file: "nav.json", registry: .catalogue)
+        let lonely = UIViewController(nibName: nil, bundle: nil)
+        #expect(!NavigationTransitions(configuration: configuration).attach(from: lonely))
+        #expect(lonely.containingScreen === lonely)
+        _ = ui
+    }
+}
