@@ -204,7 +204,6 @@ public final class DrawerController<Host: ContainerHost> {
     /// motion settles first.
     public func setCenter(_ child: Host.Child?) {
         guard hierarchy() != nil, child !== center else { return }
-        engine.settleActiveTransition()
         // One child, never a duplicate: only a released host refuses, and then there is nothing to show.
         try? engine.setChildren(child.map { [$0] } ?? [])
         applyCenterShadow()
@@ -240,7 +239,6 @@ public final class DrawerController<Host: ContainerHost> {
     /// Call from the container's `viewWillAppear(_:)` when forwarding in navigation style with a host of your own: a
     /// running motion settles, then the centre child (and the open drawer's) begin to appear.
     public func containerViewWillAppear(animated: Bool) {
-        engine.settleActiveTransition()
         engine.containerViewWillAppear(animated: animated)
     }
 
@@ -252,7 +250,6 @@ public final class DrawerController<Host: ContainerHost> {
     /// Call from the container's `viewWillDisappear(_:)`: a running motion settles, then the visible children begin
     /// to disappear.
     public func containerViewWillDisappear(animated: Bool) {
-        engine.settleActiveTransition()
         engine.containerViewWillDisappear(animated: animated)
     }
 

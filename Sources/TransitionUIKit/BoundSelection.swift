@@ -39,8 +39,6 @@ public final class BoundSelection<Tag: Hashable> {
     public private(set) var controllers: [Tag: UIViewController] = [:]
     /// The app's value, as last given or written.
     public private(set) var appValue: Tag?
-    /// How many times ``write`` was called: a test of "once" reads it.
-    public private(set) var writes = 0
     /// True while ``setScreens(_:selecting:animated:make:)`` hands the container its screens.
     private var applyingScreens = false
 
@@ -126,7 +124,6 @@ public final class BoundSelection<Tag: Hashable> {
     private func reconcileAtRest() {
         guard !applyingScreens, isAtRest, appValue != nil, let shown = containerTag, appValue != shown else { return }
         appValue = shown
-        writes += 1
         write(shown)
     }
 }
