@@ -33,6 +33,10 @@
             probe.attachIfPossible()
         }
 
+        static func dismantleUIViewController(_ probe: Probe, coordinator: ()) {
+            probe.configuration = nil
+        }
+
         @MainActor
         final class Probe: UIViewController {
             var configuration: ConfiguredTransitionDelegate? {
@@ -46,7 +50,8 @@
 
             override func didMove(toParent parent: UIViewController?) {
                 super.didMove(toParent: parent)
-                attachIfPossible()
+                // `removeFromParent()` calls this with nil without a `willMove(toParent: nil)` first.
+                if parent == nil { transitions?.detach() } else { attachIfPossible() }
             }
 
             override func viewWillAppear(_ animated: Bool) {

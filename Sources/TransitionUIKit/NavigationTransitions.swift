@@ -32,12 +32,14 @@ public final class NavigationTransitions {
     }
 
     /// Attaches to the navigation controller `controller` sits in (its nearest ancestor); nothing when already
-    /// attached there. Moves to another navigation controller when the controller now sits in that one. False when
-    /// the controller is in none (yet).
+    /// attached there, or when another configured delegate already plays a config there (one per stack: a second
+    /// would wrap the first, and each would add its own edge swipes). Moves to another navigation controller when the
+    /// controller now sits in that one. False when the controller is in none (yet).
     @discardableResult
     public func attach(from controller: UIViewController) -> Bool {
         guard let navigation = controller.navigationController else { return false }
         if navigation === navigationController, navigation.delegate === delegate { return true }
+        if navigation.delegate is ConfiguredNavigationDelegate, navigation.delegate !== delegate { return true }
         detach()
         let delegate = ConfiguredNavigationDelegate(configuration: configuration)
         delegate.attach(to: navigation)

@@ -54,6 +54,11 @@ struct NavigationTransitionsTests {
         ui.clock.runUntilIdle()
         #expect(stack.shown.last == "Detail")
 
+        // A second attachment on the same stack does not wrap the first (one configured delegate per stack).
+        let other = NavigationTransitions(configuration: configuration)
+        #expect(other.attach(from: probe) && other.delegate == nil)
+        #expect((navigation.delegate as? ConfiguredNavigationDelegate)?.replacedDelegate === stack)
+
         // Attaching again changes nothing; detaching gives the stack its own delegate back.
         #expect(transitions.attach(from: probe))
         transitions.detach()
