@@ -1,5 +1,5 @@
 import Foundation
-import TransitionCore
+@_spi(Host) import TransitionCore
 
 /// A pan that drives a drawer motion: in open-fraction space, 0 closed and 1 open.
 struct DrawerGesture {

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionCore
+@_spi(Host) import TransitionCore
 
 extension DrawerController {
     /// Opens the drawer on `side`. Completes with `true` once it is open; `false` if that side has no drawer, the
@@ -60,7 +60,7 @@ extension DrawerController {
     }
 
     /// The opening on `side` played by `animator`, in the drawer's geometry.
-    func animation(side: ScreenSide, animator: any TransitionAnimator, host: ContainerViews<Host>) -> OverlayAnimation {
+    func animation(side: ScreenSide, animator: any TransitionAnimator, host: ContainerViews<Child, View>) -> OverlayAnimation {
         let bounds = host.bounds(of: host.contentView)
         let geometry = geometry(for: side, in: bounds)
         let frames = geometry.frames
@@ -73,7 +73,7 @@ extension DrawerController {
     }
 
     /// The pair a motion asks the delegate about: (centre, drawer) to open, (drawer, centre) to close.
-    func pair(side: ScreenSide, host: ContainerViews<Host>, opening: Bool = true) -> TransitionPair {
+    func pair(side: ScreenSide, host: ContainerViews<Child, View>, opening: Bool = true) -> TransitionPair {
         let centre = center.map { host.identifier(of: $0) } ?? ""
         let drawer = drawer(for: side).map { host.identifier(of: $0) } ?? ""
         return TransitionPair(
@@ -82,7 +82,7 @@ extension DrawerController {
 
     /// The delegate's answer for opening or closing: a close asks the closing pair (a config's reversible rule or
     /// a rule of its own answers it) and, when nothing answers it, the opening pair.
-    func animatorChoice(side: ScreenSide, opening: Bool, host: ContainerViews<Host>) -> AnimatorChoice {
+    func animatorChoice(side: ScreenSide, opening: Bool, host: ContainerViews<Child, View>) -> AnimatorChoice {
         guard let delegate else { return .containerDefault }
         if !opening {
             let closing = delegate.animator(for: pair(side: side, host: host, opening: false))
@@ -93,7 +93,7 @@ extension DrawerController {
 
     /// The delegate's finish-or-cancel rule for a pan that opens or closes, asked as ``animatorChoice(side:opening:host:)``
     /// asks: a close the closing pair, then the opening one.
-    func gestureDecision(side: ScreenSide, opening: Bool, host: ContainerViews<Host>) -> GestureDecision? {
+    func gestureDecision(side: ScreenSide, opening: Bool, host: ContainerViews<Child, View>) -> GestureDecision? {
         guard let delegate else { return nil }
         if !opening, let decision = delegate.gestureDecision(for: pair(side: side, host: host, opening: false)) {
             return decision
@@ -104,7 +104,7 @@ extension DrawerController {
     /// The animator a gesture drives for opening or closing: the delegate's, else ``animator``, else a sliding
     /// drawer (a gesture always moves the drawer). A close starts where the open drawer rests (see
     /// ``closingAnimator(side:chosen:host:)``), with a sliding drawer when nothing else does.
-    func gestureAnimator(side: ScreenSide, opening: Bool, host: ContainerViews<Host>) -> any TransitionAnimator {
+    func gestureAnimator(side: ScreenSide, opening: Bool, host: ContainerViews<Child, View>) -> any TransitionAnimator {
         var chosen = animator ?? DrawerAnimator()
         if case let .animator(answer) = animatorChoice(side: side, opening: opening, host: host) { chosen = answer }
         guard !opening, openSide == side else { return chosen }
@@ -115,7 +115,7 @@ extension DrawerController {
     /// where the open drawer rests; else the animator that opened it, played back, whose end that rest is; else none
     /// (the close happens at once). A replaced choice is reported in the engine's diagnostics.
     func closingAnimator(
-        side: ScreenSide, chosen: any TransitionAnimator, host: ContainerViews<Host>
+        side: ScreenSide, chosen: any TransitionAnimator, host: ContainerViews<Child, View>
     )
         -> (any TransitionAnimator)?
     {
@@ -137,7 +137,7 @@ extension DrawerController {
     }
 
     /// The animator an open on `side` plays (nil: it opens at once).
-    func openingAnimator(side: ScreenSide, host: ContainerViews<Host>) -> (any TransitionAnimator)? {
+    func openingAnimator(side: ScreenSide, host: ContainerViews<Child, View>) -> (any TransitionAnimator)? {
         switch animatorChoice(side: side, opening: true, host: host) {
         case let .animator(chosen): return chosen
         case .noAnimation: return nil
@@ -181,7 +181,7 @@ extension DrawerController {
     }
 
     /// The engine's layout requests for the slot on `side`.
-    func layOut(_ side: ScreenSide, _ layout: OverlaySlot<Host>.Layout) {
+    func layOut(_ side: ScreenSide, _ layout: OverlaySlot<Child, View>.Layout) {
         switch layout {
         case .hidden: applyClosed(side: side)
         case .shown: applyOpen(side)
@@ -276,7 +276,7 @@ extension DrawerController {
 
     /// A drawer child's view at rest at `frame`: visible, opaque, untransformed, with the corner radius and shadow
     /// the app gave its view (read when the drawer was set), so a motion's end never wipes them.
-    func drawerRest(_ child: Host.Child, view: Host.View, frame: CGRect) -> ViewState {
+    func drawerRest(_ child: Child, view: View, frame: CGRect) -> ViewState {
         guard let host else { return ViewState(frame: frame) }
         let key = ObjectIdentifier(child)
         if drawerStyles[key] == nil {

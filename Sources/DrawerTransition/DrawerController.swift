@@ -1,5 +1,5 @@
 import Foundation
-import TransitionCore
+@_spi(Host) import TransitionCore
 
 /// A drawer container: a centre child and optional left and right drawers, played by the container's
 /// ``/TransitionCore/ContainerEngine`` — the centre is the engine's selected child, each drawer an overlay the engine
@@ -21,13 +21,13 @@ import TransitionCore
 /// drawer.toggle(.left) { opened in print(opened) }
 /// ```
 @MainActor
-public final class DrawerController<Host: ContainerHost> {
+public final class DrawerController<Child: AnyObject, View: AnyObject> {
     /// The container's views, which the drawer lays out (the host's view-level half; it is held weakly).
-    private let views: ContainerViews<Host>
+    private let views: ContainerViews<Child, View>
     /// The container's views while the container exists.
-    var host: ContainerViews<Host>? { views.exists ? views : nil }
+    var host: ContainerViews<Child, View>? { views.exists ? views : nil }
     /// The engine that plays the drawer: the container's, or one of the drawer's own for a host of your own.
-    public let engine: ContainerEngine<Host>
+    public let engine: ContainerEngine<Child, View>
     /// The clock animations play on.
     public var clock: any FrameClock { engine.clock }
     /// The widest a drawer opens, in points (280 by default); never wider than the container.
@@ -53,11 +53,11 @@ public final class DrawerController<Host: ContainerHost> {
     public var progressHandler: (@MainActor (TransitionProgress) -> Void)?
 
     /// The centre child: the engine's selected child.
-    public var center: Host.Child? { engine.selectedChild }
+    public var center: Child? { engine.selectedChild }
     /// The left drawer's child.
-    public var leftDrawer: Host.Child? { engine.overlay(on: .left) }
+    public var leftDrawer: Child? { engine.overlay(on: .left) }
     /// The right drawer's child.
-    public var rightDrawer: Host.Child? { engine.overlay(on: .right) }
+    public var rightDrawer: Child? { engine.overlay(on: .right) }
     /// The open drawer, nil when closed. Set when an opening completes, cleared when a closing completes.
     public var openSide: ScreenSide? { engine.shownOverlay }
     /// What the engine noticed and handled without failing, the drawer's motions included.
@@ -81,14 +81,14 @@ public final class DrawerController<Host: ContainerHost> {
     var gesture: DrawerGesture?
     /// The corner radius and shadow each drawer child's view had when it was set: its own style, kept at rest.
     var drawerStyles: [ObjectIdentifier: (cornerRadius: CGFloat, shadow: Shadow)] = [:]
-    private var madeViews: (children: Host.View, center: Host.View)?
+    private var madeViews: (children: View, center: View)?
 
     /// Creates a drawer in a container built on an engine (TransitionUIKit's container view controller). The drawer
     /// is played by the container's engine: it follows the container's appearance callbacks, resizes and
     /// backgrounding with no calls of your own, plays on the engine's clock, and forwards its children's appearance in
     /// the mode the engine has: for navigation style, set `container.engine.appearanceForwarding = .navigationStyle`
     /// where you make the container.
-    public convenience init<Container: EngineContainer>(container: Container) where Container.Host == Host {
+    public convenience init<Container: EngineContainer>(container: Container) where Container.Child == Child, Container.View == View {
         guard let views = container.engine.views else {
             preconditionFailure("a container's engine outlives the host the container keeps for it")
         }
@@ -98,11 +98,12 @@ public final class DrawerController<Host: ContainerHost> {
     /// Creates a drawer for a host of your own, with an engine of the drawer's own: forward the container's
     /// appearance callbacks (``containerViewWillAppear(animated:)`` and its siblings) and resizes
     /// (``containerDidResize()``) to it.
-    public convenience init(host: Host, clock: any FrameClock) {
+    @_spi(Host) public convenience init<Host: ContainerHost>(host: Host, clock: any FrameClock)
+    where Host.Child == Child, Host.View == View {
         self.init(views: ContainerViews(host), engine: ContainerEngine(host: host, clock: clock))
     }
 
-    private init(views: ContainerViews<Host>, engine: ContainerEngine<Host>) {
+    private init(views: ContainerViews<Child, View>, engine: ContainerEngine<Child, View>) {
         self.views = views
         self.engine = engine
         engine.addObserver(container: { [weak self] event in self?.containerEvent(event) })
@@ -126,12 +127,12 @@ public final class DrawerController<Host: ContainerHost> {
     public var openFraction: Double? { engine.overlayFraction }
 
     /// The view holding the drawers and the centre container.
-    public var childContainerView: Host.View? { hierarchy()?.children }
+    public var childContainerView: View? { hierarchy()?.children }
     /// The view holding the centre child's view; it moves when a drawer opens.
-    public var centerContainerView: Host.View? { hierarchy()?.center }
+    public var centerContainerView: View? { hierarchy()?.center }
 
     /// The child of a drawer side.
-    public func drawer(for side: ScreenSide) -> Host.Child? {
+    public func drawer(for side: ScreenSide) -> Child? {
         engine.overlay(on: side)
     }
 
@@ -174,7 +175,7 @@ public final class DrawerController<Host: ContainerHost> {
 
     /// The view hierarchy, made on first use: content view → child container → centre container, which the engine
     /// puts its selected child (the centre) in.
-    func hierarchy() -> (children: Host.View, center: Host.View)? {
+    func hierarchy() -> (children: View, center: View)? {
         if let madeViews { return madeViews }
         guard let host else { return nil }
         let bounds = host.bounds(of: host.contentView)
@@ -202,7 +203,7 @@ public final class DrawerController<Host: ContainerHost> {
     /// (`willMove(toParent: nil)` on the old one, `addChild` and `addSubview` — sized to the centre container — for the
     /// new one, `removeFromSuperview` and `removeFromParent` for the old one, then `didMove(toParent:)`). A running
     /// motion settles first.
-    public func setCenter(_ child: Host.Child?) {
+    public func setCenter(_ child: Child?) {
         guard hierarchy() != nil, child !== center else { return }
         // One child, never a duplicate: only a released host refuses, and then there is nothing to show.
         try? engine.setChildren(child.map { [$0] } ?? [])
@@ -211,10 +212,10 @@ public final class DrawerController<Host: ContainerHost> {
 
     /// Sets a drawer's child: `addChild`, its view hidden at its drawer frame and put at the back of the child
     /// container, then `didMove(toParent:)`. Replacing an open drawer closes it first, without animation.
-    public func setDrawer(_ child: Host.Child?, for side: ScreenSide) {
+    public func setDrawer(_ child: Child?, for side: ScreenSide) {
         guard let (children, center) = hierarchy(), child !== drawer(for: side) else { return }
         if let old = drawer(for: side) { drawerStyles[ObjectIdentifier(old)] = nil }
-        let slot = OverlaySlot<Host>(
+        let slot = OverlaySlot<Child, View>(
             parent: children, covered: center,
             layOut: { [weak self] layout in self?.layOut(side, layout) },
             dismiss: { [weak self] in self?.close() })

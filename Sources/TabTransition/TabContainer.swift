@@ -1,9 +1,9 @@
 import Foundation
-import TransitionCore
+@_spi(Host) import TransitionCore
 
 /// A tab container engine: selection by index, a ``TabBarState`` whose indicator and titles follow
 /// a transition's progress forward and backward, and edge pans to the neighbouring tabs, with a full restore on
-/// cancel. Generic over the core's host protocol; the switching itself is the core's
+/// cancel. Generic over the platform's view controller and view types; the switching itself is the core's
 /// ``/TransitionCore/ContainerEngine``.
 ///
 /// ```swift
@@ -13,9 +13,9 @@ import TransitionCore
 /// try tabs.select(index: 2)
 /// ```
 @MainActor
-public final class TabContainer<Host: ContainerHost> {
+public final class TabContainer<Child: AnyObject, View: AnyObject> {
     /// The engine that switches children.
-    public let engine: ContainerEngine<Host>
+    public let engine: ContainerEngine<Child, View>
     /// The tab bar, following the running transition.
     public private(set) var tabBar = TabBarState(titles: [], selectedIndex: nil) {
         didSet { onTabBarChange?(tabBar) }
@@ -30,12 +30,12 @@ public final class TabContainer<Host: ContainerHost> {
     /// ```swift
     /// tabs.hidesBar = { ($0 as? UINavigationController)?.topViewController?.hidesBottomBarWhenPushed ?? false }
     /// ```
-    public var hidesBar: @MainActor (Host.Child) -> Bool = { _ in false } {
+    public var hidesBar: @MainActor (Child) -> Bool = { _ in false } {
         didSet { barPreferenceDidChange() }
     }
 
-    private let nextSwipe: SwipeInteraction<Host>
-    private let previousSwipe: SwipeInteraction<Host>
+    private let nextSwipe: SwipeInteraction<Child, View>
+    private let previousSwipe: SwipeInteraction<Child, View>
 
     /// Creates a tab container; `animator` (a sliding ``TabAnimator`` by default) plays every switch the engine's
     /// delegate and its own ``/TransitionCore/ContainerEngine/defaultAnimator`` leave open. The engine's default
@@ -46,20 +46,20 @@ public final class TabContainer<Host: ContainerHost> {
     public convenience init<Container: EngineContainer>(
         container: Container, animator: (any TransitionAnimator)? = TabAnimator(),
         decision: GestureDecision = GestureDecision()
-    ) where Container.Host == Host {
+    ) where Container.Child == Child, Container.View == View {
         self.init(engine: container.engine, animator: animator, decision: decision)
     }
 
     /// Creates a tab container on a host of your own, with an engine of its own on `clock`; `animator` as for
     /// ``init(container:animator:decision:)``.
-    public convenience init(
+    @_spi(Host) public convenience init<Host: ContainerHost>(
         host: Host, clock: any FrameClock, animator: (any TransitionAnimator)? = TabAnimator(),
         decision: GestureDecision = GestureDecision()
-    ) {
+    ) where Host.Child == Child, Host.View == View {
         self.init(engine: ContainerEngine(host: host, clock: clock), animator: animator, decision: decision)
     }
 
-    private init(engine: ContainerEngine<Host>, animator: (any TransitionAnimator)?, decision: GestureDecision) {
+    private init(engine: ContainerEngine<Child, View>, animator: (any TransitionAnimator)?, decision: GestureDecision) {
         self.engine = engine
         engine.controllerAnimator = animator
         nextSwipe = SwipeInteraction(engine: engine, edge: .right, decision: decision)
@@ -75,7 +75,7 @@ public final class TabContainer<Host: ContainerHost> {
     /// - Throws: the engine's errors, or ``/TransitionCore/TransitionError/invalidValue(name:value:allowed:)`` when
     ///   the titles do not match the children one for one. Nothing changes when it throws.
     public func setTabs(
-        _ children: [Host.Child], titles: [String]? = nil, selecting index: Int? = nil
+        _ children: [Child], titles: [String]? = nil, selecting index: Int? = nil
     )
         throws
     {

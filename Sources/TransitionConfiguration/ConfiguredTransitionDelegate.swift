@@ -43,7 +43,7 @@ public final class ConfiguredTransitionDelegate: ContainerTransitionDelegate {
 
     /// Makes this the engine's delegate and applies the config's `"midFlightPolicy"`, if it sets one. The engine
     /// holds its delegate weakly. Call it again after ``replace(with:file:)`` to apply a new policy.
-    public func attach<Host: ContainerHost>(to engine: ContainerEngine<Host>) {
+    public func attach<Child, View>(to engine: ContainerEngine<Child, View>) {
         engine.delegate = self
         if let policy = config.midFlightPolicy { engine.midFlightPolicy = policy }
     }

@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUI
-import TransitionCore
+@_spi(Host) import TransitionCore
 
 /// One shared suite every animator must pass, runnable against your own animators in your tests:
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionCore
+@_spi(Host) import TransitionCore
 
 #if canImport(UIKit)
     import UIKit

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionCore
+@_spi(Host) import TransitionCore
 
 #if canImport(UIKit)
     import QuartzCore
@@ -50,7 +50,7 @@ public final class DisplayLinkClock: FrameClock {
     }
 
     /// Calls `handler` on every display frame until cancelled; the display link runs while anyone subscribes.
-    public func subscribe(_ handler: @escaping @MainActor (TimeInterval) -> Void) -> FrameSubscription {
+    @_spi(Host) public func subscribe(_ handler: @escaping @MainActor (TimeInterval) -> Void) -> FrameSubscription {
         nextID += 1
         let subscription = FrameSubscription(id: nextID)
         subscribers.append((subscription, handler))
@@ -59,7 +59,7 @@ public final class DisplayLinkClock: FrameClock {
     }
 
     /// Stops a subscriber's frames; the display link stops with the last one.
-    public func cancel(_ subscription: FrameSubscription) {
+    @_spi(Host) public func cancel(_ subscription: FrameSubscription) {
         subscribers.removeAll { $0.0 == subscription }
         if subscribers.isEmpty { stop() }
     }

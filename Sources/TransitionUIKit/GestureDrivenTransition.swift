@@ -1,6 +1,6 @@
 import Foundation
 import TransitionConfiguration
-import TransitionCore
+@_spi(Host) import TransitionCore
 
 #if canImport(UIKit)
     import UIKit

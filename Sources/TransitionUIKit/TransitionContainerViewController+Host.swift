@@ -1,5 +1,5 @@
 import Foundation
-import TransitionCore
+@_spi(Host) import TransitionCore
 
 #if canImport(UIKit)
     import QuartzCore
@@ -12,7 +12,7 @@ extension TransitionContainerViewController {
     /// What the container's engine drives: the container's containment primitives, each the UIKit call of the same
     /// name. The container keeps it to itself, so only its engine makes these calls.
     @MainActor
-    public final class Host: ContainerHost {
+    final class Host: ContainerHost {
         private unowned let container: TransitionContainerViewController
 
         init(container: TransitionContainerViewController) {

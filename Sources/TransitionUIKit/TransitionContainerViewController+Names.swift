@@ -1,5 +1,5 @@
 import Foundation
-import TransitionCore
+@_spi(Host) import TransitionCore
 
 #if canImport(UIKit)
     import UIKit
@@ -9,6 +9,6 @@ import TransitionCore
 
 extension TransitionContainerViewController {
     /// A swipe that drives this container's switches: `SwipeInteraction(engine: container.engine, edge: .right)`.
-    /// App code names it by this name, never by the host type the engine is generic over.
-    public typealias Swipe = SwipeInteraction<Host>
+    /// App code names it by this name, never by the generic parameters.
+    public typealias Swipe = SwipeInteraction<UIViewController, UIView>
 }

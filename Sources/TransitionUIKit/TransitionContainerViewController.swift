@@ -1,5 +1,5 @@
 import Foundation
-import TransitionCore
+@_spi(Host) import TransitionCore
 
 #if canImport(UIKit)
     import QuartzCore
@@ -32,7 +32,7 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     /// The clock transitions play on.
     public let clock: DisplayLinkClock
     /// The engine that does the work.
-    public private(set) lazy var engine: ContainerEngine<Host> = {
+    public private(set) lazy var engine: ContainerEngine<UIViewController, UIView> = {
         let engine = ContainerEngine(host: engineHost, clock: clock)
         // A drawer built on the container says what it shows: the container passes it on.
         engine.controllerDisplayDidChange = { [weak self] in self?.controllerDisplayDidChange() }

@@ -70,11 +70,12 @@ import TransitionCatalogue
         func select(_ index: Int, animated: Bool) -> (events: ArraySlice<HeadlessEvent>, frames: Int) {
             let start = ui.log.count
             let fromIndex = tabs.engine.selectedIndex ?? 0
-            let pair = tabs.engine.host.map {
-                TransitionPair(
-                    container: "Tabs", from: $0.identifier(of: tabs.engine.children[fromIndex]),
-                    to: $0.identifier(of: tabs.engine.children[index]), fromIndex: fromIndex, toIndex: index)
-            }
+            let children = tabs.engine.children
+            let pair: TransitionPair? =
+                children.indices.contains(index)
+                ? TransitionPair(
+                    container: tabsHost.containerIdentifier, from: children[fromIndex].transitionIdentifier,
+                    to: children[index].transitionIdentifier, fromIndex: fromIndex, toIndex: index) : nil
             ui.perform { try? tabs.select(index: index, animated: animated) }
             let duration = tabs.engine.activeAnimation?.duration ?? 0
             let frames = ui.clock.runUntilIdle()

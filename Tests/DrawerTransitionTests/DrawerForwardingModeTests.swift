@@ -12,7 +12,7 @@ struct DrawerForwardingModeTests {
     /// A drawer on a container left in the automatic mode, shown in a window, the left drawer closed.
     func makeScene() -> (
         ui: HeadlessEnvironment, host: TransitionContainerViewController,
-        drawer: DrawerController<TransitionContainerViewController.Host>, center: HeadlessViewController,
+        drawer: DrawerController<UIViewController, UIView>, center: HeadlessViewController,
         left: HeadlessViewController
     ) {
         let ui = HeadlessEnvironment()

@@ -12,7 +12,7 @@ struct DrawerScene {
     let ui = HeadlessEnvironment()
     let window: HeadlessWindow
     let host: TransitionContainerViewController
-    let drawer: DrawerController<TransitionContainerViewController.Host>
+    let drawer: DrawerController<UIViewController, UIView>
     let center: HeadlessViewController
     let left: HeadlessViewController
     let right: HeadlessViewController

@@ -12,7 +12,7 @@ struct TabScene {
     let ui = HeadlessEnvironment()
     let window: HeadlessWindow
     let host: TransitionContainerViewController
-    let tabs: TabContainer<TransitionContainerViewController.Host>
+    let tabs: TabContainer<UIViewController, UIView>
     let children: [HeadlessViewController]
     var bars: [TabBarState] = []
 

@@ -2,6 +2,7 @@ import Foundation
 import HeadlessUI
 import Testing
 import TransitionCatalogue
+@_spi(Host) import TransitionCore
 
 /// Draws straight onto HeadlessUI views.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUI
-import TransitionCore
+@_spi(Host) import TransitionCore
 
 /// The engine's test double of a container: the smallest container view controller on HeadlessUI that hosts a
 /// ``ContainerEngine`` (each containment primitive one model call, appearance forwarded by the engine), so the
@@ -9,7 +9,8 @@ import TransitionCore
 @MainActor
 final class ModelContainer: HeadlessViewController, EngineContainer {
     /// The engine that does the work.
-    private(set) lazy var engine = ContainerEngine(host: engineHost, clock: environment.clock)
+    private(set) lazy var engine: ContainerEngine<HeadlessViewController, HeadlessView> = ContainerEngine(
+        host: engineHost, clock: environment.clock)
     /// Settles a running transition when the app enters the background, as UIKit's container does.
     private var backgroundObservation: NotificationObservation?
     /// The containment primitives the engine calls, kept off the container.

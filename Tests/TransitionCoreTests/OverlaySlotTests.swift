@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessUI
 import Testing
-import TransitionCore
+@_spi(Host) import TransitionCore
 
 /// A sheet that slides in from the left edge over the selected screen: the smallest controller of the drawer's kind,
 /// built only on the engine's public overlay API.
@@ -10,7 +10,7 @@ final class SideSheet {
     static let hidden = CGRect(x: -200, y: 0, width: 200, height: 844)
     static let shown = CGRect(x: 0, y: 0, width: 200, height: 844)
 
-    let engine: ContainerEngine<ModelContainer.Host>
+    let engine: ContainerEngine<HeadlessViewController, HeadlessView>
     let parent: HeadlessView
     let covered: HeadlessView
     var animator: any TransitionAnimator = SideSheet.slide
@@ -34,7 +34,7 @@ final class SideSheet {
 
     func set(_ child: HeadlessViewController?, on side: ScreenSide) {
         let view = child?.view
-        let slot = OverlaySlot<ModelContainer.Host>(
+        let slot = OverlaySlot<HeadlessViewController, HeadlessView>(
             parent: parent, covered: covered,
             layOut: { [parent] layout in
                 guard let view else { return }

@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessUI
 import Testing
-import TransitionCore
+@_spi(Host) import TransitionCore
 
 /// A system container's views, as UIKit hands them to an animated-transitioning object: a container view with the
 /// from-view in it and the to-view added at its final frame.

@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessUI
 import Testing
-import TransitionCore
+@_spi(Host) import TransitionCore
 
 /// A host over HeadlessUI views that records what the transition asks of it.
 @MainActor

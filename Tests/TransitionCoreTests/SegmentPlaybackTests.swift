@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessUI
 import Testing
-import TransitionCore
+@_spi(Host) import TransitionCore
 
 /// What a UIKit host hands Core Animation is sampled from the engine: on every display frame, the keyframes hold
 /// exactly the state the engine draws on that frame.

@@ -6,7 +6,7 @@ import TransitionCore
 @MainActor
 @Suite("Swipes between children")
 struct SwipeInteractionTests {
-    func makeScene() throws -> (Scene, SwipeInteraction<ModelContainer.Host>, RecordingDelegate) {
+    func makeScene() throws -> (Scene, SwipeInteraction<HeadlessViewController, HeadlessView>, RecordingDelegate) {
         let scene = try Scene()
         let delegate = RecordingDelegate(animator: slideAnimator(duration: 0.35))
         scene.container.delegate = delegate

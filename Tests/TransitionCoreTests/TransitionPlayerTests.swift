@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessUI
 import Testing
-import TransitionCore
+@_spi(Host) import TransitionCore
 
 /// A push that moves every property of both views, on `curve`.
 func everyPropertyAnimator(

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionCore
+@_spi(Host) import TransitionCore
 
 /// How UIKit's own containers run one transition in the model: the custom animator and interaction controller a
 /// delegate gave (the animator must call `completeTransition(_:)`), or UIKit's own animation, which the model plays

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionCore
+@_spi(Host) import TransitionCore
 
 extension HeadlessViewController {
     /// UIKit's `transition(from:to:duration:options:animations:completion:)`: adds `to`'s view to the

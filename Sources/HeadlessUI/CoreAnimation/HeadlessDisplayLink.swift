@@ -1,5 +1,5 @@
 import Foundation
-import TransitionCore
+@_spi(Host) import TransitionCore
 
 /// An in-memory `CADisplayLink` on the environment's ``ManualFrameClock``: once added to a run loop it calls its
 /// target on every frame the clock advances, with ``timestamp`` the frame's time, until invalidated or paused.

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionCore
+@_spi(Host) import TransitionCore
 
 /// A frame clock that moves only when a test says so, like NIO's `EmbeddedEventLoop`: time starts at zero,
 /// ``advance(frames:)`` steps frame by frame, subscribers run in the order they subscribed, and each frame ends
@@ -41,7 +41,7 @@ public final class ManualFrameClock: FrameClock {
     public var subscriberCount: Int { subscribers.count }
 
     /// Calls `handler` on every frame until cancelled.
-    public func subscribe(_ handler: @escaping @MainActor (TimeInterval) -> Void) -> FrameSubscription {
+    @_spi(Host) public func subscribe(_ handler: @escaping @MainActor (TimeInterval) -> Void) -> FrameSubscription {
         nextID += 1
         let subscription = FrameSubscription(id: nextID)
         subscribers.append((subscription, handler))
@@ -49,7 +49,7 @@ public final class ManualFrameClock: FrameClock {
     }
 
     /// Stops a subscriber's frames, or an observer's.
-    public func cancel(_ subscription: FrameSubscription) {
+    @_spi(Host) public func cancel(_ subscription: FrameSubscription) {
         subscribers.removeAll { $0.0 == subscription }
         observers.removeAll { $0.0 == subscription }
     }
@@ -57,8 +57,8 @@ public final class ManualFrameClock: FrameClock {
     /// Calls `handler` with each frame's time once the frame is what the display shows: after the subscribers ran
     /// and the run-loop turn ended, and also for frames the main thread missed (``stall(frames:)``), when the render
     /// server still draws. An observer looks; it is not an animation and does not keep ``runUntilIdle(limit:)``
-    /// going. Stop it with ``cancel(_:)``.
-    public func observeFrames(_ handler: @escaping @MainActor (TimeInterval) -> Void) -> FrameSubscription {
+    /// going. Stop it with `cancel(_:)`.
+    @_spi(Host) public func observeFrames(_ handler: @escaping @MainActor (TimeInterval) -> Void) -> FrameSubscription {
         nextID += 1
         let subscription = FrameSubscription(id: nextID)
         observers.append((subscription, handler))

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a host made to draw a shared element on: a clipping view on top of the container's other subviews, holding
 /// a picture of each screen's element, while the elements themselves are hidden.
-public struct ElementStandIn<View: AnyObject> {
+@_spi(Host) public struct ElementStandIn<View: AnyObject> {
     /// The clipping view the ``TransitionRole/element`` tracks move, in the container view.
     public var view: View
     /// The picture of the source element inside ``view``, moved by the ``TransitionRole/fromElement`` tracks.

@@ -15,9 +15,8 @@ public enum AppearanceForwarding: String, Sendable, Hashable, CaseIterable {
     case automatic
     /// UIKit's manual forwarding, as `UINavigationController` does it
     /// (`shouldAutomaticallyForwardAppearanceMethods == false`): the engine brackets each transition with
-    /// `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()` on the children, through
-    /// ``ContainerHost/beginAppearanceTransition(_:isAppearing:animated:)`` and
-    /// ``ContainerHost/endAppearanceTransition(_:)``, so the did-callbacks come when the animation ends:
+    /// `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()` on the children, through the host, so
+    /// the did-callbacks come when the animation ends:
     ///
     /// - switch starts: arriving `beginAppearanceTransition(true)` (`viewWillAppear`), leaving
     ///   `beginAppearanceTransition(false)` (`viewWillDisappear`), before the arriving view is added.

@@ -81,7 +81,7 @@ extension ContainerEngine {
     /// `beginAppearanceTransition(appearing, animated:)` on `child`, in navigation style while the container is
     /// visible. A child already heading that way is left alone: a second begin is UIKit's "Unbalanced calls to
     /// begin/end appearance transitions".
-    func beginAppearance(of child: Host.Child, appearing: Bool, animated: Bool, host: Host) {
+    func beginAppearance(of child: Child, appearing: Bool, animated: Bool, host: Host) {
         guard appearanceForwarding == .navigationStyle, appearance.begin(child, appearing: appearing) else { return }
         host.beginAppearanceTransition(child, isAppearing: appearing, animated: animated)
     }
@@ -89,7 +89,7 @@ extension ContainerEngine {
     /// `endAppearanceTransition()` on `child` when it owes one. While the container is itself appearing or
     /// disappearing, the end waits for the container's own did-callback (``containerViewDidAppear()``,
     /// ``containerViewDidDisappear()``): a child's did-callback never comes before its container's.
-    func endAppearance(of child: Host.Child, host: Host) {
+    func endAppearance(of child: Child, host: Host) {
         guard appearanceForwarding == .navigationStyle, appearance.end(child) else { return }
         host.endAppearanceTransition(child)
     }

@@ -2,8 +2,8 @@ import Foundation
 
 /// How starting an overlay motion went.
 @MainActor
-enum OverlayStart<Host: ContainerHost> {
-    case running(ActiveTransition<Host>)
+enum OverlayStart<Child: AnyObject, View: AnyObject> {
+    case running(ActiveTransition<Child, View>)
     /// The animator completed the transition while describing it: the overlay landed and the completions ran.
     case ended
     /// Nothing started and nothing changed.
@@ -21,7 +21,7 @@ extension ContainerEngine {
     /// layout (which puts its view in ``OverlaySlot/parent``), then `didMove(toParent:)`. A hidden overlay's child gets
     /// no appearance calls from the engine; in ``AppearanceForwarding/navigationStyle`` it appears only while shown
     /// or moving.
-    public func setOverlay(_ child: Host.Child?, on side: ScreenSide, slot: OverlaySlot<Host>) {
+    @_spi(Host) public func setOverlay(_ child: Child?, on side: ScreenSide, slot: OverlaySlot<Child, View>) {
         guard let host else { return }
         if let current = overlaySlots[side], current.child === child {
             overlaySlots[side] = (current.child, slot)
@@ -51,26 +51,26 @@ extension ContainerEngine {
     }
 
     /// The child in the overlay slot on `side`, if any.
-    public func overlay(on side: ScreenSide) -> Host.Child? {
+    @_spi(Host) public func overlay(on side: ScreenSide) -> Child? {
         overlaySlots[side]?.child
     }
 
     /// The side of the overlay that is moving, if an overlay's motion runs.
-    public var movingOverlay: ScreenSide? { active?.overlay?.side }
+    @_spi(Host) public var movingOverlay: ScreenSide? { active?.overlay?.side }
 
     /// The running overlay motion's open fraction (0 hidden, 1 shown), or nil when none runs.
-    public var overlayFraction: Double? {
+    @_spi(Host) public var overlayFraction: Double? {
         guard let active, active.overlay != nil else { return nil }
         return active.player.transitionFraction ?? (active.player.outcome == true ? 1 : 0)
     }
 
     /// Whether the running overlay motion heads for shown; nil when none runs.
-    public var overlayHeadsForShown: Bool? {
+    @_spi(Host) public var overlayHeadsForShown: Bool? {
         guard let active, let overlay = active.overlay else { return nil }
         return isHeadingShown(active, overlay)
     }
 
-    func isHeadingShown(_ transition: ActiveTransition<Host>, _ overlay: OverlayRun) -> Bool {
+    func isHeadingShown(_ transition: ActiveTransition<Child, View>, _ overlay: OverlayRun) -> Bool {
         let fraction = transition.player.transitionFraction ?? (transition.player.outcome == true ? 1 : 0)
         return overlay.completions.last?.goal ?? (fraction >= 0.5)
     }
@@ -85,7 +85,7 @@ extension ContainerEngine {
     /// with `false` and changes nothing. A running switch settles where it was heading first. An animator that does
     /// not animate ``TransitionKind/overlay`` is recorded (``ContainerDiagnostic/animatorKindMismatch(_:animator:kind:)``)
     /// and the overlay moves at once, as it does when the animation cannot play (recorded too).
-    public func moveOverlay(
+    @_spi(Host) public func moveOverlay(
         on side: ScreenSide, shown goal: Bool, animation: OverlayAnimation?,
         completion: (@MainActor (Bool) -> Void)? = nil
     ) {
@@ -134,7 +134,7 @@ extension ContainerEngine {
     /// transition runs, the slot or the selected child is missing, the animator does not animate overlays, or the
     /// animation cannot play.
     @discardableResult
-    public func beginOverlayMotion(
+    @_spi(Host) public func beginOverlayMotion(
         on side: ScreenSide, _ animation: OverlayAnimation, pausedAt fraction: Double, goal: Bool? = nil
     ) -> Bool {
         guard active == nil, !machine.holdsNewRequests, overlaySlots[side] != nil, selectedChild != nil,
@@ -149,13 +149,13 @@ extension ContainerEngine {
 
     /// Holds the running overlay motion where it is (a finger caught it). False when none runs.
     @discardableResult
-    public func holdOverlayMotion() -> Bool {
+    @_spi(Host) public func holdOverlayMotion() -> Bool {
         guard let active, active.overlay != nil else { return false }
         return (try? active.player.pauseTransition()) != nil
     }
 
     /// Moves the held overlay motion to `fraction` (0 hidden, 1 shown), clamped; a NaN is ignored.
-    public func updateOverlayMotion(_ fraction: Double) {
+    @_spi(Host) public func updateOverlayMotion(_ fraction: Double) {
         guard let active, active.overlay != nil else { return }
         try? active.player.updateInteractiveTransition(fraction)
     }
@@ -164,7 +164,7 @@ extension ContainerEngine {
     /// second, positive towards shown (a finger's): when it heads for the goal it sets the pace (the remaining
     /// distance over the velocity, at least 0.08 s and at most the animation's duration, on a linear curve); otherwise
     /// the animation's own duration and curve play. `completion` gets `true` if it lands there.
-    public func releaseOverlayMotion(
+    @_spi(Host) public func releaseOverlayMotion(
         towardsShown goal: Bool, velocity: Double = 0, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
         guard let active, let overlay = active.overlay else {
@@ -177,10 +177,10 @@ extension ContainerEngine {
     }
 
     /// Where the running overlay motion's last request heads, if one gave a goal.
-    public var overlayGoal: Bool? { active?.overlay?.completions.last?.goal }
+    @_spi(Host) public var overlayGoal: Bool? { active?.overlay?.completions.last?.goal }
 
     /// Ends a running overlay motion at once where it was heading.
-    public func settleOverlayMotion() {
+    @_spi(Host) public func settleOverlayMotion() {
         guard let overlay = active?.overlay else { return }
         settleOverlayMotion(overlay)
     }
@@ -206,13 +206,13 @@ extension ContainerEngine {
     func startOverlayMotion(
         on side: ScreenSide, _ animation: OverlayAnimation, pausedAt start: Double,
         completions: [(goal: Bool, handler: (@MainActor (Bool) -> Void)?)]
-    ) -> OverlayStart<Host> {
+    ) -> OverlayStart<Child, View> {
         guard active == nil, let host, let (child, slot) = overlaySlots[side], let selected = selectedChild else {
             return .failed
         }
         let overlayView = host.view(of: child)
         slot.layOut(.motionStart)
-        weak var started: ActiveTransition<Host>?
+        weak var started: ActiveTransition<Child, View>?
         let player: TransitionPlayer<Host>
         do {
             player = try TransitionPlayer(
@@ -235,7 +235,7 @@ extension ContainerEngine {
         player.progressHandler = animation.progressHandler
         player.diagnosticHandler = { [weak self] diagnostic in self?.record(diagnostic) }
         let index = selectedIndex ?? 0
-        let motion = ActiveTransition<Host>(
+        let motion = ActiveTransition<Child, View>(
             pair: animation.pair, fromIndex: index, toIndex: index, from: selected, to: child,
             fromView: slot.covered, toView: overlayView, player: player)
         motion.overlay = OverlayRun(side: side, completions: completions)
@@ -246,7 +246,7 @@ extension ContainerEngine {
         return active === motion ? .running(motion) : .ended
     }
 
-    func retargetOverlay(_ motion: ActiveTransition<Host>, towardsShown goal: Bool, velocity: Double) {
+    func retargetOverlay(_ motion: ActiveTransition<Child, View>, towardsShown goal: Bool, velocity: Double) {
         guard let host, let overlay = motion.overlay else { return }
         let player = motion.player
         let duration = player.animation.duration
@@ -269,7 +269,7 @@ extension ContainerEngine {
         }
     }
 
-    func finishOverlayMotion(_ motion: ActiveTransition<Host>, shown reached: Bool) {
+    func finishOverlayMotion(_ motion: ActiveTransition<Child, View>, shown reached: Bool) {
         guard let overlay = motion.overlay, active === motion else { return }
         // The machine lets the motion go before anyone hears of its end: a request made from a completion finds the
         // engine idle.
@@ -311,12 +311,12 @@ extension ContainerEngine {
     // MARK: What the container shows
 
     /// The children on screen while the container is: the selected one and the shown overlay's.
-    var visibleChildren: [Host.Child] {
+    var visibleChildren: [Child] {
         [selectedChild, shownOverlay.flatMap { overlaySlots[$0]?.child }].compactMap { $0 }
     }
 
     /// The overlays' children that are not shown (their views are in the hierarchy, hidden).
-    var hiddenOverlayChildren: [Host.Child] {
+    var hiddenOverlayChildren: [Child] {
         ScreenSide.allCases.filter { $0 != shownOverlay }.compactMap { overlaySlots[$0]?.child }
     }
 
@@ -346,7 +346,7 @@ extension ContainerEngine {
         }
         let view = host.view(of: child)
         guard controllerDisplay?.cover?.view !== view || controllerDisplay?.childOnScreen !== child else { return }
-        let cover = ControllerDisplay<Host>.Cover(view: view, covered: slot.covered) { slot.dismiss() }
+        let cover = ControllerDisplay<Child, View>.Cover(view: view, covered: slot.covered) { slot.dismiss() }
         controllerDisplay = ControllerDisplay(childOnScreen: child, cover: cover)
     }
 }

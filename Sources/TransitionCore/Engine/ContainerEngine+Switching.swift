@@ -25,7 +25,7 @@ extension ContainerEngine {
     }
 
     /// Carries out what the machine decided, in order; a refusal or a failed start throws to the caller.
-    func performThrowing(_ actions: [EngineMachine<ActiveTransition<Host>>.Action]) throws {
+    func performThrowing(_ actions: [EngineMachine<ActiveTransition<Child, View>>.Action]) throws {
         for action in actions {
             switch action {
             case let .begin(request):
@@ -52,7 +52,7 @@ extension ContainerEngine {
     }
 
     /// Carries out what the machine decided; a failure is recorded in ``diagnostics``.
-    func perform(_ actions: [EngineMachine<ActiveTransition<Host>>.Action]) {
+    func perform(_ actions: [EngineMachine<ActiveTransition<Child, View>>.Action]) {
         do {
             try performThrowing(actions)
         } catch {
@@ -61,7 +61,7 @@ extension ContainerEngine {
     }
 
     /// Selects `child`, which must be one of ``children``.
-    public func select(child: Host.Child, animated: Bool? = nil) throws {
+    public func select(child: Child, animated: Bool? = nil) throws {
         guard let index = children.firstIndex(where: { $0 === child }) else {
             let name = host.map { $0.identifier(of: child) } ?? "?"
             throw TransitionError.unknownChild(identifier: name)
@@ -89,7 +89,7 @@ extension ContainerEngine {
 
     /// Like ``setChildren(_:selecting:)`` for APIs that cannot throw (a `viewControllers` setter): a failure is
     /// recorded in ``diagnostics`` and the children do not change.
-    package func setChildrenReportingErrors(_ newChildren: [Host.Child], selecting index: Int? = nil) {
+    package func setChildrenReportingErrors(_ newChildren: [Child], selecting index: Int? = nil) {
         do {
             try setChildren(newChildren, selecting: index)
         } catch {
@@ -99,7 +99,7 @@ extension ContainerEngine {
 
     /// Interrupt-and-retarget: the running switch settles at its end for the request, then the request starts,
     /// unless the settled switch's callbacks replaced the children.
-    func retarget(to request: EngineMachine<ActiveTransition<Host>>.Request) throws {
+    func retarget(to request: EngineMachine<ActiveTransition<Child, View>>.Request) throws {
         let list = children
         let reason = "a retargeting request for \(request.index) superseded it"
         perform(machine.beginOperation(.settlingForAnotherOperation))
@@ -135,7 +135,7 @@ extension ContainerEngine {
 
     /// Whether `transition` heads for its end (playing or finishing) rather than its start (a finger holds it, or
     /// it is cancelling).
-    func headsForItsEnd(_ transition: ActiveTransition<Host>) -> Bool {
+    func headsForItsEnd(_ transition: ActiveTransition<Child, View>) -> Bool {
         if let overlay = transition.overlay { return isHeadingShown(transition, overlay) }
         return transition.player.phase == .animating || transition.player.phase == .finishing
     }
@@ -196,7 +196,7 @@ extension ContainerEngine {
         let toView = host.view(of: to)
 
         // Everything that can fail is checked before the first containment call: nothing is half-applied.
-        weak var started: ActiveTransition<Host>?
+        weak var started: ActiveTransition<Child, View>?
         let player = try TransitionPlayer(
             PlayerSetup(
                 pair: pair, kind: .replace, direction: toIndex > fromIndex ? .forward : .backward,
@@ -220,7 +220,7 @@ extension ContainerEngine {
         host.willRemoveChild(from)
         host.addChild(to)
         host.apply(player.toFinalState, to: toView)
-        let transition = ActiveTransition<Host>(
+        let transition = ActiveTransition<Child, View>(
             pair: pair, fromIndex: fromIndex, toIndex: toIndex, from: from, to: to, fromView: fromView,
             toView: toView, player: player)
         started = transition
@@ -256,7 +256,7 @@ extension ContainerEngine {
     /// The switch sequence without animation: `willMove(nil)`, `addChild`, size, `addSubview`, `removeFromSuperview`,
     /// `removeFromParent`, `didMove(toParent:)`. In navigation style both children's begins come just before
     /// `addSubview` and both ends just after `removeFromSuperview`, in one call sequence.
-    func switchWithoutAnimation(from: Host.Child, to: Host.Child, pair: TransitionPair, host: Host) {
+    func switchWithoutAnimation(from: Child, to: Child, pair: TransitionPair, host: Host) {
         host.willRemoveChild(from)
         attachFilling(to, host: host) {
             self.beginAppearance(of: from, appearing: false, animated: false, host: host)
@@ -278,7 +278,7 @@ extension ContainerEngine {
     /// cancelled, the to-child leaves again. In navigation style the ends follow the removal of the view that
     /// leaves, the leaving child's first, as `UINavigationController` orders them; a cancel tells the arriving child
     /// it disappears (will, then did, as its view leaves), then the staying one it appears again.
-    func endContainment(of transition: ActiveTransition<Host>, didComplete: Bool) {
+    func endContainment(of transition: ActiveTransition<Child, View>, didComplete: Bool) {
         guard active === transition, let host else { return }
         if didComplete {
             host.removeFromSuperview(transition.fromView)
@@ -299,7 +299,7 @@ extension ContainerEngine {
 
     /// The rest of a transition's end, once every view is at rest: the selection, the delegate, the observers, and
     /// the requests that waited. A cancel leaves exactly the state from before the transition began.
-    func finish(_ transition: ActiveTransition<Host>, didComplete: Bool) {
+    func finish(_ transition: ActiveTransition<Child, View>, didComplete: Bool) {
         // The machine lets the switch go before anyone hears of its end, so a request made from these callbacks
         // finds the container idle (or waits, while an operation settles it).
         let next = machine.ended(transition)

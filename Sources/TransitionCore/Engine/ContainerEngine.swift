@@ -3,19 +3,25 @@ import Foundation
 /// The container engine: children, one selection, and at most one transition at a time, with UIKit's
 /// containment choreography — which containment call comes when — written once for every host.
 ///
-/// A container view controller owns an engine and a ``ContainerHost`` for it, which it keeps to itself so that only
-/// the engine performs containment (TransitionUIKit's `TransitionContainerViewController` does).
+/// A container view controller owns an engine and a host for it, which it keeps to itself so that only the engine
+/// performs containment (TransitionUIKit's `TransitionContainerViewController` does; a package with a container of
+/// its own writes a host with `@_spi(Host) import TransitionCore`). The engine is generic over the platform's view
+/// controller and view types: `ContainerEngine<UIViewController, UIView>`.
 ///
 /// ```swift
-/// let engine = ContainerEngine(host: containerHost, clock: clock)   // the host the container keeps to itself
+/// let engine = container.engine
 /// try engine.setChildren([home, search, settings])   // Home appears without animation
 /// engine.delegate = myDelegate                        // animator per (from, to)
 /// try engine.select(index: 2)                          // animated Home → Settings
 /// ```
 @MainActor
-public final class ContainerEngine<Host: ContainerHost> {
-    /// The host whose primitives the engine calls. Held weakly: the host owns the engine.
-    package private(set) weak var host: Host?
+public final class ContainerEngine<Child: AnyObject, View: AnyObject> {
+    /// The host's primitives, its type erased.
+    typealias Host = AnyContainerHost<Child, View>
+    /// The host's primitives, behind a box that holds the host weakly: the host owns the engine.
+    private let hostBox: Host
+    /// The host whose primitives the engine calls, while it exists.
+    var host: Host? { hostBox.exists ? hostBox : nil }
     /// The clock transitions play on.
     public let clock: any FrameClock
     /// Chooses animators per pair. Held weakly; a running transition keeps what it needs itself.
@@ -26,7 +32,7 @@ public final class ContainerEngine<Host: ContainerHost> {
     public var defaultAnimator: (any TransitionAnimator)?
     /// The animator of a controller built on the engine (a tab container), used when neither the delegate nor
     /// ``defaultAnimator`` gives one: the controller's own default sits beneath the user's, never over it.
-    public var controllerAnimator: (any TransitionAnimator)?
+    @_spi(Host) public var controllerAnimator: (any TransitionAnimator)?
     /// Whether selections animate (when an animator is available).
     public var isAnimated = true
     /// The container's writing direction; right-to-left mirrors the frames in the context.
@@ -68,7 +74,7 @@ public final class ContainerEngine<Host: ContainerHost> {
     public var diagnosticHandler: (@MainActor (ContainerDiagnostic) -> Void)?
 
     /// The children, in index order.
-    public private(set) var children: [Host.Child] = []
+    public private(set) var children: [Child] = []
     /// The selected index, nil when there are no children. During a transition it is the destination; a cancel
     /// puts the old index back.
     public internal(set) var selectedIndex: Int?
@@ -76,13 +82,13 @@ public final class ContainerEngine<Host: ContainerHost> {
     public private(set) var diagnostics: [ContainerDiagnostic] = []
 
     /// Idle, switching or settling, with the requests that wait: the one place the engine keeps what it is doing.
-    var machine = EngineMachine<ActiveTransition<Host>>()
+    var machine = EngineMachine<ActiveTransition<Child, View>>()
     /// The running transition, if any: a switch, or an overlay's motion.
-    var active: ActiveTransition<Host>? { machine.running }
+    var active: ActiveTransition<Child, View>? { machine.running }
     /// The running switch, if any (not an overlay's motion).
-    var runningSwitch: ActiveTransition<Host>? { active?.overlay == nil ? active : nil }
+    var runningSwitch: ActiveTransition<Child, View>? { active?.overlay == nil ? active : nil }
     /// The children shown over the selected one, by side, each with its slot.
-    var overlaySlots: [ScreenSide: (child: Host.Child, slot: OverlaySlot<Host>)] = [:]
+    var overlaySlots: [ScreenSide: (child: Child, slot: OverlaySlot<Child, View>)] = [:]
     /// The side whose overlay is shown (a drawer open), nil when none is. A motion changes it when it lands.
     public internal(set) var shownOverlay: ScreenSide? {
         didSet { if shownOverlay != oldValue { refreshOverlayDisplay() } }
@@ -90,24 +96,26 @@ public final class ContainerEngine<Host: ContainerHost> {
     /// The view the selected child's view goes in; nil for the host's content view. A controller built on the engine
     /// that moves the selected child with something around it (a drawer's centre container) sets it before adding
     /// children; switches then play inside it.
-    public var childrenView: Host.View?
+    @_spi(Host) public var childrenView: View?
     /// Children a callback of a switch's end asked for, applied once that end is over.
-    var replacementAfterEnd: (children: [Host.Child], selecting: Int?)?
+    var replacementAfterEnd: (children: [Child], selecting: Int?)?
     /// Where the container's own view is in its appearance callbacks, as the host reports them, and in navigation
     /// style what the engine has told each child, so every end matches a begin and no begin is sent twice.
-    package internal(set) var appearance = AppearanceLedger<Host.Child>()
+    package internal(set) var appearance = AppearanceLedger<Child>()
     /// What the container shows when it has overlay slots (a drawer): the shown overlay's child on screen (the
     /// selected child's while none is shown) and the overlay covering the rest, for the container to pass on to the
     /// system and to VoiceOver; nil for a container without overlays.
-    package internal(set) var controllerDisplay: ControllerDisplay<Host>? {
+    package internal(set) var controllerDisplay: ControllerDisplay<Child, View>? {
         didSet { controllerDisplayDidChange?() }
     }
     /// Called when ``controllerDisplay`` changes: the container reads it again.
     package var controllerDisplayDidChange: (@MainActor () -> Void)?
 
-    /// Creates an engine for a host. The engine calls the host; it never names a host type.
-    public init(host: Host, clock: any FrameClock) {
-        self.host = host
+    /// Creates an engine for a host, which owns the engine: the engine holds it weakly, calls its primitives and
+    /// never names its type.
+    @_spi(Host) public init<SomeHost: ContainerHost>(host: SomeHost, clock: any FrameClock)
+    where SomeHost.Child == Child, SomeHost.View == View {
+        self.hostBox = ContainerHostBox(host)
         self.clock = clock
     }
 
@@ -124,7 +132,7 @@ public final class ContainerEngine<Host: ContainerHost> {
     public var activeAnimation: TransitionAnimation? { active?.player.animation }
 
     /// The selected child, if any.
-    public var selectedChild: Host.Child? {
+    public var selectedChild: Child? {
         selectedIndex.map { children[$0] }
     }
 
@@ -143,16 +151,16 @@ public final class ContainerEngine<Host: ContainerHost> {
 
     /// Records what a controller built on the engine (a drawer) noticed and handled, beside the engine's own
     /// ``diagnostics``, and passes it to ``diagnosticHandler``.
-    public func report(_ diagnostic: ContainerDiagnostic) {
+    @_spi(Host) public func report(_ diagnostic: ContainerDiagnostic) {
         record(diagnostic)
     }
 
     /// A frame's progress, as ``progressHandler`` gets it.
-    public typealias ProgressObserver = @MainActor (TransitionProgress) -> Void
+    typealias ProgressObserver = @MainActor (TransitionProgress) -> Void
     /// The end of a selection change, as ``transitionEndHandler`` gets it.
-    public typealias EndObserver = @MainActor (TransitionPair, Bool) -> Void
+    typealias EndObserver = @MainActor (TransitionPair, Bool) -> Void
     /// Something that happened to the container itself (see ``ContainerEvent``).
-    public typealias ContainerObserver = @MainActor (ContainerEvent) -> Void
+    typealias ContainerObserver = @MainActor (ContainerEvent) -> Void
 
     /// Adds an observer of every drawn frame's progress and of every selection change's end, beside
     /// ``progressHandler`` and ``transitionEndHandler`` (which stay the app's own): containers built on the engine,
@@ -164,7 +172,9 @@ public final class ContainerEngine<Host: ContainerHost> {
     /// without calls of its own.
     @discardableResult
     public func addObserver(
-        progress: ProgressObserver? = nil, end: EndObserver? = nil, container: ContainerObserver? = nil
+        progress: (@MainActor (TransitionProgress) -> Void)? = nil,
+        end: (@MainActor (TransitionPair, Bool) -> Void)? = nil,
+        container: (@MainActor (ContainerEvent) -> Void)? = nil
     ) -> ObserverToken {
         nextObserverID += 1
         let token = ObserverToken(id: nextObserverID)
@@ -209,7 +219,7 @@ public final class ContainerEngine<Host: ContainerHost> {
     ///
     /// - Throws: ``TransitionError/duplicateChild(identifier:)``, ``TransitionError/duplicateIdentifier(_:)`` or
     ///   ``TransitionError/indexOutOfRange(index:count:)``; the container is unchanged when it throws.
-    public func setChildren(_ newChildren: [Host.Child], selecting requested: Int? = nil) throws {
+    public func setChildren(_ newChildren: [Child], selecting requested: Int? = nil) throws {
         guard let host else { throw TransitionError.hostReleased }
         var seenObjects = Set<ObjectIdentifier>()
         var seenIdentifiers = Set<String>()
@@ -277,7 +287,7 @@ public final class ContainerEngine<Host: ContainerHost> {
         refreshOverlayDisplay()
     }
 
-    func pair(from fromIndex: Int, to toIndex: Int, in list: [Host.Child]? = nil, host: Host) -> TransitionPair {
+    func pair(from fromIndex: Int, to toIndex: Int, in list: [Child]? = nil, host: Host) -> TransitionPair {
         let list = list ?? children
         let toList = children
         return TransitionPair(
@@ -291,7 +301,7 @@ public final class ContainerEngine<Host: ContainerHost> {
     /// `viewWillAppear` in a window), `didMove(toParent:)` (`viewDidAppear` follows when the run-loop turn ends).
     /// In navigation style: `beginAppearanceTransition(true)` before `addSubview`, `endAppearanceTransition()` before
     /// `didMove(toParent:)`.
-    func addFirst(_ child: Host.Child, host: Host) {
+    func addFirst(_ child: Child, host: Host) {
         attachFilling(child, host: host) {
             self.beginAppearance(of: child, appearing: true, animated: false, host: host)
         }
@@ -302,7 +312,7 @@ public final class ContainerEngine<Host: ContainerHost> {
     /// The first half of adding a child shared by every unanimated path: `addChild`, size its view to the content
     /// view's bounds, `beforeInsert` (the navigation-style begins), `addSubview`. The caller sends
     /// `didMove(toParent:)` when its sequence allows.
-    func attachFilling(_ child: Host.Child, host: Host, beforeInsert: () -> Void = {}) {
+    func attachFilling(_ child: Child, host: Host, beforeInsert: () -> Void = {}) {
         host.addChild(child)
         let view = host.view(of: child)
         var state = host.state(of: view)

@@ -15,7 +15,7 @@ import Foundation
 /// ``ContainerEngine/containerViewDidAppear()``, ``ContainerEngine/containerViewWillDisappear(animated:)`` and
 /// ``ContainerEngine/containerViewDidDisappear()``.
 @MainActor
-public protocol ContainerHost: TransitionRenderer {
+@_spi(Host) public protocol ContainerHost: TransitionRenderer {
     /// The platform's view controller type.
     associatedtype Child: AnyObject
 

@@ -4,45 +4,51 @@ import Foundation
 /// child and centre containers): the view-level half of the host, without its containment primitives, which stay the
 /// engine's. Get it from ``ContainerEngine/views``; it holds the host weakly, as the engine does.
 @MainActor
-public struct ContainerViews<Host: ContainerHost> {
-    private weak var host: Host?
+@_spi(Host) public struct ContainerViews<Child: AnyObject, View: AnyObject> {
+    private let host: AnyContainerHost<Child, View>
 
-    /// The views of `host`'s container.
-    public init(_ host: Host) {
+    init(_ host: AnyContainerHost<Child, View>) {
         self.host = host
     }
 
-    /// Whether the container is still there.
-    public var exists: Bool { host != nil }
+    /// The views of `host`'s container; it holds the host weakly.
+    public init<Host: ContainerHost>(_ host: Host) where Host.Child == Child, Host.View == View {
+        self.host = ContainerHostBox(host)
+    }
 
-    private var alive: Host {
-        guard let host else { preconditionFailure("the container's views were used after the container went away") }
+    /// Whether the container is still there.
+    public var exists: Bool { host.exists }
+
+    private var alive: AnyContainerHost<Child, View> {
+        guard host.exists else {
+            preconditionFailure("the container's views were used after the container went away")
+        }
         return host
     }
 
     /// The container's identifier, as config rules name it.
     public var containerIdentifier: String { alive.containerIdentifier }
     /// The view the container's children live in.
-    public var contentView: Host.View { alive.contentView }
+    public var contentView: View { alive.contentView }
     /// A child's identifier, as config rules name it.
-    public func identifier(of child: Host.Child) -> String { alive.identifier(of: child) }
+    public func identifier(of child: Child) -> String { alive.identifier(of: child) }
     /// A child's root view.
-    public func view(of child: Host.Child) -> Host.View { alive.view(of: child) }
+    public func view(of child: Child) -> View { alive.view(of: child) }
     /// A view's bounds.
-    public func bounds(of view: Host.View) -> CGRect { alive.bounds(of: view) }
+    public func bounds(of view: View) -> CGRect { alive.bounds(of: view) }
     /// A view's animatable state.
-    public func state(of view: Host.View) -> ViewState { alive.state(of: view) }
+    public func state(of view: View) -> ViewState { alive.state(of: view) }
     /// Sets a view's animatable state.
-    public func apply(_ state: ViewState, to view: Host.View) { alive.apply(state, to: view) }
+    public func apply(_ state: ViewState, to view: View) { alive.apply(state, to: view) }
     /// Inserts a view among `parent`'s subviews.
-    public func insertSubview(_ view: Host.View, into parent: Host.View, at placement: SubviewPlacement<Host.View>) {
+    public func insertSubview(_ view: View, into parent: View, at placement: SubviewPlacement<View>) {
         alive.insertSubview(view, into: parent, at: placement)
     }
     /// A plain view for `role` (a container of views, or the dimming view).
-    public func makeAuxiliaryView(for role: TransitionRole) -> Host.View { alive.makeAuxiliaryView(for: role) }
+    public func makeAuxiliaryView(for role: TransitionRole) -> View { alive.makeAuxiliaryView(for: role) }
 }
 
 extension ContainerEngine {
     /// The container's views, for a controller that lays views out in it (a drawer); nil once the host is gone.
-    public var views: ContainerViews<Host>? { host.map { ContainerViews($0) } }
+    @_spi(Host) public var views: ContainerViews<Child, View>? { host.map { ContainerViews<Child, View>($0) } }
 }

@@ -2,28 +2,30 @@ import Foundation
 
 /// A container view controller built on a ``ContainerEngine``: it gets the API of a hand-written container —
 /// `viewControllers`, `selectedIndex`, `selectedViewController`, `delegate`, `select(index:animated:)` — written
-/// once here over its engine. HeadlessUI's and TransitionUIKit's container view controllers adopt it.
+/// once here over its engine. TransitionUIKit's `TransitionContainerViewController` adopts it.
 ///
-/// The containment primitives the engine calls live on a separate ``Host`` object the container keeps to itself, so
+/// The containment primitives the engine calls live on a separate host object the container keeps to itself, so
 /// code holding the container cannot add or remove a child, or move a view, behind the engine's back.
 @MainActor
 public protocol EngineContainer: AnyObject {
-    /// The host the engine drives: the container's containment primitives.
-    associatedtype Host: ContainerHost
+    /// The platform's view controller type.
+    associatedtype Child: AnyObject
+    /// The platform's view type.
+    associatedtype View: AnyObject
     /// The engine that does the work.
-    var engine: ContainerEngine<Host> { get }
+    var engine: ContainerEngine<Child, View> { get }
 }
 
 extension EngineContainer {
     /// The children, in index order. Setting replaces them (see ``ContainerEngine/setChildren(_:selecting:)``); a
     /// list the engine rejects is recorded in ``ContainerEngine/diagnostics`` and changes nothing.
-    public var viewControllers: [Host.Child] {
+    public var viewControllers: [Child] {
         get { engine.children }
         set { engine.setChildrenReportingErrors(newValue) }
     }
 
     /// Replaces the children, selecting `index` (or keeping the selected child), throwing on bad input.
-    public func setViewControllers(_ controllers: [Host.Child], selecting index: Int? = nil) throws {
+    public func setViewControllers(_ controllers: [Child], selecting index: Int? = nil) throws {
         try engine.setChildren(controllers, selecting: index)
     }
 
@@ -38,7 +40,7 @@ extension EngineContainer {
     }
 
     /// The selected child.
-    public var selectedViewController: Host.Child? { engine.selectedChild }
+    public var selectedViewController: Child? { engine.selectedChild }
 
     /// Chooses animators and interaction controllers per pair (held weakly, as UIKit's delegates are).
     public var delegate: (any ContainerTransitionDelegate)? {

@@ -4,7 +4,7 @@ import Foundation
 /// ``ContainerEngine/setOverlay(_:on:slot:)``: the engine does the child's containment, its appearance calls and its
 /// motions; the controller that owns the slot lays the views out.
 @MainActor
-public struct OverlaySlot<Host: ContainerHost> {
+@_spi(Host) public struct OverlaySlot<Child: AnyObject, View: AnyObject> {
     /// How the views rest: the overlay hidden, shown, or set up for a motion to start.
     public enum Layout: Sendable, Hashable {
         /// The overlay hidden, what it covers at rest.
@@ -17,10 +17,10 @@ public struct OverlaySlot<Host: ContainerHost> {
     }
 
     /// The view the overlay's view goes in (a drawer's child container), where its motions play.
-    public var parent: Host.View
+    public var parent: View
     /// The view the shown overlay covers and that moves with it (a drawer's centre container): the motion's `from`
     /// view, and hidden from VoiceOver while the overlay is shown.
-    public var covered: Host.View
+    public var covered: View
     /// Lays the overlay's view and ``covered`` out, fully defined, for `layout`.
     public var layOut: @MainActor (Layout) -> Void
     /// Takes the shown overlay away, as the controller does (a drawer's animated close): VoiceOver's escape gesture.
@@ -28,7 +28,7 @@ public struct OverlaySlot<Host: ContainerHost> {
 
     /// Creates a slot.
     public init(
-        parent: Host.View, covered: Host.View, layOut: @escaping @MainActor (Layout) -> Void,
+        parent: View, covered: View, layOut: @escaping @MainActor (Layout) -> Void,
         dismiss: @escaping @MainActor () -> Void
     ) {
         self.parent = parent
@@ -40,7 +40,7 @@ public struct OverlaySlot<Host: ContainerHost> {
 
 /// One motion of an overlay: the opening played forwards to show it, backwards from where it is to hide it.
 @MainActor
-public struct OverlayAnimation {
+@_spi(Host) public struct OverlayAnimation {
     /// The animator; it must animate ``TransitionKind/overlay`` transitions.
     public var animator: any TransitionAnimator
     /// The opening pair (selected child, overlay child): the context's pair.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a subview goes among its new siblings.
-public enum SubviewPlacement<View: AnyObject> {
+@_spi(Host) public enum SubviewPlacement<View: AnyObject> {
     /// On top of every sibling (`addSubview`).
     case front
     /// Behind every sibling (`insertSubview(_:at: 0)`).

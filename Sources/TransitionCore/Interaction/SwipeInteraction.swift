@@ -10,9 +10,9 @@ import Foundation
 /// swipe.handle(TouchSample(.began, at: CGPoint(x: 389, y: 400), time: clock.now))
 /// ```
 @MainActor
-public final class SwipeInteraction<Host: ContainerHost> {
+public final class SwipeInteraction<Child: AnyObject, View: AnyObject> {
     /// The engine whose children the swipe moves between.
-    public let engine: ContainerEngine<Host>
+    public let engine: ContainerEngine<Child, View>
     /// The screen edge a swipe must start from, or nil for a pan anywhere.
     public let edge: ScreenSide?
     /// The rule that decides finish or cancel.
@@ -35,7 +35,7 @@ public final class SwipeInteraction<Host: ContainerHost> {
     /// Creates a swipe for an engine. `edge` `.right` advances to the next index in a left-to-right layout (the
     /// previous one in right-to-left); `.left` goes the other way; nil follows the finger's first movement.
     public init(
-        engine: ContainerEngine<Host>, edge: ScreenSide?, decision: GestureDecision = GestureDecision(),
+        engine: ContainerEngine<Child, View>, edge: ScreenSide?, decision: GestureDecision = GestureDecision(),
         completionCurve: TimingCurve? = nil
     ) {
         self.engine = engine

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The engine's driver turns clock time into progress through it, and a host that hands play to a render server
 /// (Core Animation) samples it at the display's frame times: both read the same function, so the two cannot drift.
-public struct PlaybackSegment: Sendable, Equatable {
+@_spi(Host) public struct PlaybackSegment: Sendable, Equatable {
     /// The clock time at which the segment starts (its fraction is ``startFraction`` then).
     public var beginTime: TimeInterval
     /// How long it plays, in seconds (0 jumps straight to ``endFraction``).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A segment ready to hand to a render server: the key times and, for every view the animation moves, its states.
-public struct SegmentPlayback<View: AnyObject> {
+@_spi(Host) public struct SegmentPlayback<View: AnyObject> {
     /// The segment (clock times, fractions, curve).
     public let segment: PlaybackSegment
     /// Key times as fractions 0…1 of the segment's duration (see ``PlaybackSegment/keyTimes(framesPerSecond:)``).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a segment plays on one view: the view and its state at each of the segment's key times.
-public struct SegmentTrack<View: AnyObject> {
+@_spi(Host) public struct SegmentTrack<View: AnyObject> {
     /// The view the engine moves.
     public let view: View
     /// The role it plays in the transition.

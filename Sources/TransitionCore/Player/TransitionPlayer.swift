@@ -1,7 +1,7 @@
 import Foundation
 
 /// Plays one transition of a ``TransitionAnimator``: every transition of the catalogue — a container switch, a
-/// drawer opening or closing, a push, a presentation — plays on it, through one ``TransitionRenderer``.
+/// drawer opening or closing, a push, a presentation — plays on it, through one renderer (`TransitionRenderer`).
 ///
 /// It builds the ``TransitionContext``, asks the animator for its ``TransitionAnimation``, plays it on a
 /// ``TransitionDriver`` (one timing model: play, scrub, pause, finish or cancel from any progress, springs and release

@@ -7,7 +7,7 @@ import Foundation
 /// performs; a transition of one of UIKit's own containers draws through a renderer alone, because the views belong
 /// to that container and nothing is added, removed or re-parented except the dimming view the renderer makes.
 @MainActor
-public protocol TransitionRenderer: AnyObject {
+@_spi(Host) public protocol TransitionRenderer: AnyObject {
     /// The platform's view type.
     associatedtype View: AnyObject
 

@@ -9,9 +9,9 @@ public protocol FrameClock: AnyObject {
     /// Frames per second (60 or 120 on today's displays).
     var framesPerSecond: Double { get }
     /// Calls `handler` with the frame's timestamp on every frame until the subscription is cancelled.
-    func subscribe(_ handler: @escaping @MainActor (TimeInterval) -> Void) -> FrameSubscription
+    @_spi(Host) func subscribe(_ handler: @escaping @MainActor (TimeInterval) -> Void) -> FrameSubscription
     /// Stops the frame calls of `subscription`; cancelling twice is harmless.
-    func cancel(_ subscription: FrameSubscription)
+    @_spi(Host) func cancel(_ subscription: FrameSubscription)
 }
 
 extension FrameClock {

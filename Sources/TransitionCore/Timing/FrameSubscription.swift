@@ -1,7 +1,7 @@
 import Foundation
 
 /// A ticket for one subscriber of a ``FrameClock``.
-public struct FrameSubscription: Hashable, Sendable {
+@_spi(Host) public struct FrameSubscription: Hashable, Sendable {
     /// A number unique within the clock that issued it.
     public let id: UInt64
 

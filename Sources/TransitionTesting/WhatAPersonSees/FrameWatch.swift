@@ -1,6 +1,6 @@
 import Foundation
-import HeadlessUI
-import TransitionCore
+@_spi(Host) import HeadlessUI
+@_spi(Host) import TransitionCore
 
 /// Watches a HeadlessUI window on every frame the display shows and checks what a person would see: whether the
 /// window's background shows through, whether anything jumps, whether the screen under a dragging finger follows it,
@@ -43,7 +43,7 @@ public final class FrameWatch {
         self.limits = limits
     }
 
-    /// Examines every frame from now on, once the display shows it (``/HeadlessUI/ManualFrameClock/observeFrames(_:)``),
+    /// Examines every frame from now on, once the display shows it (the manual clock's `observeFrames(_:)`),
     /// and notes the window as found now (see ``checkRest(strict:)``).
     public func start() {
         guard subscription == nil else { return }

@@ -1,6 +1,6 @@
 import Foundation
-import HeadlessUI
-import TransitionCore
+@_spi(Host) import HeadlessUI
+@_spi(Host) import TransitionCore
 
 /// The direction: a gesture starts a transition only when it moves its way. A drag the other way or across starts
 /// nothing: no screen moves and no controller hears an appearance call.

@@ -51,16 +51,13 @@
     typealias UsesContainerDiagnostic = ContainerDiagnostic  // TransitionCore
     typealias UsesContainerEngine = ContainerEngine  // TransitionCore
     typealias UsesContainerEvent = ContainerEvent  // TransitionCore
-    typealias UsesContainerHost = ContainerHost  // TransitionCore
     typealias UsesContainerTransformAnimator = ContainerTransformAnimator  // ContainerTransformTransition
     typealias UsesContainerTransitionDelegate = ContainerTransitionDelegate  // TransitionCore
-    typealias UsesContainerViews = ContainerViews  // TransitionCore
     typealias UsesCubicBezier = CubicBezier  // TransitionCore
     typealias UsesDisplayLinkClock = DisplayLinkClock  // TransitionUIKit
     typealias UsesDrawerAnimator = DrawerAnimator  // DrawerTransition
     typealias UsesDrawerController = DrawerController  // DrawerTransition
     typealias UsesElementGeometry = ElementGeometry  // TransitionCore
-    typealias UsesElementStandIn = ElementStandIn  // TransitionCore
     typealias UsesEngineContainer = EngineContainer  // TransitionCore
     typealias UsesExplanation = Explanation  // TransitionConfiguration
     typealias UsesFadeScaleAnimator = FadeScaleAnimator  // FadeScaleTransition
@@ -69,7 +66,6 @@
     typealias UsesFrameFigure = FrameFigure  // TransitionTesting
     typealias UsesFrameLimits = FrameLimits  // TransitionTesting
     typealias UsesFrameReport = FrameReport  // TransitionTesting
-    typealias UsesFrameSubscription = FrameSubscription  // TransitionCore
     typealias UsesFrameWatch = FrameWatch  // TransitionTesting
     typealias UsesGalleryCard = GalleryCard  // TransitionPreview
     typealias UsesGalleryRenderer = GalleryRenderer  // TransitionPreview
@@ -131,8 +127,6 @@
     typealias UsesMidFlightPolicy = MidFlightPolicy  // TransitionCore
     typealias UsesNavigationTransitions = NavigationTransitions  // TransitionUIKit
     typealias UsesObserverToken = ObserverToken  // TransitionCore
-    typealias UsesOverlayAnimation = OverlayAnimation  // TransitionCore
-    typealias UsesOverlaySlot = OverlaySlot  // TransitionCore
     typealias UsesPanTracker = PanTracker  // TransitionCore
     typealias UsesParameter = Parameter  // TransitionCore
     typealias UsesParameterDeclaration = ParameterDeclaration  // TransitionCore
@@ -142,7 +136,6 @@
     typealias UsesParameterValue = ParameterValue  // TransitionCore
     typealias UsesPercentDrivenInteraction = PercentDrivenInteraction  // TransitionCore
     typealias UsesPinchTracker = PinchTracker  // TransitionCore
-    typealias UsesPlaybackSegment = PlaybackSegment  // TransitionCore
     typealias UsesPlayedBackwards = PlayedBackwards  // TransitionCore
     typealias UsesPreviewStage = PreviewStage  // TransitionPreview
     typealias UsesPropertyTrack = PropertyTrack  // TransitionCore
@@ -151,15 +144,12 @@
     typealias UsesRoleTrack = RoleTrack  // TransitionCore
     typealias UsesScreenDirection = ScreenDirection  // TransitionCore
     typealias UsesScreenSide = ScreenSide  // TransitionCore
-    typealias UsesSegmentPlayback = SegmentPlayback  // TransitionCore
-    typealias UsesSegmentTrack = SegmentTrack  // TransitionCore
     typealias UsesSettleReason = SettleReason  // TransitionCore
     typealias UsesShadow = Shadow  // TransitionCore
     typealias UsesSharedElement = SharedElement  // TransitionCore
     typealias UsesSharedElementAnimator = SharedElementAnimator  // TransitionCore
     typealias UsesSlideAnimator = SlideAnimator  // SlideTransition
     typealias UsesSpringTiming = SpringTiming  // TransitionCore
-    typealias UsesSubviewPlacement = SubviewPlacement  // TransitionCore
     typealias UsesSwipeInteraction = SwipeInteraction  // TransitionCore
     typealias UsesSystemSettingsObserver = SystemSettingsObserver  // TransitionUIKit
     typealias UsesSystemTransitionChoice = SystemTransitionChoice  // TransitionConfiguration
@@ -183,7 +173,6 @@
     typealias UsesTransitionLayoutDirection = TransitionLayoutDirection  // TransitionCore
     typealias UsesTransitionPair = TransitionPair  // TransitionCore
     typealias UsesTransitionProgress = TransitionProgress  // TransitionCore
-    typealias UsesTransitionRenderer = TransitionRenderer  // TransitionCore
     typealias UsesTransitionRole = TransitionRole  // TransitionCore
     typealias UsesTransitionRule = TransitionRule  // TransitionConfiguration
     typealias UsesTransitionScreen = TransitionScreen  // TransitionSwiftUI
