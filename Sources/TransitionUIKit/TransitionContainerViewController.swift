@@ -93,6 +93,7 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
         return content
     }
 
+    /// Makes the content view the children live in.
     public override func viewDidLoad() {
         super.viewDidLoad()
         _ = contentView
@@ -116,6 +117,7 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
             })
     }
 
+    /// Tells the engine of a new size, which lays the selected child out (settling a running switch first).
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         // The content view fills the view. It is laid out here only when the view's size changed, so a layout pass
@@ -275,26 +277,31 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
         engine.appearanceForwarding.forwardsAutomatically
     }
 
+    /// Passes the container's appearance to the engine, which forwards it in navigation style.
     public override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         engine.containerViewWillAppear(animated: animated)
     }
 
+    /// Passes the container's appearance to the engine, which forwards it in navigation style.
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         engine.containerViewDidAppear()
     }
 
+    /// Passes the container's disappearance to the engine, which forwards it in navigation style.
     public override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         engine.containerViewWillDisappear(animated: animated)
     }
 
+    /// Passes the container's disappearance to the engine, which forwards it in navigation style.
     public override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         engine.containerViewDidDisappear()
     }
 
+    /// Follows a change of the layout direction for the engine.
     public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         updateLayoutDirection()
