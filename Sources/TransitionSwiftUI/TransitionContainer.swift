@@ -28,6 +28,7 @@
         @Binding var selection: Tag
         let screens: [TransitionScreen<Tag>]
         var swipesEnabled = true
+        var progressReader: TransitionContainerProgress?
         @Environment(\.transitionConfiguration) private var configuration
         @Environment(\.layoutDirection) private var layoutDirection
 
@@ -59,6 +60,14 @@
             return copy
         }
 
+        /// Reports the container's switches to `reader`, for views outside the container that follow them (a tab bar
+        /// of the app's own).
+        public func progress(_ reader: TransitionContainerProgress) -> Self {
+            var copy = self
+            copy.progressReader = reader
+            return copy
+        }
+
         /// Keeps the container, its screens' controllers and the selection in step.
         @MainActor
         public final class Coordinator {
@@ -72,6 +81,8 @@
             var updating = false
             /// A tag the container landed on during an update, written on the next turn of the main queue.
             var pending: Tag?
+            /// The progress reader the container reports to.
+            weak var reader: TransitionContainerProgress?
 
             /// Writes a tag the container landed on: at once from a switch's end (a frame or a gesture, never a view
             /// update); on the next turn when it happened inside an update, and then only if nothing newer came.
@@ -153,6 +164,10 @@
                 return host
             }
             coordinator.hosts = coordinator.hosts.filter { contents[$0.key] != nil }
+            if let reader = progressReader, coordinator.reader !== reader {
+                coordinator.reader = reader
+                reader.follow(container) { [weak coordinator] in coordinator?.updating ?? false }
+            }
         }
     }
 #endif

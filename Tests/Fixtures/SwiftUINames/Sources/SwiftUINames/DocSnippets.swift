@@ -107,6 +107,28 @@
     }
 
     // Sources/TransitionUIKit/Documentation.docc/UsingItInSwiftUI.md, swift block 3
+    struct Pager: View {
+        @State private var page = "Home"
+        @StateObject private var progress = TransitionContainerProgress()
+        let pages = ["Home", "Search", "Settings"]
+
+        var body: some View {
+            VStack(spacing: 0) {
+                TransitionContainer("Pages", selection: $page) {
+                    for name in pages { TransitionScreen(name) { Text(name) } }
+                }
+                .progress(progress)
+                GeometryReader { bar in
+                    Capsule()
+                        .frame(width: bar.size.width / 3, height: 3)
+                        .offset(x: bar.size.width / 3 * (progress.position ?? 0))
+                }
+                .frame(height: 3)
+            }
+        }
+    }
+
+    // Sources/TransitionUIKit/Documentation.docc/UsingItInSwiftUI.md, swift block 4
     struct Browser: View {
         let configuration: ConfiguredTransitionDelegate
 

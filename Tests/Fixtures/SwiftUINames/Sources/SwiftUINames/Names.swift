@@ -165,6 +165,7 @@
     typealias UsesTransitionAnimator = TransitionAnimator  // TransitionCore
     typealias UsesTransitionConfig = TransitionConfig  // TransitionConfiguration
     typealias UsesTransitionContainer = TransitionContainer  // TransitionSwiftUI
+    typealias UsesTransitionContainerProgress = TransitionContainerProgress  // TransitionSwiftUI
     typealias UsesTransitionContainerViewController = TransitionContainerViewController  // TransitionUIKit
     typealias UsesTransitionContext = TransitionContext  // TransitionCore
     typealias UsesTransitionDirection = TransitionDirection  // TransitionCore
@@ -173,6 +174,7 @@
     typealias UsesTransitionLayoutDirection = TransitionLayoutDirection  // TransitionCore
     typealias UsesTransitionPair = TransitionPair  // TransitionCore
     typealias UsesTransitionProgress = TransitionProgress  // TransitionCore
+    typealias UsesTransitionProgressFeed = TransitionProgressFeed  // TransitionUIKit
     typealias UsesTransitionRole = TransitionRole  // TransitionCore
     typealias UsesTransitionRule = TransitionRule  // TransitionConfiguration
     typealias UsesTransitionScreen = TransitionScreen  // TransitionSwiftUI
