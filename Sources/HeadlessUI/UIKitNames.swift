@@ -61,6 +61,10 @@
     public typealias UIApplication = HeadlessApplication
     /// UIKit's `UINavigationController`, modelled by ``HeadlessNavigationController``.
     public typealias UINavigationController = HeadlessNavigationController
+    /// UIKit's `UINavigationItem`, modelled by ``HeadlessNavigationItem``.
+    public typealias UINavigationItem = HeadlessNavigationItem
+    /// UIKit's `UIBarButtonItem`, modelled by ``HeadlessBarButtonItem``.
+    public typealias UIBarButtonItem = HeadlessBarButtonItem
     /// UIKit's `UINavigationControllerDelegate`, modelled by ``HeadlessNavigationControllerDelegate``.
     public typealias UINavigationControllerDelegate = HeadlessNavigationControllerDelegate
     /// UIKit's `UITabBarController`, modelled by ``HeadlessTabBarController``.

@@ -36,47 +36,63 @@
         }
     }
 
-    /// Puts a config in the environment, following the system's motion settings.
+    /// Puts a config (or none) in the environment, following the system's motion settings for the config in force.
+    ///
+    /// The content is always the same view, whether a config is there or not, so SwiftUI never rebuilds it (its
+    /// state kept) when a config arrives, changes or goes.
     @MainActor
     private struct TransitionCatalogueModifier: ViewModifier {
-        let configuration: ConfiguredTransitionDelegate
-        @State private var settings: SystemSettingsObserver?
+        let configuration: ConfiguredTransitionDelegate?
+        @State private var settings: (observer: SystemSettingsObserver, for: ObjectIdentifier)?
 
         func body(content: Content) -> some View {
             content
                 .environment(\.transitionConfiguration, configuration)
-                .onAppear {
-                    if settings == nil { settings = SystemSettingsObserver(delegate: configuration) }
-                }
+                .onAppear { follow(configuration) }
+                .onChange(of: configuration.map(ObjectIdentifier.init)) { _ in follow(configuration) }
+        }
+
+        private func follow(_ configuration: ConfiguredTransitionDelegate?) {
+            let id = configuration.map(ObjectIdentifier.init)
+            guard settings?.for != id else { return }
+            settings?.observer.invalidate()
+            settings = configuration.map { (SystemSettingsObserver(delegate: $0), ObjectIdentifier($0)) }
         }
     }
 
-    /// Loads a config once and puts it in the environment.
+    /// A config loaded once, when the view that loads it is first made, with its problems kept for one report.
+    @MainActor
+    private final class CatalogueLoader: ObservableObject {
+        let configuration: ConfiguredTransitionDelegate?
+        let problems: [ConfigDiagnostic]
+        var reported = false
+
+        init(data: Data, file: String) {
+            let (config, problems) = TransitionConfig.load(data: data, file: file, registry: .catalogue)
+            self.problems = problems
+            configuration = config.map { ConfiguredTransitionDelegate(config: $0, registry: .catalogue) }
+        }
+    }
+
+    /// Loads a config once and puts it in the environment; its problems are reported once, when the view appears.
     @MainActor
     private struct LoadedCatalogueModifier: ViewModifier {
-        let data: Data
-        let file: String
+        @StateObject private var loader: CatalogueLoader
         let diagnostics: @MainActor ([ConfigDiagnostic]) -> Void
-        @State private var loaded: ConfiguredTransitionDelegate?
-        @State private var reported = false
 
-        func body(content: Content) -> some View {
-            Group {
-                if let loaded {
-                    content.transitionCatalogue(loaded)
-                } else {
-                    content
-                }
-            }
-            .onAppear(perform: load)
+        init(data: Data, file: String, diagnostics: @escaping @MainActor ([ConfigDiagnostic]) -> Void) {
+            _loader = StateObject(wrappedValue: CatalogueLoader(data: data, file: file))
+            self.diagnostics = diagnostics
         }
 
-        private func load() {
-            guard !reported else { return }
-            reported = true
-            let (config, problems) = TransitionConfig.load(data: data, file: file, registry: .catalogue)
-            if !problems.isEmpty { diagnostics(problems) }
-            if let config { loaded = ConfiguredTransitionDelegate(config: config, registry: .catalogue) }
+        func body(content: Content) -> some View {
+            content
+                .modifier(TransitionCatalogueModifier(configuration: loader.configuration))
+                .onAppear {
+                    guard !loader.reported else { return }
+                    loader.reported = true
+                    if !loader.problems.isEmpty { diagnostics(loader.problems) }
+                }
         }
     }
 #endif

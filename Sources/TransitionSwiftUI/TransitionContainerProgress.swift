@@ -7,12 +7,15 @@
     /// finish and the cancel), and ``position``, the selection as a point along the screens' indices.
     ///
     /// ```swift
-    /// @StateObject private var progress = TransitionContainerProgress()
+    /// @State private var progress = TransitionContainerProgress()   // held, not observed, here
     ///
     /// TransitionContainer("Tabs", selection: $tab) { … }
     ///     .progress(progress)
-    ///     .overlay(alignment: .bottom) { TabBar(position: progress.position ?? 0) }
+    ///     .overlay(alignment: .bottom) { TabBar(progress: progress) }   // @ObservedObject there
     /// ```
+    ///
+    /// It publishes on every frame of a switch: observe it only in the views that follow it, so the container and
+    /// its screens are not drawn again with them.
     @MainActor
     public final class TransitionContainerProgress: ObservableObject {
         /// The running switch on its last drawn frame; nil at rest.
@@ -31,7 +34,7 @@
         func follow(_ container: TransitionContainerViewController, isUpdating: @escaping @MainActor () -> Bool) {
             feed?.detach()
             let feed = TransitionProgressFeed(container: container)
-            feed.onChange = { [weak self] feed in
+            let report: @MainActor (TransitionProgressFeed) -> Void = { [weak self] feed in
                 guard isUpdating() else {
                     self?.publish(feed)
                     return
@@ -40,8 +43,11 @@
                     if let feed { self?.publish(feed) }
                 }
             }
+            feed.onChange = report
             self.feed = feed
-            publish(feed)
+            // The container gives the reader its feed while SwiftUI updates it: the first values wait for the next
+            // turn too.
+            report(feed)
         }
 
         private func publish(_ feed: TransitionProgressFeed) {

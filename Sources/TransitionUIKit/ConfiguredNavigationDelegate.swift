@@ -182,7 +182,7 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
             return nil
         }
         let stack = navigationController.viewControllers
-        guard stack.count >= 2 else { return nil }
+        guard stack.count >= 2, Self.showsBackButton(stack[stack.count - 1]) else { return nil }
         let choice = choice(
             for: .pop, in: navigationController, from: stack[stack.count - 1], to: stack[stack.count - 2])
         return choice.startingEdge(layoutDirection: layoutDirection(of: navigationController)) == edge ? choice : nil
@@ -209,9 +209,23 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
     /// config gives the pop no animator.
     private func systemPopMayBegin(in navigationController: UINavigationController) -> Bool {
         let stack = navigationController.viewControllers
-        guard swipe == nil, stack.count >= 2, navigationController.transitionCoordinator == nil else { return false }
-        return choice(for: .pop, in: navigationController, from: stack[stack.count - 1], to: stack[stack.count - 2])
-            .animator == nil
+        guard swipe == nil, stack.count >= 2, navigationController.transitionCoordinator == nil,
+            Self.showsBackButton(stack[stack.count - 1]),
+            choice(for: .pop, in: navigationController, from: stack[stack.count - 1], to: stack[stack.count - 2])
+                .animator == nil
+        else { return false }
+        // The delegate this one replaced is not asked: under the reading where UIKit's own refuses whenever the
+        // navigation controller has a delegate, it would refuse every pop. What it is reported to check besides —
+        // whether a person can go back — is checked above.
+        return true
+    }
+
+    /// Whether the top screen lets a person go back: its back button is neither hidden nor replaced by left items
+    /// that do not supplement it (`.navigationBarBackButtonHidden(true)`, a custom leading toolbar button). UIKit's
+    /// back swipe is reported not to begin otherwise (unverified on a device); a configured pop never does.
+    static func showsBackButton(_ top: UIViewController) -> Bool {
+        let item = top.navigationItem
+        return !item.hidesBackButton && ((item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton)
     }
 
     private func handleSwipe(_ sample: TouchSample, from edge: ScreenSide) {

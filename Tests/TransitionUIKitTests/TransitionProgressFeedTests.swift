@@ -99,4 +99,14 @@ struct TransitionProgressFeedTests {
         scene.ui.clock.runUntilIdle()
         #expect(scene.drawn == [1])
     }
+
+    /// A screen inserted before the selected one moves the selected index without a switch: the bar follows it at
+    /// once, instead of staying under the tab that is now another screen.
+    @Test func screensReplacedWithoutASwitchMoveTheBar() throws {
+        let scene = Scene()
+        try scene.ui.perform { try scene.tabs.select(index: 1, animated: false) }
+        let inbox = Screen("Inbox")
+        try scene.ui.perform { try scene.tabs.setViewControllers([inbox] + scene.screens) }
+        #expect(scene.tabs.selectedIndex == 2 && scene.feed.position == 2 && scene.drawn.last == 2)
+    }
 }

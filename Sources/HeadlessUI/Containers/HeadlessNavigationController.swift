@@ -16,6 +16,8 @@ import TransitionCore
 ///   navigation controller has a delegate, the system back swipe does not begin** — unless the app replaced the
 ///   recognizer's delegate, whose answer then decides. When it does begin on a pair for which the delegate returns
 ///   an animator but no interaction controller, UIKit plays the pop without the finger.
+/// - The back swipe does not begin while the top screen's ``HeadlessNavigationItem`` hides the back button or
+///   replaces it with left items that do not supplement it (an observation, unverified on a device; see there).
 @MainActor
 public final class HeadlessNavigationController: HeadlessViewController {
     /// `UINavigationController.Operation`.
@@ -249,6 +251,7 @@ public final class HeadlessNavigationController: HeadlessViewController {
     fileprivate var systemSwipeMayBegin: Bool {
         viewControllers.count >= 2 && running == nil
             && (delegate == nil || backSwipeReading == .beginsWithADelegate)
+            && topViewController?.navigationItem.showsBackButton != false
     }
 
     private var systemSwipeProgress: CGFloat = 0

@@ -15,6 +15,8 @@ open class HeadlessViewController {
     public var onCall: (@MainActor (HeadlessEvent.Call) -> Void)?
     /// `title`.
     public var title: String?
+    /// `navigationItem`: what the screen asks of a navigation bar while it is on top.
+    public private(set) lazy var navigationItem = HeadlessNavigationItem()
     /// `restorationIdentifier`.
     public var restorationIdentifier: String?
 

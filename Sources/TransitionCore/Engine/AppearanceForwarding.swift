@@ -18,10 +18,11 @@ public enum AppearanceForwarding: String, Sendable, Hashable, CaseIterable {
     /// `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()` on the children, through the host, so
     /// the did-callbacks come when the animation ends:
     ///
-    /// - switch starts: arriving `beginAppearanceTransition(true)` (`viewWillAppear`), leaving
-    ///   `beginAppearanceTransition(false)` (`viewWillDisappear`), before the arriving view is added.
-    /// - switch completes: arriving `endAppearanceTransition()` (`viewDidAppear`), leaving `endAppearanceTransition()`
-    ///   (`viewDidDisappear`), after the leaving view is removed.
+    /// - switch starts: leaving `beginAppearanceTransition(false)` (`viewWillDisappear`), then arriving
+    ///   `beginAppearanceTransition(true)` (`viewWillAppear`), before the arriving view is added.
+    /// - switch completes: leaving `endAppearanceTransition()` (`viewDidDisappear`), then arriving
+    ///   `endAppearanceTransition()` (`viewDidAppear`), after the leaving view is removed — the leaving child first
+    ///   each time, as published logs of `UINavigationController`'s push and pop show.
     /// - switch cancelled: arriving `beginAppearanceTransition(false)` then `endAppearanceTransition()`
     ///   (`viewWillAppear → viewWillDisappear → viewDidDisappear` in all); staying `beginAppearanceTransition(true)`
     ///   then `endAppearanceTransition()` (`viewWillDisappear → viewWillAppear → viewDidAppear`).

@@ -276,6 +276,7 @@ extension ContainerEngine {
         let next = machine.ended(motion)
         let entry = overlaySlots[overlay.side]
         entry?.slot.layOut(reached ? .shown : .hidden)
+        let before = shownOverlay
         shownOverlay = reached ? overlay.side : (shownOverlay == overlay.side ? nil : shownOverlay)
         refreshOverlayDisplay()
         if let host, let child = entry?.child {
@@ -283,6 +284,7 @@ extension ContainerEngine {
             beginAppearance(of: child, appearing: reached, animated: true, host: host)
             endAppearance(of: child, host: host)
         }
+        if shownOverlay != before { notifyContainer(.shownOverlayDidChange(shownOverlay)) }
         for (goal, handler) in overlay.completions { handler?(goal == reached) }
         perform(next)
     }
@@ -292,20 +294,26 @@ extension ContainerEngine {
         guard let (child, slot) = overlaySlots[side] else { return }
         beginAppearance(of: child, appearing: true, animated: false, host: host)
         slot.layOut(.shown)
+        let before = shownOverlay
         shownOverlay = side
         endAppearance(of: child, host: host)
+        if before != side { notifyContainer(.shownOverlayDidChange(side)) }
     }
 
     /// Hides the shown overlay without animation, with its child's appearance calls.
     func hideOverlayAtOnce(host: Host) {
         guard let side = shownOverlay, let (child, slot) = overlaySlots[side] else {
-            shownOverlay = nil
+            if shownOverlay != nil {
+                shownOverlay = nil
+                notifyContainer(.shownOverlayDidChange(nil))
+            }
             return
         }
         beginAppearance(of: child, appearing: false, animated: false, host: host)
         slot.layOut(.hidden)
         shownOverlay = nil
         endAppearance(of: child, host: host)
+        notifyContainer(.shownOverlayDidChange(nil))
     }
 
     // MARK: What the container shows

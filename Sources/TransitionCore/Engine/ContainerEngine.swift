@@ -285,6 +285,7 @@ public final class ContainerEngine<Child: AnyObject, View: AnyObject> {
             }
         }
         refreshOverlayDisplay()
+        notifyContainer(.childrenDidChange)
     }
 
     func pair(from fromIndex: Int, to toIndex: Int, in list: [Child]? = nil, host: Host) -> TransitionPair {

@@ -109,7 +109,8 @@
     // Sources/TransitionUIKit/Documentation.docc/UsingItInSwiftUI.md, swift block 3
     struct Pager: View {
         @State private var page = "Home"
-        @StateObject private var progress = TransitionContainerProgress()
+        // Held, not observed: the pager's body (and the container) is not drawn again on every frame.
+        @State private var progress = TransitionContainerProgress()
         let pages = ["Home", "Search", "Settings"]
 
         var body: some View {
@@ -118,17 +119,44 @@
                     for name in pages { TransitionScreen(name) { Text(name) } }
                 }
                 .progress(progress)
-                GeometryReader { bar in
-                    Capsule()
-                        .frame(width: bar.size.width / 3, height: 3)
-                        .offset(x: bar.size.width / 3 * (progress.position ?? 0))
-                }
-                .frame(height: 3)
+                Indicator(progress: progress, count: pages.count)
             }
         }
     }
 
+    /// Only the indicator follows every frame.
+    struct Indicator: View {
+        @ObservedObject var progress: TransitionContainerProgress
+        let count: Int
+
+        var body: some View {
+            GeometryReader { bar in
+                Capsule()
+                    .frame(width: bar.size.width / CGFloat(count), height: 3)
+                    .offset(x: bar.size.width / CGFloat(count) * (progress.position ?? 0))
+            }
+            .frame(height: 3)
+        }
+    }
+
     // Sources/TransitionUIKit/Documentation.docc/UsingItInSwiftUI.md, swift block 4
+    struct Shell: View {
+        @State private var menu: ScreenSide?
+
+        var body: some View {
+            TransitionDrawer("Drawer", openSide: $menu) {
+                TransitionScreen("Home") {
+                    Button("Menu") { menu = .left }
+                }
+            } left: {
+                TransitionScreen("Menu") {
+                    Button("Close") { menu = nil }
+                }
+            }
+        }
+    }
+
+    // Sources/TransitionUIKit/Documentation.docc/UsingItInSwiftUI.md, swift block 5
     struct Browser: View {
         let configuration: ConfiguredTransitionDelegate
 

@@ -28,6 +28,7 @@
     typealias UsesAppearanceError = AppearanceError  // HeadlessUI
     typealias UsesAppearanceForwarding = AppearanceForwarding  // TransitionCore
     typealias UsesAppearancePhase = AppearancePhase  // TransitionCore
+    typealias UsesBoundDrawer = BoundDrawer  // DrawerTransition
     typealias UsesBoundSelection = BoundSelection  // TransitionUIKit
     typealias UsesCSSKeyframesRenderer = CSSKeyframesRenderer  // TransitionPreview
     typealias UsesCatalogueAnimatedTransitioning = CatalogueAnimatedTransitioning  // TransitionUIKit
@@ -79,6 +80,7 @@
     typealias UsesHeadlessAction = HeadlessAction  // HeadlessUI
     typealias UsesHeadlessAnimatedTransitioning = HeadlessAnimatedTransitioning  // HeadlessUI
     typealias UsesHeadlessApplication = HeadlessApplication  // HeadlessUI
+    typealias UsesHeadlessBarButtonItem = HeadlessBarButtonItem  // HeadlessUI
     typealias UsesHeadlessBezierPath = HeadlessBezierPath  // HeadlessUI
     typealias UsesHeadlessButton = HeadlessButton  // HeadlessUI
     typealias UsesHeadlessColor = HeadlessColor  // HeadlessUI
@@ -97,6 +99,7 @@
     typealias UsesHeadlessLayoutDirection = HeadlessLayoutDirection  // HeadlessUI
     typealias UsesHeadlessNavigationController = HeadlessNavigationController  // HeadlessUI
     typealias UsesHeadlessNavigationControllerDelegate = HeadlessNavigationControllerDelegate  // HeadlessUI
+    typealias UsesHeadlessNavigationItem = HeadlessNavigationItem  // HeadlessUI
     typealias UsesHeadlessPanGestureRecognizer = HeadlessPanGestureRecognizer  // HeadlessUI
     typealias UsesHeadlessPath = HeadlessPath  // HeadlessUI
     typealias UsesHeadlessPicture = HeadlessPicture  // HeadlessUI
@@ -169,6 +172,7 @@
     typealias UsesTransitionContainerViewController = TransitionContainerViewController  // TransitionUIKit
     typealias UsesTransitionContext = TransitionContext  // TransitionCore
     typealias UsesTransitionDirection = TransitionDirection  // TransitionCore
+    typealias UsesTransitionDrawer = TransitionDrawer  // TransitionSwiftUI
     typealias UsesTransitionError = TransitionError  // TransitionCore
     typealias UsesTransitionKind = TransitionKind  // TransitionCore
     typealias UsesTransitionLayoutDirection = TransitionLayoutDirection  // TransitionCore
