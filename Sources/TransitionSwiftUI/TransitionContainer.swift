@@ -42,7 +42,8 @@
             self.screens = screens()
         }
 
-        /// A container over `items`, one screen per item, named by `name` and tagged by the item's `id`.
+        /// A container over `items`, one screen per item, named by `name` and tagged by the item's `id`. Config rules
+        /// tell screens apart by name, so `name` gives each item its own (a container refuses two screens of one name).
         public init<Items: RandomAccessCollection, Content: View>(
             _ identifier: String, _ items: Items, selection: Binding<Tag>, name: (Items.Element) -> String,
             @ViewBuilder content: (Items.Element) -> Content
@@ -73,7 +74,6 @@
         public final class Coordinator {
             var bound: BoundSelection<Tag>?
             var swipes: TransitionContainerViewController.EdgeSwipes?
-            var hosts: [Tag: UIHostingController<AnyView>] = [:]
             /// The config this container attached, to take it off again when the environment drops it.
             weak var attached: ConfiguredTransitionDelegate?
             var write: (Tag) -> Void = { _ in }
@@ -81,6 +81,8 @@
             var updating = false
             /// A tag the container landed on during an update, written on the next turn of the main queue.
             var pending: Tag?
+            /// The app's value at the last update: while a landed tag waits, a different one is the app's new choice.
+            var seen: Tag?
             /// The progress reader the container reports to.
             weak var reader: TransitionContainerProgress?
 
@@ -136,12 +138,6 @@
                 swipes.remove()
                 coordinator.swipes = nil
             }
-            // Pushed on a navigation stack, the container leaves the leading edge to its back swipe first.
-            if let swipes = coordinator.swipes,
-                let back = container.navigationController?.interactivePopGestureRecognizer
-            {
-                for recognizer in swipes.recognizers { recognizer.require(toFail: back) }
-            }
             // A hosting controller starts a view graph of its own: the container's environment (the config, the
             // app's objects and values) is passed on to every screen.
             let environment = context.environment
@@ -149,21 +145,33 @@
             for screen in screens where contents[screen.tag] == nil {
                 contents[screen.tag] = (screen.name, AnyView(screen.content.environment(\.self, environment)))
             }
-            for (tag, host) in coordinator.hosts {
-                guard let content = contents[tag] else { continue }
+            for (tag, content) in contents {
+                guard let host = coordinator.bound?.controllers[tag] as? UIHostingController<AnyView> else { continue }
                 host.rootView = content.view
                 host.transitionIdentifier = content.name
             }
+            // Config rules tell screens apart by name: a list with two screens of one name is refused (and reported
+            // in the container's diagnostics), so it is caught here, where the app's code can be fixed.
+            var names = Set<String>()
+            if let twice = screens.first(where: { !names.insert($0.name).inserted }) {
+                assertionFailure("TransitionContainer \(identifier): two screens are named \"\(twice.name)\"")
+            }
             let animated = !context.transaction.disablesAnimations
-            // While a tag the container landed on waits to be written, the binding still holds the one before.
-            let value = coordinator.pending ?? selection
+            // The binding still holds the value from before a landed tag that waits to be written; a value the app set
+            // since then is its new choice, and the waiting tag is dropped.
+            let value: Tag
+            if let pending = coordinator.pending, selection == coordinator.seen {
+                value = pending
+            } else {
+                value = selection
+                coordinator.pending = nil
+            }
+            coordinator.seen = selection
             coordinator.bound?.setScreens(screens.map(\.tag), selecting: value, animated: animated) { tag in
                 let host = UIHostingController(rootView: contents[tag]?.view ?? AnyView(EmptyView()))
                 host.transitionIdentifier = contents[tag]?.name ?? "\(tag)"
-                coordinator.hosts[tag] = host
                 return host
             }
-            coordinator.hosts = coordinator.hosts.filter { contents[$0.key] != nil }
             if let reader = progressReader, coordinator.reader !== reader {
                 coordinator.reader = reader
                 reader.follow(container) { [weak coordinator] in coordinator?.updating ?? false }

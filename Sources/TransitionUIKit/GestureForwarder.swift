@@ -91,16 +91,23 @@ public final class GestureForwarder {
     public var makesWait: (@MainActor (UIGestureRecognizer) -> Bool)? {
         didSet { updateGate() }
     }
+    /// Asked whether this recognizer waits for another to fail before it begins, decided when the touches come (a
+    /// container's edge swipe waits for the back swipe of a navigation controller it was pushed on, whenever it was
+    /// pushed). Setting it makes the forwarder the recognizer's delegate.
+    public var waitsFor: (@MainActor (UIGestureRecognizer) -> Bool)? {
+        didSet { updateGate() }
+    }
     private var gate: GestureGate?
 
     private func updateGate() {
-        if shouldBegin == nil, makesWait == nil {
+        if shouldBegin == nil, makesWait == nil, waitsFor == nil {
             if recognizer.delegate === gate { recognizer.delegate = nil }
             gate = nil
         } else if gate == nil {
             let gate = GestureGate(
                 allows: { [weak self] recognizer in self?.allowsBeginning(recognizer) ?? true },
-                makesWait: { [weak self] other in self?.makesWait?(other) ?? false })
+                makesWait: { [weak self] other in self?.makesWait?(other) ?? false },
+                waitsFor: { [weak self] other in self?.waitsFor?(other) ?? false })
             self.gate = gate
             recognizer.delegate = gate
         }
@@ -129,13 +136,16 @@ public final class GestureForwarder {
 private final class GestureGate: NSObject, UIGestureRecognizerDelegate {
     let allows: @MainActor (UIGestureRecognizer) -> Bool
     let makesWait: @MainActor (UIGestureRecognizer) -> Bool
+    let waitsFor: @MainActor (UIGestureRecognizer) -> Bool
 
     init(
         allows: @escaping @MainActor (UIGestureRecognizer) -> Bool,
-        makesWait: @escaping @MainActor (UIGestureRecognizer) -> Bool
+        makesWait: @escaping @MainActor (UIGestureRecognizer) -> Bool,
+        waitsFor: @escaping @MainActor (UIGestureRecognizer) -> Bool
     ) {
         self.allows = allows
         self.makesWait = makesWait
+        self.waitsFor = waitsFor
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -146,5 +156,11 @@ private final class GestureGate: NSObject, UIGestureRecognizerDelegate {
         _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
         makesWait(otherGestureRecognizer)
+    }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        waitsFor(otherGestureRecognizer)
     }
 }

@@ -11,8 +11,10 @@ extension TransitionContainerViewController {
     /// Swipes in from the screen's edges that drive this container's switches, as a pager's or a tab switcher's do:
     /// from the trailing edge to the next child, from the leading edge to the previous one (mirrored right-to-left),
     /// finishing or cancelling by the delegate's rule for the pair (a config's `"interaction"`). Each begins only where
-    /// there is a neighbour to swipe to. Keep the returned value as long as the swipes should work; ``EdgeSwipes/remove()``
-    /// takes them off.
+    /// there is a neighbour to swipe to. Pushed on a navigation controller (whenever it was pushed), the container
+    /// leaves an edge to the navigation controller's back swipes first: a swipe from there goes back, not to the
+    /// previous child. Keep the returned value as long as the swipes should work; ``EdgeSwipes/remove()`` takes them
+    /// off.
     public func installEdgeSwipes() -> EdgeSwipes {
         var forwarders: [GestureForwarder] = []
         var swipes: [Swipe] = []
@@ -22,10 +24,24 @@ extension TransitionContainerViewController {
             recognizer.edges = edge == .right ? .right : .left
             let forwarder = GestureForwarder(recognizer, on: view) { swipe.handle($0) }
             forwarder.shouldBegin = { swipe.canBegin($0) }
+            forwarder.waitsFor = { [weak self] other in self?.isBackSwipe(other, from: recognizer.edges) ?? false }
             forwarders.append(forwarder)
             swipes.append(swipe)
         }
         return EdgeSwipes(forwarders: forwarders, swipes: swipes)
+    }
+
+    /// Whether `other` is a back swipe from one of `edges` of a navigation controller the container is in: UIKit's
+    /// own, or the edge swipes of a configured navigation delegate, all on the navigation controller's view.
+    private func isBackSwipe(_ other: UIGestureRecognizer, from edges: UIRectEdge) -> Bool {
+        guard let edgePan = other as? UIScreenEdgePanGestureRecognizer, !edgePan.edges.intersection(edges).isEmpty
+        else { return false }
+        var controller = navigationController
+        while let navigation = controller {
+            if edgePan.view === navigation.view { return true }
+            controller = navigation.navigationController
+        }
+        return false
     }
 
     /// The edge swipes ``installEdgeSwipes()`` put on a container.

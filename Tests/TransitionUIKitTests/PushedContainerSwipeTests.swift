@@ -1,0 +1,43 @@
+import Foundation
+import HeadlessUI
+import Testing
+import TransitionCatalogue
+import TransitionUIKit
+
+/// A container of pages pushed on a navigation controller: a swipe from the leading edge goes back, as a person
+/// expects of any pushed screen, and the pages keep the trailing edge.
+@MainActor
+@Suite("A container pushed on a navigation stack")
+struct PushedContainerSwipeTests {
+    @Test(arguments: [false, true])
+    func theLeadingEdgeGoesBackAndTheTrailingEdgePages(configured: Bool) throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let navigation = UINavigationController(rootViewController: Screen("Home"))
+        let pages = TransitionContainerViewController(identifier: "Pages")
+        pages.transitionIdentifier = "Pages"
+        pages.engine.defaultAnimator = SlideAnimator()
+        let configuration = try ConfiguredTransitionDelegate(
+            data: Data(
+                #"{ "version": 1, "transitions": [{ "from": "Home", "to": "Pages", "reversible": true, "animator": { "type": "slide" } }] }"#
+                    .utf8), file: "nav.json", registry: .catalogue)
+        let delegate = ConfiguredNavigationDelegate(configuration: configuration)
+        if configured { delegate.attach(to: navigation) }
+        // Swipes installed before the container is pushed: nothing is known of the navigation controller yet.
+        let swipes = pages.installEdgeSwipes()
+        ui.perform {
+            window.rootViewController = navigation
+            try? pages.setViewControllers([Screen("One"), Screen("Two"), Screen("Three")], selecting: 1)
+            navigation.pushViewController(pages, animated: false)
+        }
+        ui.clock.runUntilIdle()
+        window.drag(from: CGPoint(x: 385, y: 400), to: CGPoint(x: 100, y: 400), frames: 20, release: .moving)
+        ui.clock.runUntilIdle()
+        #expect(pages.selectedIndex == 2, "the trailing edge did not page")
+        window.drag(from: CGPoint(x: 4, y: 400), to: CGPoint(x: 330, y: 400), frames: 20, release: .moving)
+        ui.clock.runUntilIdle()
+        #expect(navigation.viewControllers.count == 1, "the leading edge paged back instead of going back")
+        #expect(pages.selectedIndex == 2)
+        _ = (swipes, delegate)
+    }
+}
