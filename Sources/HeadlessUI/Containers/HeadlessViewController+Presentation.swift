@@ -23,6 +23,9 @@ struct PresentationLinks {
 ///   the transition: `view(forKey: .from)` of a presentation (and `.to` of a dismissal) is nil.
 /// - With `.fullScreen`, the presenting controller gets `viewWillDisappear` at the start and `viewDidDisappear` at the
 ///   end (the model hides its view where UIKit removes it); the other styles leave it on screen with no calls.
+/// - `isBeingPresented` is true from the start of a presentation through its `viewDidAppear`, `isBeingDismissed` from
+///   the start of a dismissal through its `viewDidDisappear` (`isBeingDismissed` reference: "use this method inside
+///   viewWillDisappear(_:) and viewDidDisappear(_:)"); a cancelled dismissal's calls see it false again.
 /// - A dismissal's animator adds the presenting view (`view(forKey: .to)`) to the transition's container view, as the
 ///   animator contract asks; when the dismissal ends, either way, UIKit puts that view back where it was in the
 ///   window.
@@ -114,13 +117,13 @@ extension HeadlessViewController {
         ) { [weak presenter, weak controller] completed in
             guard let presenter, let controller else { return }
             presenter.presentation.running = nil
-            controller.presentation.isBeingPresented = false
             if completed {
                 // The presentation lays the presented view out in its container (a rotation mid-flight resized it).
                 controller.view.frame = container.bounds
                 if controller.view.superview !== container { container.addSubview(controller.view) }
                 if coversPresenter { presenter.view.isHidden = true }
                 controller.endAppearanceTransition()
+                controller.presentation.isBeingPresented = false
                 if coversPresenter { presenter.endAppearanceTransition() }
                 presenter.view.window?.updateSystemPreferences()
                 completion?()
@@ -131,6 +134,7 @@ extension HeadlessViewController {
                     presenter.beginAppearanceTransition(true, animated: animated)
                     presenter.endAppearanceTransition()
                 }
+                controller.presentation.isBeingPresented = false
                 controller.unlinkPresentation()
             }
         }
@@ -175,7 +179,6 @@ extension HeadlessViewController {
         ) { [weak presenter, weak presented] completed in
             guard let presenter, let presented else { return }
             presenter.presentation.running = nil
-            presented.presentation.isBeingDismissed = false
             if let home, presenter.view.superview !== home {
                 presenter.view.frame = home.bounds
                 home.insertSubview(presenter.view, at: homeIndex)
@@ -183,11 +186,13 @@ extension HeadlessViewController {
             if completed {
                 presented.view.removeFromSuperview()
                 presented.endAppearanceTransition()
+                presented.presentation.isBeingDismissed = false
                 if coversPresenter { presenter.endAppearanceTransition() }
                 presented.unlinkPresentation()
                 presenter.view.window?.updateSystemPreferences()
                 completion?()
             } else {
+                presented.presentation.isBeingDismissed = false
                 presented.beginAppearanceTransition(true, animated: animated)
                 presented.endAppearanceTransition()
                 if coversPresenter {

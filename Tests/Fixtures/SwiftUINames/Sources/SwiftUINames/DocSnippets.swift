@@ -157,6 +157,27 @@
     }
 
     // Sources/TransitionUIKit/Documentation.docc/UsingItInSwiftUI.md, swift block 5
+    struct Inbox: View {
+        @State private var composing = false
+
+        var body: some View {
+            Button("Compose") { composing = true }
+                .transitionIdentifier("Inbox")
+                .transitionPresentation("Compose", isPresented: $composing) {
+                    Composer()
+                }
+        }
+    }
+
+    struct Composer: View {
+        @Environment(\.transitionDismiss) private var dismiss
+
+        var body: some View {
+            Button("Send") { dismiss?() }
+        }
+    }
+
+    // Sources/TransitionUIKit/Documentation.docc/UsingItInSwiftUI.md, swift block 6
     struct Browser: View {
         let configuration: ConfiguredTransitionDelegate
 

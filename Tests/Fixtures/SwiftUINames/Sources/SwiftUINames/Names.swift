@@ -29,6 +29,7 @@
     typealias UsesAppearanceForwarding = AppearanceForwarding  // TransitionCore
     typealias UsesAppearancePhase = AppearancePhase  // TransitionCore
     typealias UsesBoundDrawer = BoundDrawer  // DrawerTransition
+    typealias UsesBoundPresentation = BoundPresentation  // TransitionUIKit
     typealias UsesBoundSelection = BoundSelection  // TransitionUIKit
     typealias UsesCSSKeyframesRenderer = CSSKeyframesRenderer  // TransitionPreview
     typealias UsesCatalogueAnimatedTransitioning = CatalogueAnimatedTransitioning  // TransitionUIKit
@@ -140,6 +141,7 @@
     typealias UsesPercentDrivenInteraction = PercentDrivenInteraction  // TransitionCore
     typealias UsesPinchTracker = PinchTracker  // TransitionCore
     typealias UsesPlayedBackwards = PlayedBackwards  // TransitionCore
+    typealias UsesPresentedScreen = PresentedScreen  // TransitionUIKit
     typealias UsesPreviewStage = PreviewStage  // TransitionPreview
     typealias UsesPropertyTrack = PropertyTrack  // TransitionCore
     typealias UsesResolution = Resolution  // TransitionConfiguration
@@ -172,6 +174,7 @@
     typealias UsesTransitionContainerViewController = TransitionContainerViewController  // TransitionUIKit
     typealias UsesTransitionContext = TransitionContext  // TransitionCore
     typealias UsesTransitionDirection = TransitionDirection  // TransitionCore
+    typealias UsesTransitionDismissAction = TransitionDismissAction  // TransitionSwiftUI
     typealias UsesTransitionDrawer = TransitionDrawer  // TransitionSwiftUI
     typealias UsesTransitionError = TransitionError  // TransitionCore
     typealias UsesTransitionKind = TransitionKind  // TransitionCore

@@ -1,0 +1,166 @@
+import Foundation
+import TransitionConfiguration
+import TransitionCore
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import HeadlessUI
+#endif
+
+/// A presentation of the catalogue's own whose being shown an app owns (a SwiftUI `isPresented` binding): the screen
+/// is presented full screen with the animator the config names for (presenter, screen) — container `"Modal"` — and
+/// dismissed with the reverse pair, with the config's dismiss pan. The app's value and the presentation never fight.
+///
+/// - The app's `true` presents, its `false` dismisses, animated as the app changed it; neither is written back. A
+///   value the app gave before changes nothing.
+/// - A dismissal the app did not ask for — the dismiss pan, or ``dismiss(animated:)`` from inside the screen — is
+///   written once (`false`), when the screen is gone; a dismiss pan that goes back writes nothing.
+/// - Asked before the presenter is in a window, the presentation waits for ``presenterDidAppear()``. A presenter
+///   already presenting something else cannot present: the app's value is written back `false`.
+///
+/// ```swift
+/// let bound = BoundPresentation(presenter: home, name: "Compose", configuration: config) { model.composing = $0 }
+/// bound.appSet(true, animated: true) { ComposeViewController() }
+/// ```
+@MainActor
+public final class BoundPresentation {
+    /// The screen `present` is called on; rules name it as the presentation's `from`. Held weakly. Changing it
+    /// changes where the next presentation comes from, not the one shown.
+    public weak var presenter: UIViewController?
+    /// The presented screen's name in the rules (`"to"` of a presentation, `"from"` of its dismissal).
+    public var name: String {
+        didSet { screen?.transitionIdentifier = name }
+    }
+    /// Chooses the animators and the dismiss pan; nil presents with UIKit's own animation. Held here, as UIKit holds
+    /// a transitioning delegate weakly.
+    public var transitioningDelegate: ConfiguredTransitioningDelegate? {
+        didSet { if let screen { adopt(screen) } }
+    }
+    /// Writes the app's value when the screen went away without the app asking (always `false`).
+    public var write: @MainActor (Bool) -> Void
+    /// The app's value as last given or written.
+    public private(set) var appValue = false
+    /// The presented screen (holding the app's content as its child) while it is presented or on its way.
+    public private(set) var screen: PresentedScreen?
+
+    /// Keeps a presentation from `presenter` and the app's value in step.
+    public init(
+        presenter: UIViewController, name: String, transitioningDelegate: ConfiguredTransitioningDelegate?,
+        write: @escaping @MainActor (Bool) -> Void
+    ) {
+        self.presenter = presenter
+        self.name = name
+        self.transitioningDelegate = transitioningDelegate
+        self.write = write
+    }
+
+    /// The app's value: `true` presents what `make` returns, `false` dismisses, unless the app gave this value
+    /// before.
+    public func appSet(_ presented: Bool, animated: Bool, make: () -> UIViewController) {
+        guard presented != appValue else { return }
+        appValue = presented
+        if presented {
+            present(make(), animated: animated)
+        } else if let screen, screen.presentingViewController != nil, !screen.isBeingDismissed {
+            screen.dismiss(animated: animated)
+        }
+    }
+
+    /// Dismisses the screen from inside it (the dismiss action a SwiftUI screen reads from its environment): the app
+    /// hears `false` once it is gone.
+    public func dismiss(animated: Bool = true) {
+        guard let screen, screen.presentingViewController != nil, !screen.isBeingDismissed else { return }
+        screen.dismiss(animated: animated)
+    }
+
+    /// The presenter appeared: a presentation asked for before it was in a window is made now.
+    public func presenterDidAppear() {
+        guard appValue, screen == nil, let waiting else { return }
+        self.waiting = nil
+        present(waiting, animated: false)
+    }
+
+    private var waiting: UIViewController?
+
+    private func present(_ content: UIViewController, animated: Bool) {
+        guard let presenter else { return }
+        guard presenter.view.window != nil else {
+            waiting = content
+            return
+        }
+        guard presenter.presentedViewController == nil else {
+            // UIKit refuses to present over a presentation: nothing shows, and the app is told so.
+            appValue = false
+            write(false)
+            return
+        }
+        let screen = PresentedScreen(content: content) { [weak self] in self?.screenWentAway() }
+        screen.transitionIdentifier = name
+        screen.modalPresentationStyle = .fullScreen
+        adopt(screen)
+        self.screen = screen
+        presenter.present(screen, animated: animated)
+    }
+
+    private func adopt(_ screen: PresentedScreen) {
+        screen.transitioningDelegate = transitioningDelegate
+        transitioningDelegate?.installDismissGesture(on: screen)
+    }
+
+    /// The screen's dismissal ended with it gone, whoever asked for it.
+    private func screenWentAway() {
+        screen = nil
+        guard appValue else { return }
+        appValue = false
+        write(false)
+    }
+}
+
+/// The screen a ``BoundPresentation`` presents: the app's content as its only child, filling it. It tells the
+/// presentation when a dismissal took it away (`viewDidDisappear` while `isBeingDismissed`, as UIKit documents).
+@MainActor
+public final class PresentedScreen: UIViewController {
+    /// The app's content.
+    public let content: UIViewController
+    private let wentAway: @MainActor () -> Void
+
+    init(content: UIViewController, wentAway: @escaping @MainActor () -> Void) {
+        self.content = content
+        self.wentAway = wentAway
+        super.init(nibName: nil, bundle: nil)
+        addChild(content)
+    }
+
+    /// Not available: a presented screen is made by its presentation.
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) { nil }
+
+    /// Puts the content's view in, filling the screen.
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        content.view.frame = view.bounds
+        content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(content.view)
+        content.didMove(toParent: self)
+    }
+
+    /// The content's status bar style counts.
+    public override var childForStatusBarStyle: UIViewController? { content }
+    /// Whether the content hides the status bar counts.
+    public override var childForStatusBarHidden: UIViewController? { content }
+    /// Whether the content hides the home indicator counts.
+    public override var childForHomeIndicatorAutoHidden: UIViewController? { content }
+    /// The edges whose system gestures the content defers count.
+    public override var childForScreenEdgesDeferringSystemGestures: UIViewController? { content }
+    /// The content's orientations.
+    public override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        content.supportedInterfaceOrientations
+    }
+
+    /// Tells the presentation the screen is gone, when a dismissal (not a cover) took it away.
+    public override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if isBeingDismissed { wentAway() }
+    }
+}
