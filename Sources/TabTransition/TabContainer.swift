@@ -67,7 +67,33 @@ public final class TabContainer<Child: AnyObject, View: AnyObject> {
         // Observers, not the handlers: `progressHandler` and `transitionEndHandler` stay the app's to set.
         engine.addObserver(
             progress: { [weak self] progress in self?.follow(progress) },
-            end: { [weak self] _, _ in self?.settleBar() })
+            end: { [weak self] _, _ in self?.settleBar() },
+            container: { [weak self] event in if event == .childrenDidChange { self?.childrenDidChange() } })
+    }
+
+    /// The title of a tab set without one (children replaced on the engine, by a bound selection); an empty title
+    /// (the default) is the tab's identifier, as config rules name it.
+    public var title: @MainActor (Child) -> String = { _ in "" }
+
+    /// Titles given with ``setTabs(_:titles:selecting:)``, by child.
+    private var givenTitles: [ObjectIdentifier: String] = [:]
+
+    /// The children changed on the engine, by this container or another route: the bar takes their titles and the
+    /// selection, at rest.
+    private func childrenDidChange() {
+        let children = engine.children
+        givenTitles = givenTitles.filter { id, _ in children.contains { ObjectIdentifier($0) == id } }
+        let titles = children.map { child in
+            givenTitles[ObjectIdentifier(child)] ?? titleOfUntitled(child)
+        }
+        var bar = TabBarState(titles: titles, selectedIndex: engine.selectedIndex)
+        bar.visibility = visibility(at: engine.selectedIndex)
+        tabBar = bar
+    }
+
+    private func titleOfUntitled(_ child: Child) -> String {
+        let given = title(child)
+        return given.isEmpty ? engine.views?.identifier(of: child) ?? "" : given
     }
 
     /// Sets the tabs and their titles (the children's identifiers when `titles` is nil).
@@ -84,11 +110,20 @@ public final class TabContainer<Child: AnyObject, View: AnyObject> {
                 name: "titles", value: "\(titles.count) titles",
                 allowed: "one title per tab (\(children.count))")
         }
-        try engine.setChildren(children, selecting: index)
-        let names = titles ?? children.map { engine.views?.identifier(of: $0) ?? "" }
-        var bar = TabBarState(titles: names, selectedIndex: engine.selectedIndex)
-        bar.visibility = visibility(at: engine.selectedIndex)
-        tabBar = bar
+        let before = givenTitles
+        givenTitles = [:]
+        if let titles {
+            for (child, title) in zip(children, titles) { givenTitles[ObjectIdentifier(child)] = title }
+        }
+        do {
+            try engine.setChildren(children, selecting: index)
+        } catch {
+            givenTitles = before
+            throw error
+        }
+        // The engine's `childrenDidChange` built the bar; a list it did not change (the same children) keeps titles
+        // given now.
+        childrenDidChange()
     }
 
     /// Selects a tab (animated with the engine's animator); see

@@ -29,6 +29,8 @@
         let screens: [TransitionScreen<Tag>]
         var swipesEnabled = true
         var progressReader: TransitionContainerProgress?
+        /// The tab bar a ``TransitionTabView`` shows, following a tab container on this container.
+        var tabBar: TransitionTabBarModel?
         @Environment(\.transitionConfiguration) private var configuration
         @Environment(\.layoutDirection) private var layoutDirection
 
@@ -85,6 +87,8 @@
             var seen: Tag?
             /// The progress reader the container reports to.
             weak var reader: TransitionContainerProgress?
+            /// The tab container whose bar a tab view shows.
+            var tabs: TransitionContainerViewController.Tabs?
 
             /// Writes a tag the container landed on: at once from a switch's end (a frame or a gesture, never a view
             /// update); on the next turn when it happened inside an update, and then only if nothing newer came.
@@ -111,6 +115,13 @@
             let coordinator = context.coordinator
             coordinator.bound = BoundSelection(container: container) { [weak coordinator] tag in
                 coordinator?.landed(on: tag)
+            }
+            if let tabBar {
+                let tabs = TransitionContainerViewController.Tabs(container: container)
+                tabs.onTabBarChange = { [weak coordinator, weak tabBar] state in
+                    tabBar?.publish(state, later: coordinator?.updating ?? false)
+                }
+                coordinator.tabs = tabs
             }
             return container
         }

@@ -140,6 +140,26 @@
     }
 
     // Sources/TransitionUIKit/Documentation.docc/UsingItInSwiftUI.md, swift block 4
+    struct Tabs: View {
+        @State private var tab = "Home"
+
+        var body: some View {
+            TransitionTabView("Tabs", selection: $tab) {
+                TransitionScreen("Home") { Text("Home") }
+                TransitionScreen("Search") { Text("Search") }
+            } bar: { bar, select in
+                HStack {
+                    ForEach(Array(bar.titles.enumerated()), id: \.offset) { index, title in
+                        Button(title) { select(index) }
+                            .opacity(0.5 + 0.5 * bar.highlights[index])
+                    }
+                }
+                .padding()
+            }
+        }
+    }
+
+    // Sources/TransitionUIKit/Documentation.docc/UsingItInSwiftUI.md, swift block 5
     struct Shell: View {
         @State private var menu: ScreenSide?
 
@@ -156,7 +176,7 @@
         }
     }
 
-    // Sources/TransitionUIKit/Documentation.docc/UsingItInSwiftUI.md, swift block 5
+    // Sources/TransitionUIKit/Documentation.docc/UsingItInSwiftUI.md, swift block 6
     struct Inbox: View {
         @State private var composing = false
 
@@ -177,7 +197,7 @@
         }
     }
 
-    // Sources/TransitionUIKit/Documentation.docc/UsingItInSwiftUI.md, swift block 6
+    // Sources/TransitionUIKit/Documentation.docc/UsingItInSwiftUI.md, swift block 7
     struct Browser: View {
         let configuration: ConfiguredTransitionDelegate
 

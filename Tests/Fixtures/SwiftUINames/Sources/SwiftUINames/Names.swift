@@ -187,6 +187,8 @@
     typealias UsesTransitionScreen = TransitionScreen  // TransitionSwiftUI
     typealias UsesTransitionScreensBuilder = TransitionScreensBuilder  // TransitionSwiftUI
     typealias UsesTransitionState = TransitionState  // TransitionCore
+    typealias UsesTransitionTabBarModel = TransitionTabBarModel  // TransitionSwiftUI
+    typealias UsesTransitionTabView = TransitionTabView  // TransitionSwiftUI
     typealias UsesViewState = ViewState  // TransitionCore
     typealias UsesWayBack = WayBack  // TransitionTesting
 #endif
