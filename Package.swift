@@ -66,7 +66,7 @@ let package = Package(
         // The demo app's screens (Examples/TransitionsDemo.swiftpm), built here too so they run on HeadlessUI's model
         // of UIKit; DemoSession drives them as a person would, for the tests and `transitions demo-session`.
         .target(
-            name: "DemoAppScreens", dependencies: ["TransitionCatalogue"],
+            name: "DemoAppScreens", dependencies: ["TransitionCatalogue", "TransitionSwiftUI"],
             path: "Examples/TransitionsDemo.swiftpm/Sources/DemoScreens",
             resources: [.embedInCode("tab-drawer-app.json")]),
         .target(

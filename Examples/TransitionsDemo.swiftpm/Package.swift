@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 // The demo app: open this folder in Xcode (or Swift Playgrounds) on a Mac and run it on an iPhone or the simulator.
 // Every transition in it — tab switches and edge swipes, the drawer, a navigation push, a modal sheet — is chosen by
-// the package's example config, Examples/tab-drawer-app.json, embedded in the app.
+// the package's example config, Examples/tab-drawer-app.json, embedded in the app. A button switches to the same
+// demo written in SwiftUI (SwiftUIDemo), with the same config and the same screens' names.
 import PackageDescription
 
 #if canImport(AppleProductTypes)
@@ -35,7 +36,10 @@ let package = Package(
         // All of the app's code, so CI compiles it for iOS as a library target.
         .target(
             name: "DemoScreens",
-            dependencies: [.product(name: "TransitionCatalogue", package: "TransitionCatalogue")],
+            dependencies: [
+                .product(name: "TransitionCatalogue", package: "TransitionCatalogue"),
+                .product(name: "TransitionSwiftUI", package: "TransitionCatalogue"),
+            ],
             resources: [.embedInCode("tab-drawer-app.json")]),
         .executableTarget(name: "TransitionsDemo", dependencies: ["DemoScreens"]),
     ],

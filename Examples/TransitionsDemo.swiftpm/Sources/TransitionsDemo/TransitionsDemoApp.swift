@@ -3,12 +3,22 @@
     import SwiftUI
     import UIKit
 
-    /// The app: SwiftUI's entry point around the UIKit demo.
+    /// The app: SwiftUI's entry point around the UIKit demo, and the same demo written in SwiftUI.
     @main
     struct TransitionsDemoApp: App {
+        @AppStorage("variant") private var swiftUI = false
+
         var body: some Scene {
             WindowGroup {
-                DemoRoot().ignoresSafeArea()
+                ZStack(alignment: .topTrailing) {
+                    if swiftUI {
+                        SwiftUIDemo()
+                    } else {
+                        DemoRoot().ignoresSafeArea()
+                    }
+                    Button(swiftUI ? "UIKit" : "SwiftUI") { swiftUI.toggle() }
+                        .padding(.horizontal)
+                }
             }
         }
     }
