@@ -47,6 +47,18 @@ public final class HeadlessEnvironment {
     public private(set) var transitionErrors: [String] = []
     /// The layout direction of the app's language (`effectiveUserInterfaceLayoutDirection` where a view forces none).
     public var layoutDirection: HeadlessLayoutDirection = .leftToRight
+    /// Which of two recognizers ready to begin on the same touches, neither waiting for the other, wins: UIKit does
+    /// not document it. The model's default is the hit view's (checked from the hit view up); code should work
+    /// under both, so tests can play the other reading.
+    public var gestureTieReading = GestureTieReading.hitViewFirst
+
+    /// The two readings of a tie between recognizers (``gestureTieReading``).
+    public enum GestureTieReading: Sendable, Hashable {
+        /// The recognizers of the hit view win over their ancestors' (the default).
+        case hitViewFirst
+        /// The outermost ancestor's recognizers win.
+        case outermostFirst
+    }
     /// The accessibility settings (`UIAccessibility`).
     public let accessibility = HeadlessAccessibilitySettings()
     /// The on-screen keyboard.

@@ -30,6 +30,8 @@
         /// screen's name and `name` (container `"Modal"`; the dismissal plays the reverse pair, and the config's
         /// dismiss pan takes the screen away under the finger). `isPresented` becomes false once a pan or the
         /// screen's ``SwiftUI/EnvironmentValues/transitionDismiss`` took it away, and not for a pan that went back.
+        /// The screen gets this view's environment (its objects and values); inside it, dismiss with
+        /// `transitionDismiss`: SwiftUI's own `dismiss` there is this view's, not the screen's.
         ///
         /// SwiftUI's `.sheet` and `.fullScreenCover` choose their animation before a modifier could reach them; this
         /// presentation is the catalogue's own. Name the presenting screen with `.transitionIdentifier(_:)`.
@@ -122,14 +124,21 @@
             // A hosting controller starts a view graph of its own: the environment, with the dismiss action, is
             // passed on.
             var environment = context.environment
-            environment.transitionDismiss = TransitionDismissAction { [weak bound] in bound?.dismiss() }
+            environment.transitionDismiss = TransitionDismissAction { bound.dismiss() }
             let view = AnyView(content().environment(\.self, environment))
-            coordinator.host?.rootView = view
+            // Going away, the screen keeps what it showed (the item form's content is empty by then).
+            if isPresented { coordinator.host?.rootView = view }
             bound.appSet(isPresented, animated: !context.transaction.disablesAnimations) {
                 let host = UIHostingController(rootView: view)
                 coordinator.host = host
                 return host
             }
+        }
+
+        /// The view carrying the presentation went away: so does the screen it presented, as SwiftUI's own
+        /// presentations do.
+        static func dismantleUIViewController(_ probe: Probe, coordinator: Coordinator) {
+            coordinator.bound?.dismiss(animated: false)
         }
 
         /// A plain, empty controller; it tells the presentation when it appears, so one asked for before the view

@@ -35,7 +35,11 @@ public final class BoundPresentation {
     /// Chooses the animators and the dismiss pan; nil presents with UIKit's own animation. Held here, as UIKit holds
     /// a transitioning delegate weakly.
     public var transitioningDelegate: ConfiguredTransitioningDelegate? {
-        didSet { if let screen { adopt(screen) } }
+        didSet {
+            guard oldValue !== transitioningDelegate, let screen else { return }
+            oldValue?.removeDismissGesture(from: screen)
+            adopt(screen)
+        }
     }
     /// Writes the app's value when the screen went away without the app asking (always `false`).
     public var write: @MainActor (Bool) -> Void
@@ -61,17 +65,42 @@ public final class BoundPresentation {
         guard presented != appValue else { return }
         appValue = presented
         if presented {
-            present(make(), animated: animated)
-        } else if let screen, screen.presentingViewController != nil, !screen.isBeingDismissed {
-            screen.dismiss(animated: animated)
+            if screen == nil { present(make(), animated: animated) }
+        } else {
+            waiting = nil
+            takeAway(animated: animated)
         }
     }
 
     /// Dismisses the screen from inside it (the dismiss action a SwiftUI screen reads from its environment): the app
     /// hears `false` once it is gone.
     public func dismiss(animated: Bool = true) {
-        guard let screen, screen.presentingViewController != nil, !screen.isBeingDismissed else { return }
-        screen.dismiss(animated: animated)
+        takeAway(animated: animated)
+    }
+
+    /// Dismisses the screen through the controller that presented it — `dismiss` on the screen itself would dismiss
+    /// what the screen presents (an alert) instead — once no presentation or dismissal runs: a dismissal asked for
+    /// while the screen is still arriving is made when it has arrived.
+    private func takeAway(animated: Bool) {
+        guard let screen, let presenting = screen.presentingViewController, !screen.isBeingDismissed else { return }
+        guard !screen.isBeingPresented else {
+            dismissOnArrival = animated
+            return
+        }
+        presenting.dismiss(animated: animated)
+    }
+
+    /// A dismissal asked for while the screen was arriving, and whether it animates.
+    private var dismissOnArrival: Bool?
+
+    /// The screen arrived: a dismissal asked for meanwhile is made now.
+    private func screenArrived() {
+        guard let animated = dismissOnArrival else { return }
+        dismissOnArrival = nil
+        // In `viewDidAppear` the presentation has ended (UIKit calls it when the transition completes), though the
+        // screen still counts as being presented.
+        guard let screen, let presenting = screen.presentingViewController, !screen.isBeingDismissed else { return }
+        presenting.dismiss(animated: animated)
     }
 
     /// The presenter appeared: a presentation asked for before it was in a window is made now.
@@ -95,12 +124,20 @@ public final class BoundPresentation {
             write(false)
             return
         }
-        let screen = PresentedScreen(content: content) { [weak self] in self?.screenWentAway() }
+        let screen = PresentedScreen(
+            content: content, arrived: { [weak self] in self?.screenArrived() },
+            wentAway: { [weak self] in self?.screenWentAway() })
         screen.transitionIdentifier = name
         screen.modalPresentationStyle = .fullScreen
         adopt(screen)
         self.screen = screen
         presenter.present(screen, animated: animated)
+        if screen.presentingViewController == nil {
+            // UIKit refused it (a presentation or dismissal was running): nothing shows, and the app is told so.
+            self.screen = nil
+            appValue = false
+            write(false)
+        }
     }
 
     private func adopt(_ screen: PresentedScreen) {
@@ -111,6 +148,7 @@ public final class BoundPresentation {
     /// The screen's dismissal ended with it gone, whoever asked for it.
     private func screenWentAway() {
         screen = nil
+        dismissOnArrival = nil
         guard appValue else { return }
         appValue = false
         write(false)
@@ -123,10 +161,15 @@ public final class BoundPresentation {
 public final class PresentedScreen: UIViewController {
     /// The app's content.
     public let content: UIViewController
+    private let arrived: @MainActor () -> Void
     private let wentAway: @MainActor () -> Void
 
-    init(content: UIViewController, wentAway: @escaping @MainActor () -> Void) {
+    init(
+        content: UIViewController, arrived: @escaping @MainActor () -> Void,
+        wentAway: @escaping @MainActor () -> Void
+    ) {
         self.content = content
+        self.arrived = arrived
         self.wentAway = wentAway
         super.init(nibName: nil, bundle: nil)
         addChild(content)
@@ -156,6 +199,12 @@ public final class PresentedScreen: UIViewController {
     /// The content's orientations.
     public override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
         content.supportedInterfaceOrientations
+    }
+
+    /// Tells the presentation the screen arrived.
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        arrived()
     }
 
     /// Tells the presentation the screen is gone, when a dismissal (not a cover) took it away.

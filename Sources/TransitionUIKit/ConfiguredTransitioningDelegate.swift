@@ -150,6 +150,16 @@ public final class ConfiguredTransitioningDelegate: NSObject, UIViewControllerTr
         dismissPans.append((WeakController(controller: presented), forwarder))
     }
 
+    /// Takes the dismiss pan ``installDismissGesture(on:)`` put on `presented` off it (its screen now answers to
+    /// another delegate).
+    public func removeDismissGesture(from presented: UIViewController) {
+        dismissPans.removeAll { entry in
+            guard entry.presented.controller === presented || entry.presented.controller == nil else { return false }
+            entry.forwarder.remove()
+            return true
+        }
+    }
+
     /// The dismiss pans the delegate holds (those of released screens are dropped at the next install).
     package var installedDismissGestureCount: Int { dismissPans.count }
 

@@ -11,9 +11,10 @@ extension TransitionContainerViewController {
     /// Swipes in from the screen's edges that drive this container's switches, as a pager's or a tab switcher's do:
     /// from the trailing edge to the next child, from the leading edge to the previous one (mirrored right-to-left),
     /// finishing or cancelling by the delegate's rule for the pair (a config's `"interaction"`). Each begins only where
-    /// there is a neighbour to swipe to. Pushed on a navigation controller (whenever it was pushed), the container
-    /// leaves an edge to the navigation controller's back swipes first: a swipe from there goes back, not to the
-    /// previous child. Keep the returned value as long as the swipes should work; ``EdgeSwipes/remove()`` takes them
+    /// there is a neighbour to swipe to. An edge swipe nearer the screen goes first — a navigation stack's back swipe
+    /// in the selected child, a container inside this one — and, pushed on a navigation controller (whenever it was
+    /// pushed), so does that navigation controller's back swipe: a swipe from there goes back, not to the previous
+    /// child. Keep the returned value as long as the swipes should work; ``EdgeSwipes/remove()`` takes them
     /// off.
     public func installEdgeSwipes() -> EdgeSwipes {
         var forwarders: [GestureForwarder] = []
@@ -31,14 +32,19 @@ extension TransitionContainerViewController {
         return EdgeSwipes(forwarders: forwarders, swipes: swipes)
     }
 
-    /// Whether `other` is a back swipe from one of `edges` of a navigation controller the container is in: UIKit's
-    /// own, or the edge swipes of a configured navigation delegate, all on the navigation controller's view.
+    /// Whether the swipe from `edges` waits for `other`: a screen-edge pan from one of the same edges that is more
+    /// local — on a view inside the container (a navigation stack's back swipe in the selected screen, a container
+    /// inside this one) — or that belongs to a navigation controller the container was pushed on (its back swipe, or
+    /// a configured delegate's). The one nearest the finger's screen goes first; where it cannot begin (nothing to
+    /// pop, no neighbour) it fails at once and this swipe goes.
     private func isBackSwipe(_ other: UIGestureRecognizer, from edges: UIRectEdge) -> Bool {
-        guard let edgePan = other as? UIScreenEdgePanGestureRecognizer, !edgePan.edges.intersection(edges).isEmpty
+        guard let edgePan = other as? UIScreenEdgePanGestureRecognizer, !edgePan.edges.intersection(edges).isEmpty,
+            let otherView = edgePan.view, otherView !== view
         else { return false }
+        if otherView.isDescendant(of: view) { return true }
         var controller = navigationController
         while let navigation = controller {
-            if edgePan.view === navigation.view { return true }
+            if otherView === navigation.view { return true }
             controller = navigation.navigationController
         }
         return false

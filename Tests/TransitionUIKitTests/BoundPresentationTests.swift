@@ -105,3 +105,34 @@ struct BoundPresentationTests {
         #expect(scene.written == [false] && scene.ui.transitionErrors.isEmpty)
     }
 }
+
+/// What a person does on a presented screen while it comes and goes.
+@MainActor
+@Suite("A bound presentation while it moves")
+struct BoundPresentationMotionTests {
+    /// The app says false while the screen is still rising: the screen finishes arriving, then goes, and nothing
+    /// is left on screen or refused.
+    @Test func falseWhileTheScreenRisesTakesItAwayOnceItArrived() throws {
+        let scene = try BoundPresentationTests.Scene()
+        scene.set(true)
+        scene.ui.clock.advance(frames: 4)
+        scene.set(false)
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.home.presentedViewController == nil && scene.bound.screen == nil)
+        #expect(scene.ui.transitionErrors.isEmpty, "\(scene.ui.transitionErrors)")
+        #expect(scene.written.isEmpty)
+    }
+
+    /// A screen presenting an alert of its own is taken away by the app's false, with its alert, instead of only
+    /// the alert going.
+    @Test func falseTakesAwayAScreenThatPresentsSomethingOfItsOwn() throws {
+        let scene = try BoundPresentationTests.Scene()
+        scene.set(true, animated: false)
+        let screen = try #require(scene.bound.screen)
+        scene.ui.perform { screen.content.present(Screen("Alert"), animated: false) }
+        scene.set(false)
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.home.presentedViewController == nil && scene.bound.screen == nil)
+        #expect(scene.ui.transitionErrors.isEmpty, "\(scene.ui.transitionErrors)")
+    }
+}

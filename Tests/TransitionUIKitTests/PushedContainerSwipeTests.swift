@@ -41,3 +41,46 @@ struct PushedContainerSwipeTests {
         _ = (swipes, delegate)
     }
 }
+
+/// Swipes from the same edge, nested: the one nearest the screen goes first, and the next one out only where it
+/// cannot begin — a stack inside a tab goes back before the tabs page, the tabs page before the drawer opens.
+@MainActor
+@Suite("Nested edge swipes")
+struct NestedEdgeSwipeTests {
+    @Test(arguments: [HeadlessEnvironment.GestureTieReading.hitViewFirst, .outermostFirst])
+    func aStackGoesBackThenTheTabsPageThenTheDrawerOpens(reading: HeadlessEnvironment.GestureTieReading) throws {
+        let ui = HeadlessEnvironment()
+        ui.gestureTieReading = reading
+        let window = ui.makeWindow()
+        let drawerHost = TransitionContainerViewController(identifier: "Drawer")
+        let drawer = TransitionContainerViewController.Drawer(container: drawerHost)
+        let tabs = TransitionContainerViewController(identifier: "Tabs")
+        tabs.engine.defaultAnimator = SlideAnimator()
+        let first = UINavigationController(rootViewController: Screen("Home"))
+        let second = UINavigationController(rootViewController: Screen("Search"))
+        first.transitionIdentifier = "Home"
+        second.transitionIdentifier = "Search"
+        let swipes = tabs.installEdgeSwipes()
+        let pans = drawer.installPans(on: drawerHost)
+        try ui.perform {
+            window.rootViewController = drawerHost
+            drawer.setCenter(tabs)
+            drawer.setDrawer(Screen("Menu"), for: .left)
+            try tabs.setViewControllers([first, second], selecting: 1)
+            second.pushViewController(Screen("Detail"), animated: false)
+        }
+        ui.clock.runUntilIdle()
+        func swipeFromTheLeadingEdge() {
+            window.drag(from: CGPoint(x: 4, y: 400), to: CGPoint(x: 300, y: 400), frames: 20, release: .moving)
+            ui.clock.runUntilIdle()
+        }
+        swipeFromTheLeadingEdge()
+        #expect(second.viewControllers.count == 1 && tabs.selectedIndex == 1 && drawer.openSide == nil,
+            "the stack in the tab did not go back first")
+        swipeFromTheLeadingEdge()
+        #expect(tabs.selectedIndex == 0 && drawer.openSide == nil, "the tabs did not page before the drawer opened")
+        swipeFromTheLeadingEdge()
+        #expect(drawer.openSide == .left, "the drawer did not open where nothing inside could take the swipe")
+        _ = (swipes, pans)
+    }
+}

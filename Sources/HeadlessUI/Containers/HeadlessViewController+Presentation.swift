@@ -42,8 +42,11 @@ extension HeadlessViewController {
         set { presentation.transitioningDelegate = newValue }
     }
 
-    /// The controller this one presents.
-    public var presentedViewController: HeadlessViewController? { presentation.presented }
+    /// The controller this one, or one of its ancestors, presents (`presentedViewController` reference: "the view
+    /// controller that is presented by this view controller, or one of its ancestors").
+    public var presentedViewController: HeadlessViewController? {
+        presentation.presented ?? parent?.presentedViewController
+    }
     /// The controller that presented this one (or one of its ancestors).
     public var presentingViewController: HeadlessViewController? {
         presentation.presenting ?? parent?.presentingViewController

@@ -111,6 +111,7 @@ public final class HeadlessWindow {
                 recognizers += current.gestureRecognizers.filter(\.isEnabled)
                 view = current.superview
             }
+            if environment.gestureTieReading == .outermostFirst { recognizers.reverse() }
             let now = environment.clock.now
             let touches = points.map { HeadlessTouch(location: $0, start: $0, history: [($0, now)]) }
             sequence = TouchSequence(
