@@ -116,6 +116,12 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
             from: from.transitionIdentifier, to: to.transitionIdentifier)
     }
 
+    /// Whether `controller` gets its name when its view lays out: SwiftUI's hosting controllers, whose content's
+    /// `.transitionIdentifier(_:)` names them from a controller added in the layout pass.
+    static var namesItselfWhenLaidOut: @MainActor (UIViewController) -> Bool = { controller in
+        String(describing: type(of: controller)).hasPrefix("UIHostingController")
+    }
+
     // MARK: UINavigationControllerDelegate
 
     /// A ``CatalogueAnimatedTransitioning`` for the config's animator; for a pair the config gives none, the replaced
@@ -128,7 +134,17 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
         if let swipe, operation == .pop { return swipe.animated }
         let system: SystemTransitionOperation
         switch operation {
-        case .push: system = .push
+        case .push:
+            system = .push
+            // A SwiftUI destination is named (`.transitionIdentifier`) by a controller its hosting view adds when it
+            // lays out, which UIKit does only after asking for the animator: laid out now, as it is about to be, the
+            // destination has its name when the rules are read (unverified on a device). Only a destination that
+            // names itself so, and has no name yet: a UIKit screen is not laid out before it is in the window, where
+            // its safe area is known.
+            if toVC.explicitTransitionIdentifier == nil, Self.namesItselfWhenLaidOut(toVC) {
+                toVC.loadViewIfNeeded()
+                toVC.view.layoutIfNeeded()
+            }
         case .pop: system = .pop
         default: return nil
         }

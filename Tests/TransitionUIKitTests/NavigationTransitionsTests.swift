@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUI
 import Testing
 import TransitionCatalogue
-import TransitionUIKit
+@testable import TransitionUIKit
 
 /// A navigation controller the app never holds (a SwiftUI `NavigationStack`'s), reached from a controller inside it.
 @MainActor
@@ -74,5 +74,43 @@ struct NavigationTransitionsTests {
         #expect(!NavigationTransitions(configuration: configuration).attach(from: lonely))
         #expect(lonely.containingScreen === lonely)
         _ = ui
+    }
+}
+
+/// A destination that gets its name only when its view is laid out (as a SwiftUI destination named by
+/// `.transitionIdentifier` does) still plays its configured push, and the pop mirrors it.
+@MainActor
+@Suite("A destination named when it lays out")
+struct LateNamedDestinationTests {
+    final class NamedOnLayout: UIViewController {
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            transitionIdentifier = "Detail"
+        }
+    }
+
+    @Test func itsPushPlaysTheConfiguredAnimator() throws {
+        // The model's stand-in for a hosting controller names itself when it lays out, as SwiftUI's does.
+        let before = ConfiguredNavigationDelegate.namesItselfWhenLaidOut
+        ConfiguredNavigationDelegate.namesItselfWhenLaidOut = { $0 is NamedOnLayout }
+        defer { ConfiguredNavigationDelegate.namesItselfWhenLaidOut = before }
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let configuration = try ConfiguredTransitionDelegate(
+            data: Data(
+                #"{ "version": 1, "transitions": [{ "from": "Home", "to": "Detail", "reversible": true, "animator": { "type": "fade-scale" } }] }"#
+                    .utf8), file: "nav.json", registry: .catalogue)
+        let delegate = ConfiguredNavigationDelegate(configuration: configuration)
+        let navigation = UINavigationController(rootViewController: Screen("Home"))
+        delegate.attach(to: navigation)
+        ui.perform { window.rootViewController = navigation }
+        ui.perform { navigation.pushViewController(NamedOnLayout(nibName: nil, bundle: nil), animated: true) }
+        let animated = navigation.runningAnimator as? CatalogueAnimatedTransitioning
+        #expect(animated?.animator.name == "fade-scale", "the push played UIKit's own animation")
+        ui.clock.runUntilIdle()
+        ui.perform { _ = navigation.popViewController(animated: true) }
+        #expect((navigation.runningAnimator as? CatalogueAnimatedTransitioning)?.animator.name == "fade-scale")
+        ui.clock.runUntilIdle()
+        #expect(navigation.viewControllers.count == 1)
     }
 }
