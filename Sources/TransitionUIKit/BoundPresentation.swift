@@ -87,7 +87,17 @@ public final class BoundPresentation {
             dismissOnArrival = animated
             return
         }
-        presenting.dismiss(animated: animated)
+        dismiss(screen, from: presenting, animated: animated)
+    }
+
+    /// Dismisses `screen` from `presenting`; its end tells the presentation the screen is gone even where the screen
+    /// gets no `viewDidDisappear` of its own (covered by a full-screen presentation of its own, it is removed from a
+    /// stack of presentations without one).
+    private func dismiss(_ screen: PresentedScreen, from presenting: UIViewController, animated: Bool) {
+        presenting.dismiss(animated: animated) { [weak self, weak screen] in
+            guard let self, let screen, self.screen === screen, screen.presentingViewController == nil else { return }
+            self.screenWentAway()
+        }
     }
 
     /// A dismissal asked for while the screen was arriving, and whether it animates.
@@ -100,7 +110,7 @@ public final class BoundPresentation {
         // In `viewDidAppear` the presentation has ended (UIKit calls it when the transition completes), though the
         // screen still counts as being presented.
         guard let screen, let presenting = screen.presentingViewController, !screen.isBeingDismissed else { return }
-        presenting.dismiss(animated: animated)
+        dismiss(screen, from: presenting, animated: animated)
     }
 
     /// The presenter appeared: a presentation asked for before it was in a window is made now.

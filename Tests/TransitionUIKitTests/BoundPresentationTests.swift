@@ -135,4 +135,19 @@ struct BoundPresentationMotionTests {
         #expect(scene.home.presentedViewController == nil && scene.bound.screen == nil)
         #expect(scene.ui.transitionErrors.isEmpty, "\(scene.ui.transitionErrors)")
     }
+
+    /// The screen covered by a full-screen screen of its own (it already got its disappearance calls) and dismissed
+    /// from inside: the app still hears false once, when both are gone.
+    @Test func aCoveredScreenDismissedFromInsideTellsTheApp() throws {
+        let scene = try BoundPresentationTests.Scene()
+        scene.set(true, animated: false)
+        let screen = try #require(scene.bound.screen)
+        let cover = Screen("Cover")
+        cover.modalPresentationStyle = .fullScreen
+        scene.ui.perform { screen.content.present(cover, animated: false) }
+        scene.ui.perform { scene.bound.dismiss() }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.home.presentedViewController == nil && scene.bound.screen == nil)
+        #expect(scene.written == [false])
+    }
 }
