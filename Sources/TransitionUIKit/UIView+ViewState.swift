@@ -25,7 +25,9 @@ extension UIView {
     /// hidden. The bounds' origin stays: on a scroll view it is the scroll position (`contentOffset`).
     public func apply(_ state: ViewState) {
         let layer = LayerState(state)
-        bounds.size = layer.size
+        // One read and one write of `bounds` (not `bounds.size = …`, an in-place modification of a class's property).
+        let bounds = self.bounds
+        if bounds.size != layer.size { self.bounds = CGRect(origin: bounds.origin, size: layer.size) }
         center = layer.position
         self.layer.transform = CATransform3D(layer.transform)
         alpha = layer.opacity

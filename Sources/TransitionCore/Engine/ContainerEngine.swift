@@ -67,8 +67,7 @@ public final class ContainerEngine<Child: AnyObject, View: AnyObject> {
     /// cancelled and the old child is selected again. Container UI uses it to land exactly on the final state.
     public var transitionEndHandler: (@MainActor (TransitionPair, Bool) -> Void)?
     /// Observers added with ``addObserver(progress:end:container:)``, in the order they were added.
-    private var observers:
-        [(token: ObserverToken, progress: ProgressObserver?, end: EndObserver?, container: ContainerObserver?)] = []
+    private var observers: [EngineObserver] = []
     private var nextObserverID: UInt64 = 0
     /// Called for every diagnostic as it is recorded.
     public var diagnosticHandler: (@MainActor (ContainerDiagnostic) -> Void)?
@@ -155,13 +154,6 @@ public final class ContainerEngine<Child: AnyObject, View: AnyObject> {
         record(diagnostic)
     }
 
-    /// A frame's progress, as ``progressHandler`` gets it.
-    typealias ProgressObserver = @MainActor (TransitionProgress) -> Void
-    /// The end of a selection change, as ``transitionEndHandler`` gets it.
-    typealias EndObserver = @MainActor (TransitionPair, Bool) -> Void
-    /// Something that happened to the container itself (see ``ContainerEvent``).
-    typealias ContainerObserver = @MainActor (ContainerEvent) -> Void
-
     /// Adds an observer of every drawn frame's progress and of every selection change's end, beside
     /// ``progressHandler`` and ``transitionEndHandler`` (which stay the app's own): containers built on the engine,
     /// such as a tab bar that follows progress, observe it this way, so they never take a handler over.
@@ -178,7 +170,7 @@ public final class ContainerEngine<Child: AnyObject, View: AnyObject> {
     ) -> ObserverToken {
         nextObserverID += 1
         let token = ObserverToken(id: nextObserverID)
-        observers.append((token, progress, end, container))
+        observers.append(EngineObserver(token: token, progress: progress, end: end, container: container))
         return token
     }
 
@@ -321,5 +313,26 @@ public final class ContainerEngine<Child: AnyObject, View: AnyObject> {
         host.apply(state, to: view)
         beforeInsert()
         host.insertSubview(view, into: childrenView ?? host.contentView, at: .front)
+    }
+}
+
+/// One observer of an engine. A class, not a tuple in the array: closures stored in a generic container are kept at
+/// their most general form and re-wrapped, with an allocation, each time they are read, and the progress observers
+/// are read on every frame.
+@MainActor
+final class EngineObserver {
+    let token: ObserverToken
+    let progress: (@MainActor (TransitionProgress) -> Void)?
+    let end: (@MainActor (TransitionPair, Bool) -> Void)?
+    let container: (@MainActor (ContainerEvent) -> Void)?
+
+    init(
+        token: ObserverToken, progress: (@MainActor (TransitionProgress) -> Void)?,
+        end: (@MainActor (TransitionPair, Bool) -> Void)?, container: (@MainActor (ContainerEvent) -> Void)?
+    ) {
+        self.token = token
+        self.progress = progress
+        self.end = end
+        self.container = container
     }
 }

@@ -63,11 +63,12 @@ public final class PercentDrivenInteraction {
     /// as a diagnostic by the container), so a stale gesture handler cannot take over a later transition.
     public var isDriving: Bool { control?.isDriving(self) ?? false }
 
-    /// The control to drive, or nil when this controller's transition has ended (the call is then ignored).
-    private func drivenControl(_ call: String) throws -> (any InteractiveTransitionControl)? {
+    /// The control to drive, or nil when this controller's transition has ended (the call is then ignored, and
+    /// named in the diagnostic: the name is made only then, never on a finger's every frame).
+    private func drivenControl(_ call: @autoclosure () -> String) throws -> (any InteractiveTransitionControl)? {
         guard let control else { throw TransitionError.noTransitionInProgress }
         guard control.isDriving(self) else {
-            control.ignoredInteractionCall(call)
+            control.ignoredInteractionCall(call())
             return nil
         }
         return control
