@@ -3,15 +3,24 @@
 #
 #   source "$(dirname "$0")/callgrind-lib.sh"
 #   callgrind_setup PACKAGE_DIR SCRATCH_NAME        # sets $package, $scratch, $harness_dir; builds TransitionCore
+#   callgrind_setup_modules PACKAGE_DIR SCRATCH_NAME MODULE...   # the same for the modules named (and listed deps)
 #   callgrind_compile HARNESS.swift BINARY           # swiftc -O against the release module and objects
 #   callgrind_instructions BINARY ARG...             # prints Ir, the instructions executed by `BINARY ARG...`
 
 callgrind_setup() {
+    callgrind_setup_modules "${1:-}" "$2" TransitionCore TransitionConfiguration
+}
+
+# callgrind_setup_modules PACKAGE_DIR SCRATCH_NAME MODULE...: builds each MODULE in release mode (list the modules the
+# harness needs and those they depend on) and collects their object files in $objects.
+callgrind_setup_modules() {
     local here
     here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
     package=$(cd "${1:-$here}" && pwd)
     scratch="$package/$2"
     harness_dir="$scratch/harness"
+    shift 2
+    local wanted=("$@")
     if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
         export PATH="/opt/swift/usr/bin:$PATH"
     fi
@@ -21,19 +30,21 @@ callgrind_setup() {
             exit 1
         fi
     done
-    echo "== building TransitionCore and TransitionConfiguration (release) in $scratch" >&2
-    swift build --package-path "$package" --scratch-path "$scratch" -c release --target TransitionConfiguration >&2
+    echo "== building ${wanted[*]} (release) in $scratch" >&2
+    local target
+    for target in "${wanted[@]}"; do
+        swift build --package-path "$package" --scratch-path "$scratch" -c release --target "$target" >&2
+    done
     release=$(swift build --package-path "$package" --scratch-path "$scratch" -c release --show-bin-path)
     modules="$release/Modules"
     [ -d "$modules" ] || modules="$release"
-    shopt -s nullglob
-    objects=("$release/TransitionCore.build/"*.o "$release/TransitionConfiguration.build/"*.o)
-    shopt -u nullglob
-    for module in TransitionCore TransitionConfiguration; do
-        if ! compgen -G "$release/$module.build/*.o" >/dev/null; then
-            echo "Error: no object files in $release/$module.build." >&2
+    objects=()
+    for target in "${wanted[@]}"; do
+        if ! compgen -G "$release/$target.build/*.o" >/dev/null; then
+            echo "Error: no object files in $release/$target.build." >&2
             exit 1
         fi
+        objects+=("$release/$target.build/"*.o)
     done
     mkdir -p "$harness_dir"
 }

@@ -9,24 +9,9 @@
 # Only instructions inside UIViewRenderer.playSegment (which the container's playSegment calls) are counted (callgrind --toggle-collect), over 40 switches; the figure is
 # their mean per segment. Everything is built in release mode in PACKAGE_DIR/.build-keyframe-instructions.
 set -euo pipefail
-here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-package=$(cd "${1:-$here}" && pwd)
-scratch="$package/.build-keyframe-instructions"
-harness_dir="$scratch/harness"
-if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
-command -v valgrind >/dev/null 2>&1 || { echo "Error: 'valgrind' is not on PATH (apt-get install valgrind)." >&2; exit 1; }
-echo "== building TransitionUIKit and SlideTransition (release) in $scratch" >&2
-for target in TransitionUIKit SlideTransition; do
-    swift build --package-path "$package" --scratch-path "$scratch" -c release --target "$target" >&2
-done
-release=$(swift build --package-path "$package" --scratch-path "$scratch" -c release --show-bin-path)
-modules="$release/Modules"
-[ -d "$modules" ] || modules="$release"
-objects=()
-for module in TransitionCore TransitionConfiguration HeadlessUI TransitionUIKit SlideTransition; do
-    objects+=("$release/$module.build/"*.o)
-done
-mkdir -p "$harness_dir"
+source "$(dirname "${BASH_SOURCE[0]}")/callgrind-lib.sh"
+callgrind_setup_modules "${1:-}" .build-keyframe-instructions \
+    TransitionCore TransitionConfiguration HeadlessUI TransitionUIKit SlideTransition
 cat > "$harness_dir/main.swift" <<'SWIFT'
 import Foundation
 import HeadlessUI

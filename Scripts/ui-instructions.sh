@@ -14,39 +14,10 @@
 # repeated; start-up and the frames that play the rest of each switch are not. The package is built in release mode;
 # everything goes to PACKAGE_DIR/.build-ui-instructions (git-ignored).
 set -euo pipefail
-here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-package=$(cd "${1:-$here}" && pwd)
-scratch="$package/.build-ui-instructions"
-harness_dir="$scratch/harness"
-if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
-    export PATH="/opt/swift/usr/bin:$PATH"
-fi
-for tool in swift swiftc valgrind callgrind_annotate; do
-    if ! command -v "$tool" >/dev/null 2>&1; then
-        echo "Error: '$tool' is not on PATH (valgrind: apt-get install valgrind)." >&2
-        exit 1
-    fi
-done
-targets=(TransitionCore TransitionConfiguration HeadlessUI TransitionUIKit SlideTransition FadeScaleTransition TabTransition)
-echo "== building ${targets[*]} (release) in $scratch" >&2
-for target in TransitionUIKit SlideTransition FadeScaleTransition TabTransition; do
-    swift build --package-path "$package" --scratch-path "$scratch" -c release --target "$target" >&2
-done
-release=$(swift build --package-path "$package" --scratch-path "$scratch" -c release --show-bin-path)
-modules="$release/Modules"
-[ -d "$modules" ] || modules="$release"
-objects=()
-for target in "${targets[@]}"; do
-    shopt -s nullglob
-    found=("$release/$target.build/"*.o)
-    shopt -u nullglob
-    if [ ${#found[@]} -eq 0 ]; then
-        echo "Error: no object files in $release/$target.build." >&2
-        exit 1
-    fi
-    objects+=("${found[@]}")
-done
-mkdir -p "$harness_dir"
+source "$(dirname "${BASH_SOURCE[0]}")/callgrind-lib.sh"
+command -v callgrind_annotate >/dev/null 2>&1 || { echo "Error: 'callgrind_annotate' is not on PATH." >&2; exit 1; }
+callgrind_setup_modules "${1:-}" .build-ui-instructions \
+    TransitionCore TransitionConfiguration HeadlessUI TransitionUIKit SlideTransition FadeScaleTransition TabTransition
 
 cat > "$harness_dir/main.swift" <<'SWIFT'
 import FadeScaleTransition
