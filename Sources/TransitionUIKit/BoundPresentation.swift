@@ -65,8 +65,14 @@ public final class BoundPresentation {
         guard presented != appValue else { return }
         appValue = presented
         if presented {
-            if screen == nil { present(make(), animated: animated) }
+            if let screen {
+                // Still going away (a dismissal runs): it comes back once it is gone.
+                if screen.isBeingDismissed { reopening = (make(), animated) }
+            } else {
+                present(make(), animated: animated)
+            }
         } else {
+            reopening = nil
             waiting = nil
             takeAway(animated: animated)
         }
@@ -82,8 +88,10 @@ public final class BoundPresentation {
     /// what the screen presents (an alert) instead — once no presentation or dismissal runs: a dismissal asked for
     /// while the screen is still arriving is made when it has arrived.
     private func takeAway(animated: Bool) {
-        guard let screen, let presenting = screen.presentingViewController, !screen.isBeingDismissed else { return }
-        guard !screen.isBeingPresented else {
+        guard let screen, let presenting = screen.presentingViewController else { return }
+        guard !screen.isBeingPresented, !screen.isBeingDismissed else {
+            // A screen arriving, or held by a dismiss pan that may still go back: taken away once it is at rest on
+            // screen (it appears again when the pan goes back); a dismissal that lands takes it away anyway.
             dismissOnArrival = animated
             return
         }
@@ -95,13 +103,19 @@ public final class BoundPresentation {
     /// stack of presentations without one).
     private func dismiss(_ screen: PresentedScreen, from presenting: UIViewController, animated: Bool) {
         presenting.dismiss(animated: animated) { [weak self, weak screen] in
-            guard let self, let screen, self.screen === screen, screen.presentingViewController == nil else { return }
-            self.screenWentAway()
+            guard let self else { return }
+            if let screen, self.screen === screen, screen.presentingViewController == nil { self.screenWentAway() }
+            if self.screen == nil, self.appValue, let reopening = self.reopening {
+                self.reopening = nil
+                self.present(reopening.content, animated: reopening.animated)
+            }
         }
     }
 
-    /// A dismissal asked for while the screen was arriving, and whether it animates.
+    /// A dismissal asked for while the screen was arriving or held by a pan, and whether it animates.
     private var dismissOnArrival: Bool?
+    /// A presentation asked for while the screen was going away: its content, made once it is gone.
+    private var reopening: (content: UIViewController, animated: Bool)?
 
     /// The screen arrived: a dismissal asked for meanwhile is made now.
     private func screenArrived() {
@@ -159,7 +173,8 @@ public final class BoundPresentation {
     private func screenWentAway() {
         screen = nil
         dismissOnArrival = nil
-        guard appValue else { return }
+        // Asked back while it went: it is presented again when the dismissal has ended.
+        guard appValue, reopening == nil else { return }
         appValue = false
         write(false)
     }

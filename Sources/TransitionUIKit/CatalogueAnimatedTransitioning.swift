@@ -60,6 +60,8 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
     var interactionEnded: (@MainActor () -> Void)?
     /// Whether the transition UIKit started is still playing or being driven.
     public var isRunning: Bool { transition?.isRunning ?? false }
+    /// Whether the transition it animated has ended (completed or cancelled): it animates nothing any more.
+    public private(set) var hasEnded = false
 
     /// An animated transitioning for `animator`; `direction` defaults to the operation's
     /// (``/TransitionConfiguration/SystemTransitionOperation/direction(fromIndex:toIndex:)``, from the pair's indices).
@@ -177,6 +179,9 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
         if context.isInteractive {
             if finished { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
         }
+        // Ended before UIKit hears of it: the appearance calls `completeTransition` makes may start the next
+        // transition, which must not be handed this one.
+        hasEnded = true
         context.completeTransition(!context.transitionWasCancelled)
         reportCompletion(!context.transitionWasCancelled)
     }
@@ -196,6 +201,7 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
     /// UIKit started must always be completed, or the container stops taking touches. It jumps to its end;
     /// an interactive one is cancelled, because no finger can drive it.
     private func endWithoutAnimation(_ context: any UIViewControllerContextTransitioning, interactive: Bool) {
+        hasEnded = true
         if interactive {
             context.cancelInteractiveTransition()
             context.completeTransition(false)

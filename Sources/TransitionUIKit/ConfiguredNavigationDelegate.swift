@@ -116,10 +116,11 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
             from: from.transitionIdentifier, to: to.transitionIdentifier)
     }
 
-    /// Whether `controller` gets its name when its view lays out: SwiftUI's hosting controllers, whose content's
+    /// Whether `controller` gets its name when its view lays out: SwiftUI's hosting controllers (`UIHostingController`
+    /// and the subclasses SwiftUI pushes, such as a navigation stack's destinations), whose content's
     /// `.transitionIdentifier(_:)` names them from a controller added in the layout pass.
     static var namesItselfWhenLaidOut: @MainActor (UIViewController) -> Bool = { controller in
-        String(describing: type(of: controller)).hasPrefix("UIHostingController")
+        String(describing: type(of: controller)).contains("HostingController")
     }
 
     // MARK: UINavigationControllerDelegate

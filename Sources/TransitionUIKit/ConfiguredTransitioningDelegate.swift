@@ -93,8 +93,9 @@ public final class ConfiguredTransitioningDelegate: NSObject, UIViewControllerTr
         if let pan {
             // The pan's own dismissal. Another controller's dismissal gets its own animation; if the pan's never
             // started, the pan is forgotten rather than left to hold the slot.
-            if pan.presented == ObjectIdentifier(dismissed) { return pan.animated }
-            if !pan.animated.isRunning { self.pan = nil }
+            if pan.presented == ObjectIdentifier(dismissed), !pan.animated.hasEnded { return pan.animated }
+            // A pan whose dismissal ended (a dismissal asked for from its end's appearance calls) is done with.
+            if !pan.animated.isRunning || pan.animated.hasEnded { self.pan = nil }
         }
         guard let presenting = source(of: dismissed) else { return nil }
         return CatalogueAnimatedTransitioning(

@@ -150,4 +150,34 @@ struct BoundPresentationMotionTests {
         #expect(scene.home.presentedViewController == nil && scene.bound.screen == nil)
         #expect(scene.written == [false])
     }
+
+    /// The app says false while a finger holds the screen half dismissed, and the finger goes back: the screen then
+    /// goes, as the app asked, instead of staying up with the app's value false.
+    @Test func falseWhileAPanHoldsTheScreenTakesItAwayWhenThePanGoesBack() throws {
+        let scene = try BoundPresentationTests.Scene()
+        scene.set(true, animated: false)
+        scene.window.touchDown(at: CGPoint(x: 195, y: 300))
+        for step in 1...8 {
+            scene.ui.clock.advance(frames: 1)
+            scene.window.touchMove(to: CGPoint(x: 195, y: 300 + CGFloat(step) * 10))
+        }
+        #expect(scene.bound.screen?.isBeingDismissed == true)
+        scene.set(false)
+        scene.window.touchCancel()
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.home.presentedViewController == nil && scene.bound.screen == nil)
+        #expect(scene.written.isEmpty && scene.ui.transitionErrors.isEmpty)
+    }
+
+    /// The app says true again while the screen is still going away: it comes back once it is gone.
+    @Test func trueWhileTheScreenGoesBringsItBack() throws {
+        let scene = try BoundPresentationTests.Scene()
+        scene.set(true, animated: false)
+        scene.set(false)
+        scene.ui.clock.advance(frames: 3)
+        scene.set(true)
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.home.presentedViewController === scene.bound.screen && scene.bound.screen != nil)
+        #expect(scene.made == 2 && scene.written.isEmpty && scene.ui.transitionErrors.isEmpty)
+    }
 }

@@ -113,4 +113,13 @@ struct LateNamedDestinationTests {
         ui.clock.runUntilIdle()
         #expect(navigation.viewControllers.count == 1)
     }
+
+    /// SwiftUI's hosting controllers, the ones a navigation stack pushes included, are laid out before their push is
+    /// chosen; a UIKit screen is not (it is laid out in the window, where its safe area is known).
+    final class NavigationStackHostingController: UIViewController {}
+
+    @Test func hostingControllersAndOnlyThemAreLaidOutEarly() {
+        #expect(ConfiguredNavigationDelegate.namesItselfWhenLaidOut(NavigationStackHostingController(nibName: nil, bundle: nil)))
+        #expect(!ConfiguredNavigationDelegate.namesItselfWhenLaidOut(Screen("Detail")))
+    }
 }
