@@ -13,9 +13,7 @@ struct BackButtonHiddenTests {
         let ui = HeadlessEnvironment()
         let window = ui.makeWindow()
         let rule = configured ? #"{ "from": "Home", "to": "Form", "reversible": true, "animator": { "type": "slide" } }"# : #"{ "from": "Home", "to": "Other", "animator": { "type": "slide" } }"#
-        let configuration = try ConfiguredTransitionDelegate(
-            data: Data(#"{ "version": 1, "transitions": [\#(rule)] }"#.utf8), file: "nav.json", registry: .catalogue)
-        let delegate = ConfiguredNavigationDelegate(configuration: configuration)
+        let delegate = ConfiguredNavigationDelegate(configuration: try ruleConfiguration(rule))
         let navigation = UINavigationController(rootViewController: Screen("Home"))
         navigation.backSwipeReading = .beginsWithADelegate
         delegate.attach(to: navigation)

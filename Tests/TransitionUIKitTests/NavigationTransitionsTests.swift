@@ -96,11 +96,9 @@ struct LateNamedDestinationTests {
         defer { ConfiguredNavigationDelegate.namesItselfWhenLaidOut = before }
         let ui = HeadlessEnvironment()
         let window = ui.makeWindow()
-        let configuration = try ConfiguredTransitionDelegate(
-            data: Data(
-                #"{ "version": 1, "transitions": [{ "from": "Home", "to": "Detail", "reversible": true, "animator": { "type": "fade-scale" } }] }"#
-                    .utf8), file: "nav.json", registry: .catalogue)
-        let delegate = ConfiguredNavigationDelegate(configuration: configuration)
+        let delegate = ConfiguredNavigationDelegate(
+            configuration: try ruleConfiguration(
+                #"{ "from": "Home", "to": "Detail", "reversible": true, "animator": { "type": "fade-scale" } }"#))
         let navigation = UINavigationController(rootViewController: Screen("Home"))
         delegate.attach(to: navigation)
         ui.perform { window.rootViewController = navigation }

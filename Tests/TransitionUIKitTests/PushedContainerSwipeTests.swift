@@ -17,11 +17,9 @@ struct PushedContainerSwipeTests {
         let pages = TransitionContainerViewController(identifier: "Pages")
         pages.transitionIdentifier = "Pages"
         pages.engine.defaultAnimator = SlideAnimator()
-        let configuration = try ConfiguredTransitionDelegate(
-            data: Data(
-                #"{ "version": 1, "transitions": [{ "from": "Home", "to": "Pages", "reversible": true, "animator": { "type": "slide" } }] }"#
-                    .utf8), file: "nav.json", registry: .catalogue)
-        let delegate = ConfiguredNavigationDelegate(configuration: configuration)
+        let delegate = ConfiguredNavigationDelegate(
+            configuration: try ruleConfiguration(
+                #"{ "from": "Home", "to": "Pages", "reversible": true, "animator": { "type": "slide" } }"#))
         if configured { delegate.attach(to: navigation) }
         // Swipes installed before the container is pushed: nothing is known of the navigation controller yet.
         let swipes = pages.installEdgeSwipes()

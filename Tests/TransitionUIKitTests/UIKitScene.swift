@@ -12,6 +12,14 @@ func exampleConfiguration() throws -> ConfiguredTransitionDelegate {
         data: Data(contentsOf: url), file: "tab-drawer-app.json", registry: .catalogue)
 }
 
+/// A config of the given rules (each a JSON object of the `"transitions"` list), from the catalogue's registry.
+@MainActor
+func ruleConfiguration(_ rules: String...) throws -> ConfiguredTransitionDelegate {
+    try ConfiguredTransitionDelegate(
+        data: Data(#"{ "version": 1, "transitions": [\#(rules.joined(separator: ", "))] }"#.utf8), file: "rules.json",
+        registry: .catalogue)
+}
+
 /// A screen written as an app writes one against UIKit: a subclass with its own preferences and controls.
 @MainActor
 class Screen: UIViewController {
