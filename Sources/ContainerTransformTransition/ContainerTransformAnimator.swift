@@ -26,8 +26,10 @@ import TransitionCore
 ///
 /// ```swift
 /// let grow = try ContainerTransformAnimator(["element": "photo", "fadeMode": "through", "path": "arc"])
-/// photoCell.imageView.transitionElement = "photo"       // in the grid
+/// photoCell.imageView.transitionElement = "photo"       // in the grid, every cell...
+/// photoCell.imageView.transitionElementID = photo.id    // ...with its photo's id
 /// detail.imageView.transitionElement = "photo"          // in the detail screen
+/// detail.imageView.transitionElementID = photo.id
 /// ```
 public struct ContainerTransformAnimator: ConfigurableAnimator, SharedElementAnimator, Hashable {
     /// How the two elements' content fades while the shape morphs.

@@ -56,6 +56,9 @@ import Foundation
     /// The key of the associated object that stores a view's shared-element identifier.
     @MainActor private var transitionElementKey: UInt8 = 0
 
+    /// The key of the associated object that stores a view's shared-element id.
+    @MainActor private var transitionElementIDKey: UInt8 = 0
+
     extension UIView {
         /// The shared-element identifier a container-transform animator finds the view by (`"photo"`): the same
         /// identifier on a view of the leaving screen and one of the arriving screen makes them one element.
@@ -67,6 +70,30 @@ import Foundation
                 }
             }
         }
+
+        /// The element's identity among views of the same ``transitionElement`` (the photo's id in a grid of photos):
+        /// a transition's source is the view whose id matches the destination's, so a detail screen grows out of
+        /// the cell that shows its photo, and returns to it. A view without an id matches any view.
+        public var transitionElementID: AnyHashable? {
+            get {
+                withUnsafePointer(to: &transitionElementIDKey) {
+                    (objc_getAssociatedObject(self, $0) as? ElementIDBox)?.id
+                }
+            }
+            set {
+                let box = newValue.map(ElementIDBox.init)
+                withUnsafePointer(to: &transitionElementIDKey) {
+                    objc_setAssociatedObject(self, $0, box, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                }
+            }
+        }
+    }
+
+    /// Holds an element id as the object an associated object must be, so it reads back as the very value set
+    /// (bridging an `AnyHashable` through Objective-C could come back as another type).
+    private final class ElementIDBox {
+        let id: AnyHashable
+        init(_ id: AnyHashable) { self.id = id }
     }
 
     extension UIViewController {

@@ -104,10 +104,13 @@ extension TransitionContainerViewController {
         /// Removes the segment's keyframe animations; the engine has already set the model values where it stopped.
         public func endSegment() { container.renderer.endSegment() }
 
-        /// The first view tagged `identifier` in `screen`'s subtree, hidden subtrees skipped.
-        public func element(_ identifier: String, in screen: UIView) -> UIView? {
-            container.renderer.element(identifier, in: screen)
+        /// Every view tagged `identifier` in `screen`'s subtree, hidden subtrees skipped.
+        public func elements(_ identifier: String, in screen: UIView) -> [UIView] {
+            container.renderer.elements(identifier, in: screen)
         }
+
+        /// The element's ``/UIKit/UIView/transitionElementID``.
+        public func elementID(of element: UIView) -> AnyHashable? { container.renderer.elementID(of: element) }
 
         /// The element's bounds in the screen's coordinates and its corner radius.
         public func geometry(of element: UIView, in screen: UIView) -> ElementGeometry {
@@ -115,8 +118,11 @@ extension TransitionContainerViewController {
         }
 
         /// A clipping view on top of `container` with a snapshot of each element; both elements hidden.
-        public func liftElement(source: UIView, destination: UIView, in container: UIView) -> ElementStandIn<UIView>? {
-            self.container.renderer.liftElement(source: source, destination: destination, in: container)
+        public func liftElement(
+            source: UIView, of fromScreen: UIView, destination: UIView, of toScreen: UIView, in container: UIView
+        ) -> ElementStandIn<UIView>? {
+            self.container.renderer.liftElement(
+                source: source, of: fromScreen, destination: destination, of: toScreen, in: container)
         }
 
         /// Removes the stand-in and shows both elements as they were.

@@ -176,16 +176,22 @@ final class UIViewRenderer: TransitionRenderer {
 
     // MARK: Shared elements
 
-    /// The first view carrying `identifier` in a depth-first walk of `screen` (itself first, then its subviews back to
+    /// Every view carrying `identifier` in a depth-first walk of `screen` (itself first, then its subviews back to
     /// front), skipping hidden subtrees: a view nobody sees is not the element.
-    func element(_ identifier: String, in screen: UIView) -> UIView? {
-        guard !screen.isHidden else { return nil }
-        if screen.transitionElement == identifier { return screen }
-        for subview in screen.subviews {
-            if let found = element(identifier, in: subview) { return found }
-        }
-        return nil
+    func elements(_ identifier: String, in screen: UIView) -> [UIView] {
+        var found: [UIView] = []
+        collect(identifier, in: screen, into: &found)
+        return found
     }
+
+    private func collect(_ identifier: String, in view: UIView, into found: inout [UIView]) {
+        guard !view.isHidden else { return }
+        if view.transitionElement == identifier { found.append(view) }
+        for subview in view.subviews { collect(identifier, in: subview, into: &found) }
+    }
+
+    /// The view's ``/UIKit/UIView/transitionElementID``.
+    func elementID(of element: UIView) -> AnyHashable? { element.transitionElementID }
 
     /// The element's bounds converted to the screen's coordinates (through every superview's scroll position) and
     /// its layer's corner radius.
@@ -193,11 +199,14 @@ final class UIViewRenderer: TransitionRenderer {
         ElementGeometry(frame: element.convert(element.bounds, to: screen), cornerRadius: element.layer.cornerRadius)
     }
 
-    /// A clipping view on top of `container`'s subviews holding a snapshot of each element, the source's as it is on
+    /// A clipping view on top of `container`'s subviews holding a picture of each element, the source's as it is on
     /// screen and the destination's after the pending layout (it was just inserted); then both elements are hidden.
-    func liftElement(source: UIView, destination: UIView, in container: UIView) -> ElementStandIn<UIView>? {
-        guard let sourcePicture = source.snapshotView(afterScreenUpdates: false),
-            let destinationPicture = destination.snapshotView(afterScreenUpdates: true)
+    /// An ``ElementMarkerView`` is pictured by the region of its screen it covers and hidden by its owner.
+    func liftElement(
+        source: UIView, of fromScreen: UIView, destination: UIView, of toScreen: UIView, in container: UIView
+    ) -> ElementStandIn<UIView>? {
+        guard let sourcePicture = picture(of: source, in: fromScreen, afterScreenUpdates: false),
+            let destinationPicture = picture(of: destination, in: toScreen, afterScreenUpdates: true)
         else { return nil }
         let standIn = UIView()
         standIn.clipsToBounds = true
@@ -207,17 +216,39 @@ final class UIViewRenderer: TransitionRenderer {
         container.addSubview(standIn)
         let lifted = ElementStandIn(
             view: standIn, sourcePicture: sourcePicture, destinationPicture: destinationPicture, source: source,
-            destination: destination, sourceWasHidden: source.isHidden, destinationWasHidden: destination.isHidden)
-        source.isHidden = true
-        destination.isHidden = true
+            destination: destination, sourceWasHidden: isElementHidden(source),
+            destinationWasHidden: isElementHidden(destination))
+        setElement(source, hidden: true)
+        setElement(destination, hidden: true)
         return lifted
     }
 
-    /// Removes the stand-in and gives both elements back the `isHidden` they had.
+    /// Removes the stand-in and gives both elements back the hiding they had.
     func putBackElement(_ standIn: ElementStandIn<UIView>) {
         standIn.view.removeFromSuperview()
         for view in [standIn.view, standIn.sourcePicture, standIn.destinationPicture] { forget(view) }
-        standIn.source.isHidden = standIn.sourceWasHidden
-        standIn.destination.isHidden = standIn.destinationWasHidden
+        setElement(standIn.source, hidden: standIn.sourceWasHidden)
+        setElement(standIn.destination, hidden: standIn.destinationWasHidden)
+    }
+
+    /// A snapshot of the element, or for a marker the region of its screen it covers.
+    private func picture(of element: UIView, in screen: UIView, afterScreenUpdates: Bool) -> UIView? {
+        guard element is ElementMarkerView else { return element.snapshotView(afterScreenUpdates: afterScreenUpdates) }
+        let region = element.convert(element.bounds, to: screen)
+        guard !region.isEmpty else { return nil }
+        return screen.resizableSnapshotView(
+            from: region, afterScreenUpdates: afterScreenUpdates, withCapInsets: UIEdgeInsets())
+    }
+
+    private func isElementHidden(_ element: UIView) -> Bool {
+        (element as? ElementMarkerView)?.isLifted ?? element.isHidden
+    }
+
+    private func setElement(_ element: UIView, hidden: Bool) {
+        if let marker = element as? ElementMarkerView {
+            marker.setLifted(hidden)
+        } else {
+            element.isHidden = hidden
+        }
     }
 }

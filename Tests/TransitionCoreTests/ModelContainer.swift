@@ -169,10 +169,13 @@ extension ModelContainer {
         /// Tells the container's segment observer that the segment stopped.
         func endSegment() { container.segmentObserver?(nil) }
 
-        /// The first view tagged `identifier` in `screen`'s subtree (``HeadlessView/firstView(taggedAs:)``).
-        func element(_ identifier: String, in screen: HeadlessView) -> HeadlessView? {
-            screen.firstView(taggedAs: identifier)
+        /// Every view tagged `identifier` in `screen`'s subtree (``HeadlessView/views(taggedAs:)``).
+        func elements(_ identifier: String, in screen: HeadlessView) -> [HeadlessView] {
+            screen.views(taggedAs: identifier)
         }
+
+        /// The view's ``HeadlessView/transitionElementID``.
+        func elementID(of element: HeadlessView) -> AnyHashable? { element.transitionElementID }
 
         /// The element's bounds in the screen's coordinates and its corner radius.
         func geometry(of element: HeadlessView, in screen: HeadlessView) -> ElementGeometry {
@@ -181,7 +184,8 @@ extension ModelContainer {
 
         /// A clipping view on top of `container` with a snapshot of each element; both elements hidden.
         func liftElement(
-            source: HeadlessView, destination: HeadlessView, in container: HeadlessView
+            source: HeadlessView, of fromScreen: HeadlessView, destination: HeadlessView, of toScreen: HeadlessView,
+            in container: HeadlessView
         ) -> ElementStandIn<HeadlessView>? {
             HeadlessView.liftElement(source: source, destination: destination, in: container)
         }

@@ -18,13 +18,18 @@ public final class HeadlessSnapshotView: HeadlessView {
     public let isBlank: Bool
     /// The `afterScreenUpdates` it was taken with.
     public let includesRecentChanges: Bool
+    /// The part of the view it pictures, in the view's bounds coordinates: all of its bounds for
+    /// `snapshotView(afterScreenUpdates:)`, the rectangle asked for by
+    /// `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`.
+    public let region: CGRect
 
-    init(of view: HeadlessView, afterScreenUpdates: Bool) {
+    init(of view: HeadlessView, region: CGRect? = nil, afterScreenUpdates: Bool) {
         snapshotted = view
         isBlank = !view.isRendered
         includesRecentChanges = afterScreenUpdates
+        self.region = region ?? view.bounds
         super.init(
-            name: "snapshot of \(view.name)", frame: CGRect(origin: .zero, size: view.bounds.size),
+            name: "snapshot of \(view.name)", frame: CGRect(origin: .zero, size: self.region.size),
             environment: view.environment)
     }
 }
@@ -34,6 +39,15 @@ extension HeadlessView {
     /// ``HeadlessSnapshotView``).
     public func snapshotView(afterScreenUpdates: Bool) -> HeadlessView? {
         HeadlessSnapshotView(of: self, afterScreenUpdates: afterScreenUpdates)
+    }
+
+    /// `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`: a new view picturing `rect` of this one's
+    /// rendered contents (in its bounds coordinates), sized to `rect`. The cap insets only matter when the snapshot
+    /// is stretched, which the model does not draw.
+    public func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates: Bool, withCapInsets capInsets: HeadlessEdgeInsets
+    ) -> HeadlessView? {
+        HeadlessSnapshotView(of: self, region: rect, afterScreenUpdates: afterScreenUpdates)
     }
 
     /// Whether the view renders: it is in a window and neither it nor an ancestor is hidden.
@@ -49,6 +63,20 @@ extension HeadlessView {
 }
 
 extension HeadlessView {
+    /// Every view whose ``transitionElement`` is `identifier` in a depth-first walk of this view's subtree (this view
+    /// first, then its subviews back to front), hidden subtrees skipped: the cells of a grid, in order.
+    public func views(taggedAs identifier: String) -> [HeadlessView] {
+        var found: [HeadlessView] = []
+        collect(taggedAs: identifier, into: &found)
+        return found
+    }
+
+    private func collect(taggedAs identifier: String, into found: inout [HeadlessView]) {
+        guard !isHidden else { return }
+        if transitionElement == identifier { found.append(self) }
+        for subview in subviews { subview.collect(taggedAs: identifier, into: &found) }
+    }
+
     /// The first view whose ``transitionElement`` is `identifier` in a depth-first walk of this view's subtree (this
     /// view first, then its subviews back to front), skipping hidden subtrees: a view nobody sees is not the element.
     public func firstView(taggedAs identifier: String) -> HeadlessView? {

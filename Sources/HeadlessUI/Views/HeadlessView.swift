@@ -68,6 +68,10 @@ open class HeadlessView {
     /// identifier on a view of the leaving screen and one of the arriving screen makes them one element. On UIKit it
     /// is TransitionUIKit's `UIView.transitionElement`.
     public var transitionElement: String?
+    /// The element's identity among views of the same ``transitionElement`` (the photo's id in a grid of photos):
+    /// the source of a transition is the view whose id matches the destination's. On UIKit it is TransitionUIKit's
+    /// `UIView.transitionElementID`.
+    public var transitionElementID: AnyHashable?
     /// `canBecomeFirstResponder`: false for a plain view; a text field (``HeadlessTextField``) can.
     open var canBecomeFirstResponder: Bool { false }
     /// `accessibilityElementsHidden`: VoiceOver ignores the view's subtree while it is true (`UIAccessibility`

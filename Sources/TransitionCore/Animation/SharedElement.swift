@@ -41,11 +41,12 @@ public struct SharedElement: Sendable, Hashable {
 }
 
 extension TransitionRenderer {
-    /// Looks for `identifier` in both screens.
+    /// Looks for `identifier` in both screens and pairs the views by their identities
+    /// (``ElementSearch/match(sources:destinations:id:)``).
     package func searchElement(_ identifier: String, from fromView: View, to toView: View) -> ElementSearch<View> {
-        guard let source = element(identifier, in: fromView) else { return .missing(in: .from) }
-        guard let destination = element(identifier, in: toView) else { return .missing(in: .to) }
-        return .found(source: source, destination: destination)
+        ElementSearch.match(
+            sources: elements(identifier, in: fromView), destinations: elements(identifier, in: toView),
+            id: { elementID(of: $0) })
     }
 
     /// The geometry of `element` in the container's coordinates, its screen standing at `screenFrame`.

@@ -33,9 +33,12 @@ class AnyContainerHost<Child: AnyObject, View: AnyObject>: ContainerHost {
     var playsSegments: Bool { unsupported() }
     func playSegment(_ playback: SegmentPlayback<View>) { unsupported() }
     func endSegment() { unsupported() }
-    func element(_ identifier: String, in screen: View) -> View? { unsupported() }
+    func elements(_ identifier: String, in screen: View) -> [View] { unsupported() }
+    func elementID(of element: View) -> AnyHashable? { unsupported() }
     func geometry(of element: View, in screen: View) -> ElementGeometry { unsupported() }
-    func liftElement(source: View, destination: View, in container: View) -> ElementStandIn<View>? { unsupported() }
+    func liftElement(
+        source: View, of fromScreen: View, destination: View, of toScreen: View, in container: View
+    ) -> ElementStandIn<View>? { unsupported() }
     func putBackElement(_ standIn: ElementStandIn<View>) { unsupported() }
 
     private func unsupported(_ function: StaticString = #function) -> Never {
@@ -92,12 +95,17 @@ final class ContainerHostBox<Host: ContainerHost>: AnyContainerHost<Host.Child, 
     override var playsSegments: Bool { host?.playsSegments ?? false }
     override func playSegment(_ playback: SegmentPlayback<View>) { host?.playSegment(playback) }
     override func endSegment() { host?.endSegment() }
-    override func element(_ identifier: String, in screen: View) -> View? { host?.element(identifier, in: screen) }
+    override func elements(_ identifier: String, in screen: View) -> [View] {
+        host?.elements(identifier, in: screen) ?? []
+    }
+    override func elementID(of element: View) -> AnyHashable? { host?.elementID(of: element) }
     override func geometry(of element: View, in screen: View) -> ElementGeometry {
         host?.geometry(of: element, in: screen) ?? ElementGeometry(frame: .zero)
     }
-    override func liftElement(source: View, destination: View, in container: View) -> ElementStandIn<View>? {
-        host?.liftElement(source: source, destination: destination, in: container)
+    override func liftElement(
+        source: View, of fromScreen: View, destination: View, of toScreen: View, in container: View
+    ) -> ElementStandIn<View>? {
+        host?.liftElement(source: source, of: fromScreen, destination: destination, of: toScreen, in: container)
     }
     override func putBackElement(_ standIn: ElementStandIn<View>) { host?.putBackElement(standIn) }
 }

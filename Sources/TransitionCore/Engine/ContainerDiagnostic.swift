@@ -25,8 +25,8 @@ public enum ContainerDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// overlay rests (the opening's end: another style, or a close animated after an open that was not), so the screen
     /// would jump as it began: `playing` played instead (the opening, played back), or with none it hid at once.
     case closingAnimatorReplaced(TransitionPair, animator: String, playing: String?)
-    /// The animator moves a shared element that the screen `screen` lacks (no view carries the identifier
-    /// `element`): `fallback` played instead, or with none the animator itself without the element.
+    /// The animator moves a shared element that the screen `screen` lacks (no view shown there carries the
+    /// identifier `element`, or none with the element id of the other screen's): `fallback` played instead, or with none the animator itself without the element.
     case sharedElementMissing(TransitionPair, element: String, screen: String, fallback: String?)
 
     /// A one-line explanation.
@@ -52,8 +52,9 @@ public enum ContainerDiagnostic: Sendable, Hashable, CustomStringConvertible {
                 + "animation. Choose an animator whose kinds include '\(kind.rawValue)' for this container."
         case let .sharedElementMissing(pair, element, screen, fallback):
             let played = fallback.map { "'\($0)' played instead" } ?? "it played without the element"
-            return "no view in '\(screen)' is tagged as the shared element '\(element)', so \(pair) could not move "
-                + "it: \(played). Set transitionElement = \"\(element)\" on the view in '\(screen)'."
+            return "no view shown in '\(screen)' is tagged as the shared element '\(element)' with the other screen's "
+                + "element id, so \(pair) could not move it: \(played). Set transitionElement = \"\(element)\" (and "
+                + "transitionElementID, when a screen shows several) on the view in '\(screen)'."
         case let .closingAnimatorReplaced(pair, animator, playing):
             let instead = playing.map { "'\($0)', the opening played back, played instead" } ?? "it closed at once"
             return "animator '\(animator)' would begin \(pair) away from where the open overlay rests, so the screen "

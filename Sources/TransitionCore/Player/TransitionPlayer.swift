@@ -308,7 +308,8 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
         }
         guard animation.animates(.element) else { return }
         stage.standIn = renderer.liftElement(
-            source: views.source, destination: views.destination, in: stage.containerView)
+            source: views.source, of: stage.fromView, destination: views.destination, of: stage.toView,
+            in: stage.containerView)
     }
 
     private func draw(_ fraction: Double, phase: TransitionState) {

@@ -34,16 +34,26 @@ import Foundation
     /// Called after the views' states were applied where it stopped, so removing them never flashes a stale frame.
     func endSegment()
 
-    /// The view tagged with the shared-element `identifier` in `screen`'s hierarchy (`screen` itself included),
-    /// nil when there is none. The default finds nothing, so a ``SharedElementAnimator`` falls back.
-    func element(_ identifier: String, in screen: View) -> View?
+    /// Every view tagged with the shared-element `identifier` that is shown in `screen`'s hierarchy (`screen` itself
+    /// included), in a depth-first walk: the cells of a grid, or the one photo of a detail screen. The default finds
+    /// none, so a ``SharedElementAnimator`` falls back.
+    func elements(_ identifier: String, in screen: View) -> [View]
+    /// The instance identity an element carries besides its identifier (the photo's id in a grid of photos), nil
+    /// when it carries none. Of several tagged views, the source is the one whose identity matches the
+    /// destination's; a view without one matches any.
+    func elementID(of element: View) -> AnyHashable?
     /// The element's frame in `screen`'s coordinates (`screen` at rest, without a transform) and its corner radius.
     func geometry(of element: View, in screen: View) -> ElementGeometry
     /// Puts up the stand-in a shared element moves on: a view on top of `container`'s subviews that clips to its
     /// bounds and holds a picture (a snapshot) of each element, taken before both elements are hidden. Nil when the
     /// renderer cannot; the element roles are then not drawn.
-    func liftElement(source: View, destination: View, in container: View) -> ElementStandIn<View>?
-    /// Removes the stand-in and shows both elements exactly as they were before ``liftElement(source:destination:in:)``.
+    /// `fromScreen` and `toScreen` are the screens the elements are in, for a renderer whose element is a marker that
+    /// another view draws (a SwiftUI view): its picture is then that region of its screen.
+    func liftElement(
+        source: View, of fromScreen: View, destination: View, of toScreen: View, in container: View
+    ) -> ElementStandIn<View>?
+    /// Removes the stand-in and shows both elements exactly as they were before
+    /// ``liftElement(source:of:destination:of:in:)``.
     func putBackElement(_ standIn: ElementStandIn<View>)
 }
 
@@ -59,11 +69,15 @@ extension TransitionRenderer {
     /// Does nothing by default.
     public func endSegment() {}
     /// None: a renderer that cannot find elements plays a shared-element animator's fallback.
-    public func element(_ identifier: String, in screen: View) -> View? { nil }
+    public func elements(_ identifier: String, in screen: View) -> [View] { [] }
+    /// None: elements match by their identifier alone.
+    public func elementID(of element: View) -> AnyHashable? { nil }
     /// Nothing to measure: a zero frame.
     public func geometry(of element: View, in screen: View) -> ElementGeometry { ElementGeometry(frame: .zero) }
     /// None.
-    public func liftElement(source: View, destination: View, in container: View) -> ElementStandIn<View>? { nil }
+    public func liftElement(
+        source: View, of fromScreen: View, destination: View, of toScreen: View, in container: View
+    ) -> ElementStandIn<View>? { nil }
     /// Does nothing.
     public func putBackElement(_ standIn: ElementStandIn<View>) {}
 }

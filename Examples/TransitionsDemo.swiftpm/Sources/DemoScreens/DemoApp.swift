@@ -111,13 +111,12 @@ public final class DemoApp {
         }
     }
 
-    /// Opens the photo of the cell at `index`: that cell becomes the shared element, which the config's
-    /// container transform grows into the photo screen's photo (and shrinks back onto on the way back).
+    /// Opens the photo of the cell at `index`: the config's container transform grows that cell (the one whose
+    /// element id is the photo's) into the photo screen's photo, and shrinks it back onto it on the way back.
     private func openPhoto(_ index: Int, from screen: DemoScreen) {
-        screen.tagPhotoCell(index)
         let photo = DemoScreen(
             "Photo", color: .systemGray,
-            actions: [("Back", { $0.navigationController?.popViewController(animated: true) })], photo: true)
+            actions: [("Back", { $0.navigationController?.popViewController(animated: true) })], photo: index)
         screen.navigationController?.pushViewController(photo, animated: true)
     }
 

@@ -22,10 +22,11 @@ public final class DemoScreen: UIViewController {
     public private(set) var searchField: UITextField?
     /// A long list behind the buttons (a screen made with `list: true`), scrolled by a finger.
     public private(set) var list: UIScrollView?
-    /// A row of photo cells along the bottom (a screen made with `photos:`), each opening its photo: the cell that
-    /// opened the photo on screen carries the shared element `"photo"`.
+    /// A row of photo cells along the bottom (a screen made with `photos:`), each opening its photo: every cell
+    /// carries the shared element `"photo"` with its index as its id, so the photo grows out of its own cell.
     public private(set) var photoCells: [UIButton] = []
-    /// The photo across the top of a photo screen (made with `photo: true`), tagged as the shared element `"photo"`.
+    /// The photo across the top of a photo screen (made with `photo:`), tagged as the shared element `"photo"` with the
+    /// index of the cell that shows it.
     public private(set) var photo: UIView?
 
     /// A screen config rules call `identifier`, with buttons that run `actions`, and a search field or a long list
@@ -33,16 +34,17 @@ public final class DemoScreen: UIViewController {
     public init(
         _ identifier: String, color: UIColor, actions: [(String, @MainActor (DemoScreen) -> Void)] = [],
         search: Bool = false, list: Bool = false, photos: [(String, @MainActor (DemoScreen, Int) -> Void)] = [],
-        photo: Bool = false
+        photo: Int? = nil
     ) {
         self.color = color
         self.actions = actions
         self.photoActions = photos
         if search { searchField = UITextField() }
         if list { self.list = UIScrollView(frame: .zero) }
-        if photo {
+        if let photo {
             let view = UIView()
             view.transitionElement = "photo"
+            view.transitionElementID = photo
             self.photo = view
         }
         super.init(nibName: nil, bundle: nil)
@@ -81,6 +83,8 @@ public final class DemoScreen: UIViewController {
             cell.accessibilityIdentifier = name
             cell.backgroundColor = .systemYellow
             cell.layer.cornerRadius = 12
+            cell.transitionElement = "photo"
+            cell.transitionElementID = index
             photoCells.append(cell)
             view.addSubview(cell)
         }
@@ -129,11 +133,6 @@ public final class DemoScreen: UIViewController {
                 x: bounds.minX + gap + CGFloat(index) * (side + gap),
                 y: bounds.maxY - view.safeAreaInsets.bottom - side - 16, width: side, height: side)
         }
-    }
-
-    /// Makes the cell at `index` the one carrying the shared element `"photo"` (and no other cell).
-    public func tagPhotoCell(_ index: Int) {
-        for (position, cell) in photoCells.enumerated() { cell.transitionElement = position == index ? "photo" : nil }
     }
 
     /// The button titled `name`.

@@ -1,0 +1,218 @@
+import Foundation
+import HeadlessUI
+import Testing
+import TransitionCatalogue
+@_spi(Host) import TransitionCore
+import TransitionUIKit
+
+/// A grid of 60 photo cells, every one tagged `"photo"` with its photo's id, listed in a shuffled order (a
+/// collection view orders its cells' views as it reuses them, not by index).
+@MainActor
+final class PhotoGridScreen: Screen {
+    let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    private(set) var cells: [Int: UIView] = [:]
+
+    init() {
+        super.init("Grid")
+        list.contentSize = CGSize(width: 390, height: 20 * 130)
+        var order = Array(0..<60)
+        var random = SplitMix64(seed: 60)
+        for index in order.indices.reversed() {
+            order.swapAt(index, Int(random.next() % UInt64(index + 1)))
+        }
+        for photo in order {
+            let cell = UIView(frame: Self.frame(ofCell: photo))
+            cell.layer.cornerRadius = 6
+            cell.transitionElement = "photo"
+            cell.transitionElementID = photo
+            cells[photo] = cell
+            list.addSubview(cell)
+        }
+        view.addSubview(list)
+    }
+
+    /// Where cell `photo` stands in the list's content: three columns of 120-point squares, 10 points apart.
+    static func frame(ofCell photo: Int) -> CGRect {
+        CGRect(x: 10 + CGFloat(photo % 3) * 130, y: CGFloat(photo / 3) * 130, width: 120, height: 120)
+    }
+
+    /// The cells a transition hid.
+    var hiddenCells: [Int] { cells.filter { $0.value.isHidden }.map(\.key).sorted() }
+}
+
+@MainActor
+@Suite("Shared elements matched by id, and drawn by another view")
+struct ElementMatchingTests {
+    /// A navigation controller showing the grid, whose delegate plays the container transform interactively.
+    @MainActor
+    struct Scene {
+        let ui = HeadlessEnvironment()
+        let delegate = ContainerTransformDelegate()
+        let grid = PhotoGridScreen()
+        let detail = PhotoScreen()
+        let navigation: UINavigationController
+        let window: UIWindow
+
+        init(detailShows photo: Int) {
+            navigation = UINavigationController(rootViewController: grid)
+            navigation.delegate = delegate
+            detail.photo.transitionElementID = photo
+            window = ui.makeWindow()
+            let (window, navigation) = (window, navigation)
+            ui.perform { window.rootViewController = navigation }
+        }
+
+        /// Scrubs the running transition to `progress` and returns the stand-in's frame in `container`.
+        func standInFrame(at progress: Double, in container: UIView?) throws -> CGRect? {
+            let interaction = try #require(delegate.interaction)
+            ui.perform { interaction.update(progress) }
+            return standIn(in: container)?.frame
+        }
+
+        func finish() throws {
+            let interaction = try #require(delegate.interaction)
+            ui.perform { interaction.finish(velocity: 0) }
+            ui.clock.runUntilIdle()
+        }
+    }
+
+    @Test func theDetailGrowsOutOfTheCellShowingItsPhotoAndReturnsToItAfterAScroll() throws {
+        let scene = Scene(detailShows: 37)
+        scene.ui.perform { scene.navigation.pushViewController(scene.detail, animated: true) }
+        let container = scene.detail.view.superview
+        let cell = PhotoGridScreen.frame(ofCell: 37)
+        #expect(try scene.standInFrame(at: 0, in: container) == cell)
+        #expect(scene.grid.hiddenCells == [37], "only the photo's own cell leaves the grid")
+        let pictures = standIn(in: container)?.subviews as? [HeadlessSnapshotView]
+        #expect(pictures?.first?.snapshotted === scene.grid.cells[37])
+        #expect(try scene.standInFrame(at: 1, in: container) == CGRect(x: 0, y: 100, width: 390, height: 300))
+        try scene.finish()
+        #expect(scene.grid.hiddenCells.isEmpty && !scene.detail.photo.isHidden)
+
+        scene.grid.list.contentOffset = CGPoint(x: 0, y: 390)
+        scene.ui.perform { scene.navigation.popViewController(animated: true) }
+        #expect(try scene.standInFrame(at: 1, in: container) == cell.offsetBy(dx: 0, dy: -390))
+        #expect(scene.grid.hiddenCells == [37])
+        try scene.finish()
+        #expect(scene.navigation.topViewController === scene.grid)
+        #expect(scene.grid.hiddenCells.isEmpty && !scene.detail.photo.isHidden)
+        #expect(scene.ui.appearanceErrors.isEmpty && scene.ui.transitionErrors.isEmpty)
+    }
+
+    @Test func aPhotoNoCellShowsPlaysTheFallbackBothWaysAndSaysWhichScreenLacksIt() throws {
+        let scene = Scene(detailShows: 99)
+        scene.ui.perform { scene.navigation.pushViewController(scene.detail, animated: true) }
+        let container = scene.detail.view.superview
+        #expect(standIn(in: container) == nil)
+        #expect(scene.grid.hiddenCells.isEmpty, "no other photo's cell flies in its place")
+        #expect(scene.delegate.animated?.diagnostics.contains { diagnostic in
+            guard case let .sharedElementMissing(_, element, screen, _) = diagnostic else { return false }
+            return element == "photo" && screen == "Grid"
+        } == true)
+        try scene.finish()
+
+        // The cell the detail came from scrolled away and its view went to another photo: the return falls back too.
+        scene.ui.perform { scene.navigation.popViewController(animated: true) }
+        #expect(standIn(in: container) == nil && scene.grid.hiddenCells.isEmpty)
+        #expect(scene.delegate.animated?.diagnostics.contains { diagnostic in
+            guard case let .sharedElementMissing(_, _, screen, _) = diagnostic else { return false }
+            return screen == "Grid"
+        } == true)
+        try scene.finish()
+        #expect(scene.navigation.topViewController === scene.grid)
+    }
+
+    @Test func screensTaggingOneViewEachWithoutIdsStillPairThem() throws {
+        let scene = Scene(detailShows: 0)
+        scene.detail.photo.transitionElementID = nil
+        scene.ui.perform { scene.navigation.pushViewController(scene.detail, animated: true) }
+        let first = try #require(scene.grid.list.subviews.first { $0.transitionElement == "photo" })
+        #expect(scene.grid.hiddenCells.count == 1 && first.isHidden, "the first tagged view, as before ids")
+    }
+}
+
+/// A screen as a SwiftUI hosting controller shows it: its view draws the element itself, and an element marker
+/// covers the element's frame, carrying its tag and telling the screen when to stop drawing it.
+@MainActor
+final class DrawnElementScreen: Screen {
+    let marker = ElementMarkerView(frame: .zero)
+    /// What the marker told the screen, in order.
+    private(set) var lifts: [Bool] = []
+    /// Whether the screen draws its element now.
+    private(set) var drawsElement = true
+
+    init(_ name: String, element frame: CGRect, id: Int) {
+        super.init(name)
+        marker.frame = frame
+        marker.transitionElement = "photo"
+        marker.transitionElementID = id
+        marker.onLift = { [unowned self] lifted in
+            lifts.append(lifted)
+            drawsElement = !lifted
+        }
+        view.addSubview(marker)
+    }
+}
+
+extension ElementMatchingTests {
+    /// A custom container switching between two drawn screens with the container transform.
+    @MainActor
+    struct DrawnScene {
+        let ui = HeadlessEnvironment()
+        let container = TransitionContainerViewController(identifier: "Browser")
+        let grid = DrawnElementScreen("Grid", element: CGRect(x: 140, y: 400, width: 120, height: 120), id: 7)
+        let detail = DrawnElementScreen("Photo", element: CGRect(x: 0, y: 100, width: 390, height: 300), id: 7)
+        let configuration: ConfiguredTransitionDelegate
+        let window: UIWindow
+
+        init() throws {
+            configuration = try ruleConfiguration(
+                #"{"from": "Grid", "to": "Photo", "reversible": true, "animator": "#
+                    + #"{"type": "container-transform", "element": "photo"}}"#)
+            configuration.attach(to: container.engine)
+            window = ui.makeWindow()
+            let (window, container, grid, detail) = (window, container, grid, detail)
+            ui.perform {
+                window.rootViewController = container
+                container.viewControllers = [grid, detail]
+            }
+        }
+    }
+
+    @Test func anElementAnotherViewDrawsIsPicturedFromItsScreenAndHiddenByItsOwner() throws {
+        let scene = try DrawnScene()
+        let engine = scene.container.engine
+        scene.ui.perform { _ = try? engine.beginInteractiveTransition(to: 1) }
+        let content = scene.grid.view.superview
+        #expect(standIn(in: content)?.frame == scene.grid.marker.frame)
+        let pictures = try #require(standIn(in: content)?.subviews as? [HeadlessSnapshotView])
+        #expect(pictures.count == 2)
+        #expect(pictures[0].snapshotted === scene.grid.view && pictures[0].region == scene.grid.marker.frame)
+        #expect(pictures[1].snapshotted === scene.detail.view && pictures[1].region == scene.detail.marker.frame)
+        #expect(!pictures[0].isBlank, "both pictures are taken before either element is hidden")
+        #expect(!pictures[1].isBlank, "both pictures are taken before either element is hidden")
+        #expect(!scene.grid.drawsElement && !scene.detail.drawsElement)
+        #expect(!scene.grid.marker.isHidden && !scene.detail.marker.isHidden, "a marker hidden would hide nothing")
+        scene.ui.perform { try? engine.updateInteractiveTransition(1) }
+        #expect(standIn(in: content)?.frame == scene.detail.marker.frame)
+        scene.ui.perform { try? engine.finishInteractiveTransition() }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.container.selectedIndex == 1 && standIn(in: content) == nil)
+        #expect(scene.grid.lifts == [true, false] && scene.detail.lifts == [true, false])
+        #expect(scene.grid.drawsElement && scene.detail.drawsElement)
+        #expect(engine.diagnostics.isEmpty)
+    }
+
+    @Test(arguments: [0.0, 0.5, 1.0])
+    func aCancelledSwitchGivesADrawnElementBackToItsScreen(_ progress: Double) throws {
+        let scene = try DrawnScene()
+        let engine = scene.container.engine
+        scene.ui.perform { _ = try? engine.beginInteractiveTransition(to: 1) }
+        scene.ui.perform { try? engine.updateInteractiveTransition(progress) }
+        scene.ui.perform { try? engine.cancelInteractiveTransition() }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.container.selectedIndex == 0)
+        #expect(scene.grid.drawsElement && scene.grid.lifts == [true, false])
+        #expect(!scene.grid.marker.isLifted && !scene.detail.marker.isLifted)
+    }
+}
