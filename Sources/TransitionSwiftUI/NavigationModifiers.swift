@@ -8,21 +8,18 @@
         /// push played back, the edge swipe driving configured pops; pairs with no rule keep UIKit's animation. Put
         /// it on the stack's root view. The navigation controller behind the stack is found from a hidden view
         /// inside it; its delegate (SwiftUI's) keeps working.
-        @MainActor
         public func navigationTransitions() -> some View {
             background(NavigationTransitionsFinder().frame(width: 0, height: 0).accessibilityHidden(true))
         }
 
         /// Names the screen this view is in for the config's rules (`"from": "Detail"`): a navigation destination or a
         /// presented view. (A ``TransitionContainer``'s screens go by their ``TransitionScreen`` names.)
-        @MainActor
         public func transitionIdentifier(_ name: String) -> some View {
             background(ScreenNamer(name: name).frame(width: 0, height: 0).accessibilityHidden(true))
         }
     }
 
     /// A hidden controller inside the stack: once it is in the navigation controller, it attaches the config.
-    @MainActor
     private struct NavigationTransitionsFinder: UIViewControllerRepresentable {
         @Environment(\.transitionConfiguration) private var configuration
 
@@ -68,7 +65,6 @@
     }
 
     /// A hidden controller inside a screen: it names the screen as soon as it joins it.
-    @MainActor
     private struct ScreenNamer: UIViewControllerRepresentable {
         let name: String
 

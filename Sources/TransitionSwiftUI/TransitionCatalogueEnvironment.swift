@@ -19,7 +19,6 @@
         /// Makes `configuration` the catalogue of every ``TransitionContainer`` below: each (from, to) pair plays the
         /// animator its rules choose. Reduce Motion and Prefer Cross-Fade Transitions are followed while the view is
         /// shown; keep `configuration` alive (a `@State` or an app-wide object).
-        @MainActor
         public func transitionCatalogue(_ configuration: ConfiguredTransitionDelegate) -> some View {
             modifier(TransitionCatalogueModifier(configuration: configuration))
         }
@@ -40,7 +39,6 @@
     ///
     /// The content is always the same view, whether a config is there or not, so SwiftUI never rebuilds it (its
     /// state kept) when a config arrives, changes or goes.
-    @MainActor
     private struct TransitionCatalogueModifier: ViewModifier {
         let configuration: ConfiguredTransitionDelegate?
         @State private var settings: (observer: SystemSettingsObserver, for: ObjectIdentifier)?
@@ -52,6 +50,7 @@
                 .onChange(of: configuration.map(ObjectIdentifier.init)) { _ in follow(configuration) }
         }
 
+        @MainActor
         private func follow(_ configuration: ConfiguredTransitionDelegate?) {
             let id = configuration.map(ObjectIdentifier.init)
             guard settings?.for != id else { return }

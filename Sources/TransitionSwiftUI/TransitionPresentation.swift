@@ -35,7 +35,6 @@
         ///
         /// SwiftUI's `.sheet` and `.fullScreenCover` choose their animation before a modifier could reach them; this
         /// presentation is the catalogue's own. Name the presenting screen with `.transitionIdentifier(_:)`.
-        @MainActor
         public func transitionPresentation<Content: View>(
             _ name: String, isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content
         ) -> some View {
@@ -45,7 +44,6 @@
         /// Presents `content` for `item` while it is not nil, as ``transitionPresentation(_:isPresented:content:)``
         /// does; `item` becomes nil once the screen was taken away. A new item while one is shown replaces the
         /// content in place.
-        @MainActor
         public func transitionPresentation<Item: Identifiable, Content: View>(
             _ name: String, item: Binding<Item?>, @ViewBuilder content: @escaping (Item) -> Content
         ) -> some View {
@@ -60,7 +58,6 @@
     }
 
     /// A hidden controller beside the presenting view: it presents from the screen it is in.
-    @MainActor
     private struct PresentationProbe: UIViewControllerRepresentable {
         let name: String
         @Binding var isPresented: Bool

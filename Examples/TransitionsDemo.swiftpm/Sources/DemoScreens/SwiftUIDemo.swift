@@ -40,7 +40,7 @@
         }
     }
 
-    /// A tab: a navigation stack whose root opens the menu, pushes Detail and presents Compose.
+    /// A tab: a navigation stack whose root opens the menu, pushes Detail and presents Compose; Home's also opens photos.
     private struct SwiftUITab: View {
         let name: String
         @Binding var menu: ScreenSide?
@@ -54,6 +54,7 @@
                         Text("Detail").transitionIdentifier("Detail")
                     }
                     Button("Compose") { composing = true }
+                    if name == "Home" { photoCells }
                 }
                 .navigationTitle(name)
                 .transitionIdentifier(name)
@@ -63,6 +64,27 @@
                 .navigationTransitions()
             }
             .navigationViewStyle(.stack)
+        }
+
+        /// Home's three photo cells: each grows into its photo (the config's container transform), found by the id
+        /// its cell and the photo share.
+        private var photoCells: some View {
+            HStack(spacing: 16) {
+                ForEach(1...3, id: \.self) { number in
+                    NavigationLink {
+                        Color.yellow
+                            .frame(height: 240)
+                            .transitionElement("photo", id: number)
+                            .frame(maxHeight: .infinity, alignment: .top)
+                            .transitionIdentifier("Photo")
+                    } label: {
+                        Text("Photo \(number)")
+                            .frame(width: 88, height: 88)
+                            .background(Color.yellow, in: RoundedRectangle(cornerRadius: 12))
+                            .transitionElement("photo", id: number)
+                    }
+                }
+            }
         }
     }
 

@@ -212,4 +212,37 @@
             .transitionCatalogue(configuration)
         }
     }
+
+    // Sources/TransitionUIKit/Documentation.docc/UsingItInSwiftUI.md, swift block 8
+    struct PhotoBrowser: View {
+        let photos: [Int]
+        @State private var screen = "Grid"
+        @State private var shown = 0
+
+        var body: some View {
+            TransitionContainer("Browser", selection: $screen) {
+                TransitionScreen("Grid") {
+                    ScrollView {
+                        LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))]) {
+                            ForEach(photos, id: \.self) { photo in
+                                Color.orange
+                                    .frame(height: 100)
+                                    .transitionElement("photo", id: photo)
+                                    .onTapGesture {
+                                        shown = photo
+                                        screen = "Photo"
+                                    }
+                            }
+                        }
+                    }
+                }
+                TransitionScreen("Photo") {
+                    Color.orange
+                        .frame(height: 300)
+                        .transitionElement("photo", id: shown)
+                        .onTapGesture { screen = "Grid" }
+                }
+            }
+        }
+    }
 #endif
