@@ -2,53 +2,118 @@
 # Measures, with valgrind's callgrind, what a person feels of the UIKit layer, on HeadlessUI's model of UIKit:
 #   - tap to first frame: the main thread's instructions from a selection in TransitionContainerViewController to the
 #     first frame drawn (containment, layout, describing the animation, the keyframe hand-off, the first frame),
-#     for a two-screen slide, a fade-scale and a tab switch;
+#     for a two-screen slide, a fade-scale and a tab switch in the container, a navigation push and a full-screen
+#     presentation through the configured delegates (a config's slide rule), and the container transform from a grid
+#     of 60 tagged cells to a photo;
 #   - one frame of an interactive swipe: the finger's update and the frame it draws.
-# Each figure is printed twice: everything the main thread ran, and the package's part — everything but the
-# functions of HeadlessUI itself (the model's own cost, which UIKit's replaces on a phone; runtime calls the model
-# makes count as the package's, so the package's part is an upper bound).
+# Each figure is printed twice: everything the main thread ran, and the package's part. In the container (the
+# package's own) that is everything but the functions of HeadlessUI itself (the model's own cost, which UIKit's replaces
+# on a phone; runtime calls the model makes count as the package's, so the part is an upper bound). A push or a
+# presentation is measured again with UIKit's own animation (no delegate), and the package's part is the difference.
 #
 #   Scripts/ui-instructions.sh [PACKAGE_DIR]
 #
 # Only the marked calls are counted (callgrind's --toggle-collect on the harness's `measured…` functions), each
-# repeated; start-up and the frames that play the rest of each switch are not. The package is built in release mode;
+# repeated after an uncounted warm-up of the same kind (there and back), which pays the process's one-time costs;
+# start-up and the frames that play the rest of each switch are not. The package is built in release mode;
 # everything goes to PACKAGE_DIR/.build-ui-instructions (git-ignored).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/callgrind-lib.sh"
 command -v callgrind_annotate >/dev/null 2>&1 || { echo "Error: 'callgrind_annotate' is not on PATH." >&2; exit 1; }
 callgrind_setup_modules "${1:-}" .build-ui-instructions \
-    TransitionCore TransitionConfiguration HeadlessUI TransitionUIKit SlideTransition FadeScaleTransition TabTransition
+    TransitionCore TransitionConfiguration HeadlessUI TransitionUIKit SlideTransition FadeScaleTransition TabTransition \
+    ContainerTransformTransition
 
 cat > "$harness_dir/main.swift" <<'SWIFT'
+import ContainerTransformTransition
 import FadeScaleTransition
 import Foundation
 import HeadlessUI
 import SlideTransition
 import TabTransition
+import TransitionConfiguration
 import TransitionCore
 import TransitionUIKit
 
+/// A screen of 12 rows.
 @MainActor
-func makeScene(_ animator: any TransitionAnimator) -> (HeadlessEnvironment, TransitionContainerViewController) {
+func makeScreen(_ name: String) -> HeadlessViewController {
+    let screen = HeadlessViewController(nibName: nil, bundle: nil)
+    screen.transitionIdentifier = name
+    for row in 0..<12 {
+        screen.view.addSubview(HeadlessView(frame: CGRect(x: 0, y: CGFloat(row) * 60, width: 390, height: 60)))
+    }
+    return screen
+}
+
+/// A config whose one rule slides every push and presentation (and their way back).
+@MainActor
+func slideConfiguration() -> ConfiguredTransitionDelegate {
+    var registry = AnimatorRegistry()
+    try! registry.register(SlideAnimator.self)
+    let json = #"{"version": 1, "transitions": [{"from": "Home", "to": "Detail", "reversible": true, "animator": {"type": "slide"}}]}"#
+    return try! ConfiguredTransitionDelegate(data: Data(json.utf8), registry: registry)
+}
+
+@MainActor
+func makeScene(_ animator: any TransitionAnimator, grid: Bool = false)
+    -> (HeadlessEnvironment, TransitionContainerViewController)
+{
     let ui = HeadlessEnvironment()
     let window = ui.makeWindow()
     let container = TransitionContainerViewController(identifier: "Tabs")
     container.engine.defaultAnimator = animator
-    let screens = ["Home", "Search"].map { name -> HeadlessViewController in
-        let screen = HeadlessViewController(nibName: nil, bundle: nil)
-        screen.transitionIdentifier = name
-        for row in 0..<12 {
-            let cell = HeadlessView(frame: CGRect(x: 0, y: CGFloat(row) * 60, width: 390, height: 60))
-            screen.view.addSubview(cell)
-        }
-        return screen
-    }
+    let screens = grid ? [makeGrid(), makePhoto(37)] : [makeScreen("Home"), makeScreen("Search")]
     ui.perform {
         window.rootViewController = container
         try? container.setViewControllers(screens)
     }
     ui.clock.runUntilIdle()
     return (ui, container)
+}
+
+/// A grid of 60 photo cells in a scrolling list, each tagged "photo" with its index as its id.
+@MainActor
+func makeGrid() -> HeadlessViewController {
+    let screen = HeadlessViewController(nibName: nil, bundle: nil)
+    screen.transitionIdentifier = "Grid"
+    let list = HeadlessScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    list.contentSize = CGSize(width: 390, height: 20 * 130)
+    for photo in 0..<60 {
+        let cell = HeadlessView(
+            frame: CGRect(x: 10 + CGFloat(photo % 3) * 130, y: CGFloat(photo / 3) * 130, width: 120, height: 120))
+        cell.transitionElement = "photo"
+        cell.transitionElementID = photo
+        list.addSubview(cell)
+    }
+    screen.view.addSubview(list)
+    return screen
+}
+
+/// A photo screen showing photo `id`.
+@MainActor
+func makePhoto(_ id: Int) -> HeadlessViewController {
+    let screen = makeScreen("Photo")
+    let photo = HeadlessView(frame: CGRect(x: 0, y: 100, width: 390, height: 300))
+    photo.transitionElement = "photo"
+    photo.transitionElementID = id
+    screen.view.addSubview(photo)
+    return screen
+}
+
+/// A tap that pushes or presents: the call and the first frame it draws. Everything in here is counted.
+@inline(never) @MainActor
+func measuredSystemTap(_ ui: HeadlessEnvironment, _ body: () -> Void) {
+    ui.perform(body)
+    ui.clock.advance(frames: 1)
+}
+
+/// The same tap, not counted: the first of each kind, which pays the process's one-time costs (type metadata,
+/// protocol conformance caches) that an app pays once, not per tap.
+@inline(never) @MainActor
+func warmUpTap(_ ui: HeadlessEnvironment, _ body: () -> Void) {
+    ui.perform(body)
+    ui.clock.advance(frames: 1)
 }
 
 /// One tap: the selection and the first frame it draws. Everything in here is counted.
@@ -83,18 +148,61 @@ func run() {
             ui.clock.runUntilIdle()
             precondition(container.selectedIndex == target, "the swipe did not land")
         }
+    case "push", "push-plain":
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let home = makeScreen("Home")
+        let navigation = HeadlessNavigationController(rootViewController: home)
+        let delegate = ConfiguredNavigationDelegate(configuration: slideConfiguration())
+        if mode == "push" { delegate.attach(to: navigation) }
+        ui.perform { window.rootViewController = navigation }
+        ui.clock.runUntilIdle()
+        for pass in 0...repeats {
+            let detail = makeScreen("Detail")
+            let push = { navigation.pushViewController(detail, animated: true) }
+            if pass == 0 { warmUpTap(ui, push) } else { measuredSystemTap(ui, push) }
+            ui.clock.runUntilIdle()
+            precondition(navigation.topViewController === detail, "the push did not land")
+            ui.perform { _ = navigation.popViewController(animated: true) }
+            ui.clock.runUntilIdle()
+        }
+    case "present", "present-plain":
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let home = makeScreen("Home")
+        let delegate = ConfiguredTransitioningDelegate(configuration: slideConfiguration())
+        ui.perform { window.rootViewController = home }
+        ui.clock.runUntilIdle()
+        for pass in 0...repeats {
+            let detail = makeScreen("Detail")
+            detail.modalPresentationStyle = .fullScreen
+            if mode == "present" { detail.transitioningDelegate = delegate }
+            let present = { home.present(detail, animated: true) }
+            if pass == 0 { warmUpTap(ui, present) } else { measuredSystemTap(ui, present) }
+            ui.clock.runUntilIdle()
+            precondition(home.presentedViewController === detail, "the presentation did not land")
+            ui.perform { detail.dismiss(animated: true) }
+            ui.clock.runUntilIdle()
+        }
     default:
         let animator: any TransitionAnimator
         switch mode {
         case "fade-scale": animator = FadeScaleAnimator()
         case "tab": animator = TabAnimator()
+        case "grid": animator = ContainerTransformAnimator(element: "photo")
         default: animator = SlideAnimator()
         }
-        let (ui, container) = makeScene(animator)
-        for pass in 0..<repeats {
+        let (ui, container) = makeScene(animator, grid: mode == "grid")
+        for pass in 0..<(repeats + 2) {
             let target = pass % 2 == 0 ? 1 : 0
-            measuredTap(ui, container, to: target)
+            if pass < 2 {
+                warmUpTap(ui) { try? container.select(index: target) }
+            } else {
+                measuredTap(ui, container, to: target)
+            }
             precondition(container.engine.phase != .idle, "the tap started no transition")
+            precondition(
+                mode != "grid" || container.engine.diagnostics.isEmpty, "the grid's element was not found")
             ui.clock.runUntilIdle()
             precondition(container.selectedIndex == target, "the tap did not land")
         }
@@ -117,7 +225,7 @@ measure() {
     local total model
     total=$(awk '/^(summary|totals):/ { print $2; exit }' "$out")
     # HeadlessUI's own functions, exclusive cost: those compiled from Sources/HeadlessUI.
-    model=$(callgrind_annotate --inclusive=no --threshold=100 "$out" 2>/dev/null \
+    model=$(callgrind_annotate --inclusive=no --auto=no --threshold=100 "$out" 2>/dev/null \
         | awk '/ Sources\/HeadlessUI\// { gsub(",", "", $1); sum += $1 } END { print sum + 0 }')
     awk -v t="$total" -v m="$model" -v c="$calls" \
         'BEGIN { printf "%.0f %.0f\n", t / c, (t - m) / c }'
@@ -128,6 +236,16 @@ printf '%-44s %12s %12s\n' "figure (per call)" "all" "package"
 for mode in slide fade-scale tab; do
     read -r all ours < <(measure "$mode" measuredTap 20)
     printf '%-44s %12s %12s\n' "tap to first frame, two screens, $mode" "$all" "$ours"
+done
+read -r all ours < <(measure grid measuredTap 20)
+printf '%-44s %12s %12s\n' "tap to first frame, grid of 60 to photo" "$all" "$ours"
+# A push or presentation through the configured delegates against the same call with UIKit's own animation (no
+# delegate): the package's part is the difference, what the configured transition adds to the tap.
+for mode in push present; do
+    read -r all _ < <(measure "$mode" measuredSystemTap 20)
+    read -r plain _ < <(measure "$mode-plain" measuredSystemTap 20)
+    printf '%-44s %12s %12s\n' "tap to first frame, $mode (configured slide)" "$all" "$((all - plain))"
+    printf '%-44s %12s\n' "  the same $mode with UIKit's own animation" "$plain"
 done
 read -r all ours < <(measure swipe measuredFrame 200)
 printf '%-44s %12s %12s\n' "one frame of an interactive swipe (slide)" "$all" "$ours"

@@ -119,10 +119,12 @@ extension TransitionContainerViewController {
 
         /// A clipping view on top of `container` with a snapshot of each element; both elements hidden.
         public func liftElement(
-            source: UIView, of fromScreen: UIView, destination: UIView, of toScreen: UIView, in container: UIView
+            source: UIView, of fromScreen: UIView, destination: UIView, of toScreen: UIView, in container: UIView,
+            sourceOnTop: Bool
         ) -> ElementStandIn<UIView>? {
             self.container.renderer.liftElement(
-                source: source, of: fromScreen, destination: destination, of: toScreen, in: container)
+                source: source, of: fromScreen, destination: destination, of: toScreen, in: container,
+                sourceOnTop: sourceOnTop)
         }
 
         /// Removes the stand-in and shows both elements as they were.

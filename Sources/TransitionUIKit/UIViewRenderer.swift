@@ -127,6 +127,9 @@ final class UIViewRenderer: TransitionRenderer {
     /// Installs the segment as keyframe animations on each moved view's layer (replacing the last segment's).
     func playSegment(_ playback: SegmentPlayback<UIView>) {
         removeKeyframeAnimations()
+        // One array of key times for every keyframe animation of the segment: boxing them per key path made a number
+        // object per key time, per property, per view.
+        let keyTimes = playback.keyTimes.map { NSNumber(value: $0) }
         for track in playback.tracks {
             let layer = track.view.layer
             let animations = CoreAnimationKeyframes(
@@ -134,7 +137,7 @@ final class UIViewRenderer: TransitionRenderer {
             for (keyPath, values) in animations.changingValues {
                 let animation = CAKeyframeAnimation(keyPath: keyPath)
                 animation.values = values
-                animation.keyTimes = playback.keyTimes.map { NSNumber(value: $0) }
+                animation.keyTimes = keyTimes
                 animation.calculationMode = .linear
                 // Both ends of the segment in the layer's own time: under a layer speed (UI tests set
                 // `window.layer.speed`) the keyframes last as long, in media time, as the engine's segment does.
@@ -177,11 +180,29 @@ final class UIViewRenderer: TransitionRenderer {
     // MARK: Shared elements
 
     /// Every view carrying `identifier` in a depth-first walk of `screen` (itself first, then its subviews back to
-    /// front), skipping hidden subtrees: a view nobody sees is not the element.
+    /// front) that a person could see: hidden subtrees are skipped, and so is a view wholly outside the screen or
+    /// clipped away by an ancestor (a cell scrolled out of its list, a pager's neighbouring page). An element that
+    /// flew from there would come from beyond the screen's edge; with no visible match the fallback plays instead.
     func elements(_ identifier: String, in screen: UIView) -> [UIView] {
         var found: [UIView] = []
         collect(identifier, in: screen, into: &found)
-        return found
+        return found.filter { isVisible($0, in: screen) }
+    }
+
+    /// Whether any of `view` shows within `screen`'s bounds and within every clipping ancestor between them (a
+    /// scroll view clips its content, whatever `clipsToBounds` says).
+    private func isVisible(_ view: UIView, in screen: UIView) -> Bool {
+        var rect = view.bounds
+        var current = view
+        while current !== screen, let parent = current.superview {
+            rect = current.convert(rect, to: parent)
+            if parent.clipsToBounds || parent is UIScrollView || parent === screen {
+                rect = rect.intersection(parent.bounds)
+                if rect.isNull || rect.isEmpty { return false }
+            }
+            current = parent
+        }
+        return !rect.isNull && !rect.isEmpty
     }
 
     private func collect(_ identifier: String, in view: UIView, into found: inout [UIView]) {
@@ -193,17 +214,23 @@ final class UIViewRenderer: TransitionRenderer {
     /// The view's ``/UIKit/UIView/transitionElementID``.
     func elementID(of element: UIView) -> AnyHashable? { element.transitionElementID }
 
-    /// The element's bounds converted to the screen's coordinates (through every superview's scroll position) and
-    /// its layer's corner radius.
+    /// The element's bounds converted to the screen's coordinates (through every superview's scroll position, the
+    /// screen's own included), measured from the screen's top-left corner, and its layer's corner radius.
     func geometry(of element: UIView, in screen: UIView) -> ElementGeometry {
-        ElementGeometry(frame: element.convert(element.bounds, to: screen), cornerRadius: element.layer.cornerRadius)
+        // `convert(_:to:)` answers in the screen's bounds coordinates; a screen whose view is a scroll view (a
+        // collection view controller's) has its content offset as its bounds origin, which is not where it stands.
+        let frame = element.convert(element.bounds, to: screen)
+            .offsetBy(dx: -screen.bounds.minX, dy: -screen.bounds.minY)
+        return ElementGeometry(frame: frame, cornerRadius: element.layer.cornerRadius)
     }
 
     /// A clipping view on top of `container`'s subviews holding a picture of each element, the source's as it is on
     /// screen and the destination's after the pending layout (it was just inserted); then both elements are hidden.
-    /// An ``ElementMarkerView`` is pictured by the region of its screen it covers and hidden by its owner.
+    /// An ``ElementMarkerView`` is pictured by the region of its screen it covers and hidden by its owner. The picture
+    /// that fades is on top of the one that stays opaque (`sourceOnTop`).
     func liftElement(
-        source: UIView, of fromScreen: UIView, destination: UIView, of toScreen: UIView, in container: UIView
+        source: UIView, of fromScreen: UIView, destination: UIView, of toScreen: UIView, in container: UIView,
+        sourceOnTop: Bool
     ) -> ElementStandIn<UIView>? {
         guard let sourcePicture = picture(of: source, in: fromScreen, afterScreenUpdates: false),
             let destinationPicture = picture(of: destination, in: toScreen, afterScreenUpdates: true)
@@ -211,8 +238,10 @@ final class UIViewRenderer: TransitionRenderer {
         let standIn = UIView()
         standIn.clipsToBounds = true
         standIn.isUserInteractionEnabled = false
-        standIn.addSubview(sourcePicture)
-        standIn.addSubview(destinationPicture)
+        // The picture that fades goes on top of the one that stays opaque.
+        for picture in sourceOnTop ? [destinationPicture, sourcePicture] : [sourcePicture, destinationPicture] {
+            standIn.addSubview(picture)
+        }
         container.addSubview(standIn)
         let lifted = ElementStandIn(
             view: standIn, sourcePicture: sourcePicture, destinationPicture: destinationPicture, source: source,

@@ -185,7 +185,7 @@ extension ModelContainer {
         /// A clipping view on top of `container` with a snapshot of each element; both elements hidden.
         func liftElement(
             source: HeadlessView, of fromScreen: HeadlessView, destination: HeadlessView, of toScreen: HeadlessView,
-            in container: HeadlessView
+            in container: HeadlessView, sourceOnTop: Bool
         ) -> ElementStandIn<HeadlessView>? {
             HeadlessView.liftElement(source: source, destination: destination, in: container)
         }

@@ -40,6 +40,22 @@ final class PhotoGridScreen: Screen {
     var hiddenCells: [Int] { cells.filter { $0.value.isHidden }.map(\.key).sorted() }
 }
 
+/// A grid screen whose view is the scrolling list itself, as a collection view controller's is.
+@MainActor
+final class ScrollingGridScreen: Screen {
+    let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let cell = UIView(frame: CGRect(x: 20, y: 300, width: 100, height: 100))
+
+    init() {
+        super.init("Grid")
+        list.contentSize = CGSize(width: 390, height: 4_000)
+        cell.transitionElement = "photo"
+        list.addSubview(cell)
+    }
+
+    override func loadView() { view = list }
+}
+
 @MainActor
 @Suite("Shared elements matched by id, and drawn by another view")
 struct ElementMatchingTests {
@@ -78,25 +94,67 @@ struct ElementMatchingTests {
 
     @Test func theDetailGrowsOutOfTheCellShowingItsPhotoAndReturnsToItAfterAScroll() throws {
         let scene = Scene(detailShows: 37)
+        scene.grid.list.contentOffset = CGPoint(x: 0, y: 1_300)  // cell 37 shows 260 points from the top
         scene.ui.perform { scene.navigation.pushViewController(scene.detail, animated: true) }
         let container = scene.detail.view.superview
         let cell = PhotoGridScreen.frame(ofCell: 37)
-        #expect(try scene.standInFrame(at: 0, in: container) == cell)
+        #expect(try scene.standInFrame(at: 0, in: container) == cell.offsetBy(dx: 0, dy: -1_300))
         #expect(scene.grid.hiddenCells == [37], "only the photo's own cell leaves the grid")
         let pictures = standIn(in: container)?.subviews as? [HeadlessSnapshotView]
         #expect(pictures?.first?.snapshotted === scene.grid.cells[37])
+        #expect(
+            pictures?.last?.snapshotted === scene.detail.photo, "the photo, fading in, is above the opaque cell")
         #expect(try scene.standInFrame(at: 1, in: container) == CGRect(x: 0, y: 100, width: 390, height: 300))
         try scene.finish()
         #expect(scene.grid.hiddenCells.isEmpty && !scene.detail.photo.isHidden)
 
-        scene.grid.list.contentOffset = CGPoint(x: 0, y: 390)
+        scene.grid.list.contentOffset = CGPoint(x: 0, y: 910)
         scene.ui.perform { scene.navigation.popViewController(animated: true) }
-        #expect(try scene.standInFrame(at: 1, in: container) == cell.offsetBy(dx: 0, dy: -390))
+        #expect(try scene.standInFrame(at: 1, in: container) == cell.offsetBy(dx: 0, dy: -910))
         #expect(scene.grid.hiddenCells == [37])
+        let back = standIn(in: container)?.subviews as? [HeadlessSnapshotView]
+        #expect(
+            back?.last?.snapshotted === scene.detail.photo,
+            "on the way back the photo fades out above the cell it uncovers, not under it")
         try scene.finish()
         #expect(scene.navigation.topViewController === scene.grid)
         #expect(scene.grid.hiddenCells.isEmpty && !scene.detail.photo.isHidden)
         #expect(scene.ui.appearanceErrors.isEmpty && scene.ui.transitionErrors.isEmpty)
+    }
+
+    @Test func aCellScrolledOutOfTheListIsNotWhereThePhotoComesFrom() throws {
+        let scene = Scene(detailShows: 37)  // cell 37 stands 1,560 points down, below the screen
+        scene.ui.perform { scene.navigation.pushViewController(scene.detail, animated: true) }
+        let container = scene.detail.view.superview
+        #expect(standIn(in: container) == nil, "no element flies in from beyond the screen's edge")
+        #expect(scene.grid.hiddenCells.isEmpty)
+        #expect(scene.delegate.animated?.diagnostics.contains { diagnostic in
+            guard case let .sharedElementMissing(_, _, screen, _) = diagnostic else { return false }
+            return screen == "Grid"
+        } == true)
+        try scene.finish()
+        #expect(scene.navigation.topViewController === scene.detail)
+    }
+
+    @Test func aGridWhoseScreenIsTheScrollViewIsMeasuredWhereItsCellsShow() throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let delegate = ContainerTransformDelegate()
+        let grid = ScrollingGridScreen()
+        let detail = PhotoScreen()
+        let navigation = UINavigationController(rootViewController: grid)
+        navigation.delegate = delegate
+        ui.perform { window.rootViewController = navigation }
+        ui.perform { grid.list.contentOffset = CGPoint(x: 0, y: 150) }
+        ui.perform { navigation.pushViewController(detail, animated: true) }
+        let container = try #require(detail.view.superview)
+        let interaction = try #require(delegate.interaction)
+        ui.perform { interaction.update(0) }
+        let shown = grid.cell.convert(grid.cell.bounds, to: container)
+        #expect(standIn(in: container)?.frame == shown, "the photo grows from where the cell shows")
+        ui.perform { interaction.cancel(velocity: 0) }
+        ui.clock.runUntilIdle()
+        #expect(!grid.cell.isHidden && standIn(in: container) == nil)
     }
 
     @Test func aPhotoNoCellShowsPlaysTheFallbackBothWaysAndSaysWhichScreenLacksIt() throws {
@@ -126,8 +184,9 @@ struct ElementMatchingTests {
         let scene = Scene(detailShows: 0)
         scene.detail.photo.transitionElementID = nil
         scene.ui.perform { scene.navigation.pushViewController(scene.detail, animated: true) }
-        let first = try #require(scene.grid.list.subviews.first { $0.transitionElement == "photo" })
-        #expect(scene.grid.hiddenCells.count == 1 && first.isHidden, "the first tagged view, as before ids")
+        let first = try #require(
+            scene.grid.list.subviews.first { $0.transitionElement == "photo" && $0.frame.minY < 844 })
+        #expect(scene.grid.hiddenCells.count == 1 && first.isHidden, "the first tagged view shown, as before ids")
     }
 }
 

@@ -54,3 +54,17 @@ extension TransitionRenderer {
         geometry(of: element, in: screen).offsetBy(screenFrame.origin)
     }
 }
+
+extension TransitionAnimation {
+    /// Whether the source element's picture goes on top of the destination's: when the destination's picture stays
+    /// opaque from the start and the source's fades (a return that uncovers the cell, or a `fadeMode` of `out`). The
+    /// picture that fades goes on top; otherwise the opaque one would cover it and the fade would never show.
+    package var sourcePictureFadesOverDestination: Bool {
+        var destinationAtStart = ViewState(frame: .zero)
+        sample(.toElement, at: 0, into: &destinationAtStart)
+        guard destinationAtStart.alpha >= 1 else { return false }
+        var sourceAtEnd = ViewState(frame: .zero)
+        sample(.fromElement, at: 1, into: &sourceAtEnd)
+        return sourceAtEnd.alpha < 1
+    }
+}

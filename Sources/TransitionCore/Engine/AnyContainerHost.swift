@@ -37,7 +37,8 @@ class AnyContainerHost<Child: AnyObject, View: AnyObject>: ContainerHost {
     func elementID(of element: View) -> AnyHashable? { unsupported() }
     func geometry(of element: View, in screen: View) -> ElementGeometry { unsupported() }
     func liftElement(
-        source: View, of fromScreen: View, destination: View, of toScreen: View, in container: View
+        source: View, of fromScreen: View, destination: View, of toScreen: View, in container: View,
+        sourceOnTop: Bool
     ) -> ElementStandIn<View>? { unsupported() }
     func putBackElement(_ standIn: ElementStandIn<View>) { unsupported() }
 
@@ -103,9 +104,12 @@ final class ContainerHostBox<Host: ContainerHost>: AnyContainerHost<Host.Child, 
         host?.geometry(of: element, in: screen) ?? ElementGeometry(frame: .zero)
     }
     override func liftElement(
-        source: View, of fromScreen: View, destination: View, of toScreen: View, in container: View
+        source: View, of fromScreen: View, destination: View, of toScreen: View, in container: View,
+        sourceOnTop: Bool
     ) -> ElementStandIn<View>? {
-        host?.liftElement(source: source, of: fromScreen, destination: destination, of: toScreen, in: container)
+        host?.liftElement(
+            source: source, of: fromScreen, destination: destination, of: toScreen, in: container,
+            sourceOnTop: sourceOnTop)
     }
     override func putBackElement(_ standIn: ElementStandIn<View>) { host?.putBackElement(standIn) }
 }

@@ -309,7 +309,7 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
         guard animation.animates(.element) else { return }
         stage.standIn = renderer.liftElement(
             source: views.source, of: stage.fromView, destination: views.destination, of: stage.toView,
-            in: stage.containerView)
+            in: stage.containerView, sourceOnTop: animation.sourcePictureFadesOverDestination)
     }
 
     private func draw(_ fraction: Double, phase: TransitionState) {

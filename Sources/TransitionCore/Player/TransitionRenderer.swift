@@ -34,26 +34,30 @@ import Foundation
     /// Called after the views' states were applied where it stopped, so removing them never flashes a stale frame.
     func endSegment()
 
-    /// Every view tagged with the shared-element `identifier` that is shown in `screen`'s hierarchy (`screen` itself
-    /// included), in a depth-first walk: the cells of a grid, or the one photo of a detail screen. The default finds
+    /// Every view tagged with the shared-element `identifier` that a person could see in `screen`'s hierarchy
+    /// (`screen` itself included; not hidden, not clipped away or outside the screen), in a depth-first walk: the cells of a grid, or the one photo of a detail screen. The default finds
     /// none, so a ``SharedElementAnimator`` falls back.
     func elements(_ identifier: String, in screen: View) -> [View]
     /// The instance identity an element carries besides its identifier (the photo's id in a grid of photos), nil
     /// when it carries none. Of several tagged views, the source is the one whose identity matches the
     /// destination's; a view without one matches any.
     func elementID(of element: View) -> AnyHashable?
-    /// The element's frame in `screen`'s coordinates (`screen` at rest, without a transform) and its corner radius.
+    /// The element's frame from `screen`'s top-left corner (`screen` at rest, without a transform, its bounds origin
+    /// taken away: a screen that is a scroll view scrolls its content, not itself) and its corner radius.
     func geometry(of element: View, in screen: View) -> ElementGeometry
     /// Puts up the stand-in a shared element moves on: a view on top of `container`'s subviews that clips to its
     /// bounds and holds a picture (a snapshot) of each element, taken before both elements are hidden. Nil when the
     /// renderer cannot; the element roles are then not drawn.
     /// `fromScreen` and `toScreen` are the screens the elements are in, for a renderer whose element is a marker that
-    /// another view draws (a SwiftUI view): its picture is then that region of its screen.
+    /// another view draws (a SwiftUI view): its picture is then that region of its screen. The picture that fades
+    /// goes on top of the one that stays opaque: the destination's when `sourceOnTop` is false (it fades in over the
+    /// source), the source's when true (it fades out to uncover the destination).
     func liftElement(
-        source: View, of fromScreen: View, destination: View, of toScreen: View, in container: View
+        source: View, of fromScreen: View, destination: View, of toScreen: View, in container: View,
+        sourceOnTop: Bool
     ) -> ElementStandIn<View>?
     /// Removes the stand-in and shows both elements exactly as they were before
-    /// ``liftElement(source:of:destination:of:in:)``.
+    /// ``liftElement(source:of:destination:of:in:sourceOnTop:)``.
     func putBackElement(_ standIn: ElementStandIn<View>)
 }
 
@@ -76,7 +80,8 @@ extension TransitionRenderer {
     public func geometry(of element: View, in screen: View) -> ElementGeometry { ElementGeometry(frame: .zero) }
     /// None.
     public func liftElement(
-        source: View, of fromScreen: View, destination: View, of toScreen: View, in container: View
+        source: View, of fromScreen: View, destination: View, of toScreen: View, in container: View,
+        sourceOnTop: Bool
     ) -> ElementStandIn<View>? { nil }
     /// Does nothing.
     public func putBackElement(_ standIn: ElementStandIn<View>) {}

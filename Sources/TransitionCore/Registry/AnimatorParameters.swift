@@ -12,6 +12,7 @@ public struct AnimatorParameters: Sendable, Hashable {
 
     /// The value of a declared parameter, typed: the checked value, or the declared default when these parameters
     /// are another animator's and lack it.
+    @inlinable
     public subscript<Value>(_ parameter: Parameter<Value>) -> Value {
         values[parameter.name].flatMap { Value(parameter: $0) } ?? parameter.defaultValue
     }
