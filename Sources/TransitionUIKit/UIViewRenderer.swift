@@ -190,8 +190,11 @@ final class UIViewRenderer: TransitionRenderer {
     }
 
     /// Whether any of `view` shows within `screen`'s bounds and within every clipping ancestor between them (a
-    /// scroll view clips its content, whatever `clipsToBounds` says).
+    /// scroll view clips its content, whatever `clipsToBounds` says). A view without a size yet is kept: its screen
+    /// has not been laid out (an arriving screen places its views when it first lays out), and the transition looks
+    /// again once it has.
     private func isVisible(_ view: UIView, in screen: UIView) -> Bool {
+        guard !view.bounds.isEmpty else { return true }
         var rect = view.bounds
         var current = view
         while current !== screen, let parent = current.superview {

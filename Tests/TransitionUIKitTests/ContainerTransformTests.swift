@@ -26,10 +26,18 @@ final class GridScreen: Screen {
 final class PhotoScreen: Screen {
     let photo = UIView(frame: CGRect(x: 0, y: 100, width: 390, height: 300))
 
+    /// The element id the photo takes when the screen lays out, if any (a screen that shows its photo then).
+    var idAtLayout: Int?
+
     init(_ name: String = "Photo", tagged: Bool = true) {
         super.init(name)
         if tagged { photo.transitionElement = "photo" }
         view.addSubview(photo)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        if let idAtLayout { photo.transitionElementID = idAtLayout }
     }
 }
 

@@ -122,6 +122,19 @@ struct ElementMatchingTests {
         #expect(scene.ui.appearanceErrors.isEmpty && scene.ui.transitionErrors.isEmpty)
     }
 
+    @Test func aDetailThatChoosesItsPhotoWhenItIsLaidOutGrowsOutOfThatPhotosCell() throws {
+        let scene = Scene(detailShows: 36)
+        scene.detail.idAtLayout = 37  // a screen that shows the photo it was given once it lays out
+        scene.grid.list.contentOffset = CGPoint(x: 0, y: 1_300)
+        scene.ui.perform { scene.navigation.pushViewController(scene.detail, animated: true) }
+        let container = scene.detail.view.superview
+        let cell = PhotoGridScreen.frame(ofCell: 37).offsetBy(dx: 0, dy: -1_300)
+        #expect(try scene.standInFrame(at: 0, in: container) == cell)
+        #expect(scene.grid.hiddenCells == [37])
+        try scene.finish()
+        #expect(scene.grid.hiddenCells.isEmpty)
+    }
+
     @Test func aCellScrolledOutOfTheListIsNotWhereThePhotoComesFrom() throws {
         let scene = Scene(detailShows: 37)  // cell 37 stands 1,560 points down, below the screen
         scene.ui.perform { scene.navigation.pushViewController(scene.detail, animated: true) }

@@ -283,11 +283,21 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
         driver.jump(finishing: finishing)
     }
 
-    /// Measures the shared element again, now that the to-view rests in the container laid out, describes the
-    /// animation again if either element moved (a layout pass placed it), and puts up the stand-in.
+    /// Looks for the shared element again and measures it, now that the to-view rests in the container laid out,
+    /// describes the animation again if either element moved, and puts up the stand-in. The layout pass may have made
+    /// the arriving screen's views (a collection view's cells appear at its first layout) or changed their ids (a
+    /// screen that shows another photo now): the views found now win over those found when the transition was asked
+    /// for; if none match now, those stand.
     private func liftElement(
-        _ views: (source: Renderer.View, destination: Renderer.View), renderer: Renderer
+        _ found: (source: Renderer.View, destination: Renderer.View), renderer: Renderer
     ) {
+        var views = found
+        if let identifier = context.sharedElement?.identifier,
+            case let .found(source, destination) = renderer.searchElement(
+                identifier, from: stage.fromView, to: stage.toView)
+        {
+            views = (source, destination)
+        }
         if let measured = context.sharedElement {
             var element = measured
             element.source = renderer.geometry(of: views.source, in: stage.fromView, standingAt: stage.fromRest.frame)
