@@ -192,13 +192,17 @@ final class UIViewRenderer: TransitionRenderer {
     /// Whether any of `view` shows within `screen`'s bounds and within every clipping ancestor between them (a
     /// scroll view clips its content, whatever `clipsToBounds` says). A view without a size yet is kept: its screen
     /// has not been laid out (an arriving screen places its views when it first lays out), and the transition looks
-    /// again once it has.
+    /// again once it has. Each step up goes by the view's frame and bounds origin (a scroll position), not by
+    /// `convert(_:to:)`, which a grid of cells would call for every cell and ancestor; a transform inside the screen
+    /// (a pressed cell's slight scale) only moves the rectangle tested by its frame.
     private func isVisible(_ view: UIView, in screen: UIView) -> Bool {
         guard !view.bounds.isEmpty else { return true }
         var rect = view.bounds
         var current = view
         while current !== screen, let parent = current.superview {
-            rect = current.convert(rect, to: parent)
+            let frame = current.frame
+            rect = rect.offsetBy(
+                dx: frame.minX - current.bounds.minX, dy: frame.minY - current.bounds.minY)
             if parent.clipsToBounds || parent is UIScrollView || parent === screen {
                 rect = rect.intersection(parent.bounds)
                 if rect.isNull || rect.isEmpty { return false }

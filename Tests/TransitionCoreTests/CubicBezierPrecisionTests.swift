@@ -54,6 +54,36 @@ struct CubicBezierPrecisionTests {
         #expect(worst <= 1e-12, "\(points): worst |y − exact| = \(worst)")
     }
 
+    /// The figure the speed goal is measured at: on the measured workload, no output is further than 2e-15 from
+    /// the exact one (a few units in the last place), so the solver's speed costs no precision.
+    @Test(arguments: workloadCurves)
+    func workloadIsWithinTwoQuadrillionthsOfTheReference(points: ControlPoints) throws {
+        let curve = try points.make()
+        var worst = 0.0
+        for x in Self.workloadInputs {
+            worst = max(worst, abs(curve.value(at: x) - points.reference(at: x)))
+        }
+        #expect(worst <= 2e-15, "\(points): worst |y − exact| = \(worst)")
+    }
+
+    /// A return's curve is built by reading its forward curve's inverse backwards; it answers as a curve built from
+    /// the mirrored control points does, to the same precision.
+    @Test(arguments: workloadCurves + edgeCurves)
+    func aMirroredCurveSolvesAsOneBuiltFromItsControlPoints(points: ControlPoints) throws {
+        let mirrored = try #require(try points.make().reversed)
+        let back = ControlPoints(1 - points.x2, 1 - points.y2, 1 - points.x1, 1 - points.y1)
+        #expect(mirrored == (try back.make()))
+        let inputRounding = 4e-15
+        for x in Self.edgeInputs {
+            let value = mirrored.value(at: x)
+            let exact = back.reference(at: x)
+            let spread = max(
+                abs(back.reference(at: x - inputRounding) - exact), abs(back.reference(at: x + inputRounding) - exact))
+            #expect(abs(value - exact) <= 1e-12 + spread, "\(back) at \(x): \(value) vs \(exact)")
+            #expect((0...1).contains(mirrored.parameter(forX: x)))
+        }
+    }
+
     /// Where the x-slope vanishes the problem itself is ill-conditioned: Double's own rounding of x(t), a few
     /// 1e-16, moves the exact answer further than 1e-12. So each point's allowance is 1e-12 plus the spread of the
     /// exact answers over inputs within `inputRounding` of x; elsewhere that spread is negligible.

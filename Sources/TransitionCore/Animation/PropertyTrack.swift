@@ -101,6 +101,19 @@ public struct PropertyTrack<Value: Interpolatable>: Sendable, Hashable {
         return segmentValue(index - 1, index, fraction: fraction, eased: true)
     }
 
+    /// The two ends of a track that is one linear segment from 0 to 1, nil for any other.
+    var linearEnds: (Value, Value)? {
+        isOneLinearSegment ? (keyframes[0].value, keyframes[1].value) : nil
+    }
+
+    /// What ``value(at:)`` gives for a track that is one linear segment from `ends.0` to `ends.1`.
+    @inline(__always)
+    static func linearValue(_ ends: (Value, Value), at fraction: Double) -> Value {
+        if fraction.isNaN { return ends.0 }
+        let fraction = min(max(fraction, extrapolationRange.lowerBound), extrapolationRange.upperBound)
+        return ends.0.interpolated(to: ends.1, fraction: fraction)
+    }
+
     private func segmentValue(_ a: Int, _ b: Int, fraction: Double, eased: Bool) -> Value {
         let startTime = keyframes[a].time
         let span = keyframes[b].time - startTime

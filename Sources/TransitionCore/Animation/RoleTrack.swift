@@ -41,6 +41,12 @@ public struct RoleTrack: Sendable, Hashable {
         let transform: PropertyTrack<Transform>?
         let cornerRadius: PropertyTrack<CGFloat>?
         let shadow: PropertyTrack<Shadow>?
+        // Each track's two ends when it is one linear segment from 0 to 1 (a slide's frames, a fade's alphas, which
+        // most tracks are): sampling reads these plain values in place, with no keyframe array to reach and count
+        // references of.
+        let linearFrame: (CGRect, CGRect)?
+        let linearAlpha: (CGFloat, CGFloat)?
+        let linearTransform: (Transform, Transform)?
 
         init(
             _ frame: PropertyTrack<CGRect>?, _ alpha: PropertyTrack<CGFloat>?, _ transform: PropertyTrack<Transform>?,
@@ -51,6 +57,9 @@ public struct RoleTrack: Sendable, Hashable {
             self.transform = transform
             self.cornerRadius = cornerRadius
             self.shadow = shadow
+            linearFrame = frame?.linearEnds
+            linearAlpha = alpha?.linearEnds
+            linearTransform = transform?.linearEnds
         }
     }
 
@@ -73,11 +82,24 @@ public struct RoleTrack: Sendable, Hashable {
 
     /// Writes the tracked properties' values at `fraction` into `state`, leaving the others as they are: the
     /// in-place form of ``state(at:base:)``, which spares the per-frame path two copies of a view state.
+    @inline(__always)
     public func sample(at fraction: Double, into state: inout ViewState) {
         let tracks = storage
-        if let frame = tracks.frame { state.frame = frame.value(at: fraction) }
-        if let alpha = tracks.alpha { state.alpha = alpha.value(at: fraction) }
-        if let transform = tracks.transform { state.transform = transform.value(at: fraction) }
+        if let ends = tracks.linearFrame {
+            state.frame = PropertyTrack.linearValue(ends, at: fraction)
+        } else if let frame = tracks.frame {
+            state.frame = frame.value(at: fraction)
+        }
+        if let ends = tracks.linearAlpha {
+            state.alpha = PropertyTrack.linearValue(ends, at: fraction)
+        } else if let alpha = tracks.alpha {
+            state.alpha = alpha.value(at: fraction)
+        }
+        if let ends = tracks.linearTransform {
+            state.transform = PropertyTrack.linearValue(ends, at: fraction)
+        } else if let transform = tracks.transform {
+            state.transform = transform.value(at: fraction)
+        }
         if let cornerRadius = tracks.cornerRadius { state.cornerRadius = cornerRadius.value(at: fraction) }
         if let shadow = tracks.shadow { state.shadow = shadow.value(at: fraction) }
     }

@@ -70,9 +70,10 @@ extension TimingCurve {
 }
 
 extension CubicBezier {
-    /// The curve mirrored through its centre: control points `(1 − x2, 1 − y2)` and `(1 − x1, 1 − y1)`.
+    /// The curve mirrored through its centre: control points `(1 − x2, 1 − y2)` and `(1 − x1, 1 − y1)`. Never nil
+    /// (a valid curve mirrors to a valid one); optional for source compatibility.
     public var reversed: CubicBezier? {
-        CubicBezier(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1)
+        mirrored()
     }
 }
 

@@ -20,11 +20,15 @@ public struct CubicBezier: Sendable, Hashable {
     // The coordinates in power form, computed once here rather than on every evaluation.
     private let xCubic: PowerCubic
     private let yCubic: PowerCubic
-    // `inverseSamples[k]` is the parameter at which `x(t) = k / sampleIntervals`, for k = 0...sampleIntervals.
-    // Interpolating linearly between two of them puts Newton's first guess within about 1e-4 of the root on
-    // ordinary curves, so two or three steps reach full precision; the two samples also bracket the root, which the
-    // fallback solver uses.
-    private let inverseSamples: [Double]
+    // The inverse of x(t) in pieces: for each of `sampleIntervals` equal steps of x, the four coefficients of a
+    // cubic in the step's local variable u ∈ [0, 1], `((c3·u + c2)·u + c1)·u + c0`, that passes through the
+    // parameters at both ends of the step with the inverse's slopes there (a monotone Hermite piece; a straight line
+    // where a slope is too steep to follow). Its value is Newton's first guess, within about 1e-10 of the root on
+    // ordinary curves, so a single step usually reaches full precision. The last entry is 1, so the piece of step k
+    // starts at entry 4k and is bracketed by entries 4k and 4k + 4, which the fallback solver uses.
+    private let inverse: [Double]
+    // Whether y(t) ≡ x(t) (both control points on the diagonal): the output is then the input, with no solve.
+    private let isIdentity: Bool
 
     /// Creates a curve from its two control points.
     ///
@@ -48,15 +52,70 @@ public struct CubicBezier: Sendable, Hashable {
         let xCubic = PowerCubic(x1, x2)
         self.xCubic = xCubic
         yCubic = PowerCubic(y1, y2)
-        // Each sample is bracketed by the previous one and 1, because `x(t)` is non-decreasing.
+        isIdentity = x1 == y1 && x2 == y2
+        inverse = Self.inversePieces(of: xCubic)
+    }
+
+    /// The curve mirrored through its centre, `(1 − x2, 1 − y2)` and `(1 − x1, 1 − y1)`, the way back of a transition
+    /// played forwards on this one. Its inverse is this one's turned round, `t′(x) = 1 − t(1 − x)`, so its pieces are
+    /// this curve's read backwards rather than solved again.
+    package func mirrored() -> CubicBezier {
+        CubicBezier(mirroring: self)
+    }
+
+    private init(mirroring curve: CubicBezier) {
+        x1 = 1 - curve.x2
+        y1 = 1 - curve.y2
+        x2 = 1 - curve.x1
+        y2 = 1 - curve.y1
+        xCubic = PowerCubic(x1, x2)
+        yCubic = PowerCubic(y1, y2)
+        isIdentity = x1 == y1 && x2 == y2
         let intervals = Self.sampleIntervals
-        var samples = [Double](repeating: 0, count: intervals + 1)
-        samples[intervals] = 1
-        for k in 1..<intervals {
-            let x = Double(k) / Double(intervals)
-            samples[k] = xCubic.bracketedRoot(of: x, low: samples[k - 1], high: 1, guess: max(x, samples[k - 1]))
+        let source = curve.inverse
+        var pieces = [Double]()
+        pieces.reserveCapacity(source.count)
+        for k in 0..<intervals {
+            // Step k here is step n − 1 − k there, read from its end: with v = 1 − u, the piece
+            // P(v) = c0 + c1·v + c2·v² + c3·v³ becomes 1 − P(1 − u), expanded in u. Its start is 1 minus the exact
+            // parameter where that step ends (the next step's start, or 1).
+            let from = 4 * (intervals - 1 - k)
+            let (c1, c2, c3) = (source[from + 1], source[from + 2], source[from + 3])
+            pieces += [1 - source[from + 4], c1 + 2 * c2 + 3 * c3, -(c2 + 3 * c3), c3]
         }
-        inverseSamples = samples
+        pieces.append(1)
+        inverse = pieces
+    }
+
+    /// The Hermite pieces of the inverse of `x` (see ``inverse``).
+    private static func inversePieces(of x: PowerCubic) -> [Double] {
+        let intervals = sampleIntervals
+        let step = 1 / Double(intervals)
+        // The parameter at each step's start; each is bracketed by the previous one and 1, as x(t) is non-decreasing.
+        var roots = [Double](repeating: 0, count: intervals + 1)
+        roots[intervals] = 1
+        for k in 1..<intervals {
+            let target = Double(k) * step
+            roots[k] = x.bracketedRoot(of: target, low: roots[k - 1], high: 1, guess: max(target, roots[k - 1]))
+        }
+        var pieces = [Double]()
+        pieces.reserveCapacity(4 * intervals + 1)
+        for k in 0..<intervals {
+            let (t0, t1) = (roots[k], roots[k + 1])
+            let rise = t1 - t0
+            // dt/dx = 1 / x'(t), scaled to the piece's variable u (dx = step·du).
+            let d0 = step / x.slope(at: t0)
+            let d1 = step / x.slope(at: t1)
+            // Within 3× the straight rise (Fritsch–Carlson), the Hermite piece is monotone and stays in its
+            // bracket; a steeper end (where x(t) flattens, at an ease's end) gets the straight line instead.
+            if d0.isFinite, d1.isFinite, d0 >= 0, d1 >= 0, d0 <= 3 * rise, d1 <= 3 * rise {
+                pieces += [t0, d0, 3 * rise - 2 * d0 - d1, d0 + d1 - 2 * rise]
+            } else {
+                pieces += [t0, rise, 0, 0]
+            }
+        }
+        pieces.append(1)
+        return pieces
     }
 
     /// The largest `|y1|` and `|y2|` accepted, 1e6: far beyond any useful overshoot (10 already throws a view ten
@@ -100,9 +159,10 @@ public struct CubicBezier: Sendable, Hashable {
     /// The parameter `t` in [0, 1] at which `x(t) == x`, to within about 1e-15 in `t` wherever the curve's
     /// x-slope is not close to zero (where it is, `t` is as close as the rounding of `x(t)` in Double allows).
     ///
-    /// `x` is clamped to [0, 1]; NaN gives 0. The first guess interpolates the precomputed inverse samples; Newton's
-    /// method then converges quadratically from there, so it stops once a step is below 1e-9 (the error left after
-    /// such a step is of the order of its square). Should Newton fail to settle within a few steps inside [0, 1]
+    /// `x` is clamped to [0, 1]; NaN gives 0. The first guess is a precomputed piece of the inverse (a cubic through
+    /// the parameters at both ends of one of 32 equal steps of x, with their slopes); Newton's method then converges
+    /// quadratically from there, so it stops once a step is below 1e-9 (the error left after such a step is of the
+    /// order of its square). Should Newton fail to settle within a few steps inside [0, 1]
     /// (near a point where the x-slope vanishes), a safeguarded Newton–bisection on the bracketing samples finishes.
     public func parameter(forX x: Double) -> Double {
         // `x > 0` is false for NaN, which therefore maps to 0 together with the negative values.
@@ -119,39 +179,49 @@ public struct CubicBezier: Sendable, Hashable {
         guard x > 0 else { return 0 }
         guard x < 1 else { return 1 }
         // With both control points on the diagonal, y(t) ≡ x(t), so the solve is unnecessary.
-        if x1 == y1, x2 == y2 { return x }
+        if isIdentity { return x }
         return y(atParameter: solve(x))
     }
 
     // `x` is in (0, 1) here.
     @inline(__always)
     private func solve(_ x: Double) -> Double {
+        // The step holding x, without a checked Double-to-Int conversion: adding 1.5 × 2^52 rounds `scaled − 0.5`
+        // to a whole number held in the low bits. Rounding half to even may pick the step below when x is exactly a
+        // step's start; that step's piece ends there at u = 1 with the same value, so either is right.
         let scaled = x * Double(Self.sampleIntervals)
-        let index = Int(scaled)
-        let low = inverseSamples[index]
-        let high = inverseSamples[index + 1]
-        let guess = low + (scaled - Double(index)) * (high - low)
-        var t = guess
-        for _ in 0..<Self.maximumNewtonSteps {
-            let step = (xCubic.value(at: t) - x) / xCubic.slope(at: t)
-            t -= step
-            // A zero slope makes the step infinite or NaN, which fails this test and falls through to the fallback.
-            if abs(step) <= Self.newtonTolerance {
-                // x(t) is monotone on [0, 1], so a converged t there is the root; outside it, another root of the
-                // cubic may have attracted Newton.
-                if t >= 0, t <= 1 { return t }
-                break
+        let rounded = (scaled - 0.5) + Self.roundingShift
+        let index = Int(truncatingIfNeeded: rounded.bitPattern & Self.indexMask)
+        let u = scaled - (rounded - Self.roundingShift)
+        return inverse.withUnsafeBufferPointer { pieces in
+            // `index` is in 0..<sampleIntervals (x is in (0, 1)), so all five entries read exist.
+            let start = index &* 4
+            let guess = ((pieces[start &+ 3] * u + pieces[start &+ 2]) * u + pieces[start &+ 1]) * u + pieces[start]
+            var t = guess
+            for _ in 0..<Self.maximumNewtonSteps {
+                let step = (xCubic.value(at: t) - x) / xCubic.slope(at: t)
+                t -= step
+                // A zero slope makes the step infinite or NaN, which fails this test and falls through to the fallback.
+                if abs(step) <= Self.newtonTolerance {
+                    // x(t) is monotone on [0, 1], so a converged t there is the root; outside it, another root of the
+                    // cubic may have attracted Newton.
+                    if t >= 0, t <= 1 { return t }
+                    break
+                }
             }
+            return xCubic.bracketedRoot(of: x, low: pieces[start], high: pieces[start &+ 4], guess: guess)
         }
-        return xCubic.bracketedRoot(of: x, low: low, high: high, guess: guess)
     }
 
     // Computed rather than stored so the hot path sees plain constants, not lazily initialised globals.
-    private static var sampleIntervals: Int { 32 }
+    private static var sampleIntervals: Int { 128 }
     private static var maximumNewtonSteps: Int { 5 }
     // After a Newton step of size d the error is about (x''/2x')·d², far below 1e-15 for d ≤ 1e-9 unless the slope
     // nearly vanishes, which the bracketed solver's share of the work and the tests cover.
     private static var newtonTolerance: Double { 1e-9 }
+    private static var roundingShift: Double { 0x1.8p52 }
+    // More than enough bits for any step index (the shift leaves 51 bits of whole number).
+    private static var indexMask: UInt64 { 0xFFFF }
 }
 
 /// One coordinate of a ``CubicBezier`` in power form, `((a·t + b)·t + c)·t`.
@@ -159,12 +229,17 @@ private struct PowerCubic: Sendable {
     let a: Double
     let b: Double
     let c: Double
+    // The slope's coefficients, 3a and 2b, kept so that a Newton step does not multiply them again.
+    let slopeA: Double
+    let slopeB: Double
 
     // The power form of the Bernstein polynomial with inner control values p1 and p2 (see CubicBezier's documentation).
     init(_ p1: Double, _ p2: Double) {
         c = 3 * p1
         b = 3 * (p2 - p1) - c
         a = 1 - c - b
+        slopeA = 3 * a
+        slopeB = 2 * b
     }
 
     @inline(__always)
@@ -174,7 +249,7 @@ private struct PowerCubic: Sendable {
 
     @inline(__always)
     func slope(at t: Double) -> Double {
-        (3 * a * t + 2 * b) * t + c
+        (slopeA * t + slopeB) * t + c
     }
 
     // Safeguarded Newton–bisection on a bracket [low, high] with x(low) ≤ x ≤ x(high): a Newton step is taken when
