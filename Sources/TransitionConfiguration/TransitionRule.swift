@@ -53,12 +53,12 @@ public struct TransitionRule: Sendable {
         set { mutate { $0.fallback = newValue } }
     }
     /// The fallback for the reverse pair, its `direction` flipped like ``animator``'s.
-    var reversedFallback: ConfiguredAnimator? {
+    package internal(set) var reversedFallback: ConfiguredAnimator? {
         get { storage.fields.reversedFallback }
         set { mutate { $0.reversedFallback = newValue } }
     }
     /// The animator for the reverse pair: ``animator`` with its `direction` parameter flipped.
-    var reversedAnimator: ConfiguredAnimator? {
+    package internal(set) var reversedAnimator: ConfiguredAnimator? {
         get { storage.fields.reversedAnimator }
         set { mutate { $0.reversedAnimator = newValue } }
     }

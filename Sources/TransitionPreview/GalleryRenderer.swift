@@ -63,20 +63,28 @@ public struct GalleryRenderer: Sendable {
         var actors = ""
         for actor in card.stage.actors {
             let name = CSSKeyframesRenderer.animationName(prefix: id, role: actor.role)
+            let parts = SketchPart.parts(
+                of: actor.sketch, size: actor.base.frame.size, label: actor.label, color: actor.color,
+                showsTabBar: card.stage.showsTabBar)
             actors +=
                 "<div class=\"actor\" data-role=\"\(actor.role)\" style=\"animation-name: \(name); "
-                + "animation-duration: \(n(duration))s; background: \(actor.color);\">\(escape(actor.label))</div>\n"
+                + "animation-duration: \(n(duration))s; background: \(actor.color);\">"
+                + parts.map { Self.html($0, in: actor.base.frame.size) }.joined() + "</div>\n"
         }
+        let chrome = PhoneChrome.parts(
+            in: CGRect(origin: .zero, size: bounds.size), showsTabBar: card.stage.showsTabBar)
+            .map { Self.html($0, in: bounds.size) }.joined()
         let details = card.details.map { "<li>\(escape($0))</li>" }.joined()
         return """
             <section class="card" id="\(id)" data-duration="\(n(duration))">
             <h2>\(escape(card.title))</h2>
             <p>\(escape(card.subtitle))</p>
             <ul>\(details)</ul>
-            <div class="stage-wrap" style="width: \(n(width))px; height: \(n(height))px;">
+            <div class="stage-wrap" style="width: \(n(width))px; height: \(n(height))px; \
+            border-radius: \(n(PhoneChrome.cornerRadius * stageScale))px;">
             <div class="stage" data-scale="\(n(stageScale))" style="width: \(n(Double(bounds.width)))px; \
             height: \(n(Double(bounds.height)))px; transform: scale(\(n(stageScale)));">
-            \(actors)</div>
+            \(actors)<div class="chrome">\(chrome)</div></div>
             </div>
             <div class="controls"><button type="button">Play</button>
             <input type="range" min="0" max="1000" value="0" aria-label="progress"><output>t = 0</output></div>
@@ -86,17 +94,40 @@ public struct GalleryRenderer: Sendable {
             """
     }
 
+    /// A sketch's part as an absolutely placed element, in percentages of the view's base `size` so that it
+    /// stretches with the view (a shared element growing); text keeps its size.
+    static func html(_ part: SketchPart, in size: CGSize) -> String {
+        let width = max(Double(size.width), 1)
+        let height = max(Double(size.height), 1)
+        let frame = part.frame
+        func percent(_ value: CGFloat, of whole: Double) -> String { n(Double(value) / whole * 100) + "%" }
+        switch part.shape {
+        case let .rect(radius):
+            return "<i style=\"left: \(percent(frame.minX, of: width)); top: \(percent(frame.minY, of: height)); "
+                + "width: \(percent(frame.width, of: width)); height: \(percent(frame.height, of: height)); "
+                + "border-radius: \(n(radius))px; background: \(part.fill);\"></i>"
+        case let .text(string, size, weight, centred):
+            // The text's baseline sits at the frame's origin: its box rises from there by about its size.
+            let shift = centred ? " transform: translateX(-50%);" : ""
+            return "<b style=\"left: \(percent(frame.minX, of: width)); top: \(n(Double(frame.minY) - size))px; "
+                + "font-size: \(n(size))px; font-weight: \(weight); color: \(part.fill);\(shift)\">\(escape(string))</b>"
+        }
+    }
+
     static let baseCSS = """
         body { font-family: -apple-system, Helvetica, sans-serif; margin: 24px; color: #222; }
         main { display: flex; flex-wrap: wrap; gap: 24px; }
         .card { border: 1px solid #ccc; border-radius: 8px; padding: 12px 16px; max-width: 820px; }
         .card h2 { margin: 0 0 4px; font-size: 18px; }
         .card ul { font-size: 12px; color: #555; padding-left: 18px; }
-        .stage-wrap { position: relative; overflow: hidden; border: 1px solid #999; background: #f4f4f4; }
+        .stage-wrap { position: relative; overflow: hidden; background: #1c1c1e; box-shadow: 0 0 0 5px #111;
+          margin: 5px; }
         .stage { position: absolute; left: 0; top: 0; transform-origin: 0 0; overflow: hidden; }
-        .actor { position: absolute; box-sizing: border-box; border: 2px solid #222; color: #fff; font-size: 28px;
-          display: flex; align-items: center; justify-content: center; animation-timing-function: linear;
+        .actor { position: absolute; box-sizing: border-box; overflow: hidden; animation-timing-function: linear;
           animation-fill-mode: both; animation-play-state: paused; animation-delay: 0s; }
+        .actor i, .chrome i { position: absolute; display: block; }
+        .actor b, .chrome b { position: absolute; white-space: nowrap; line-height: 1.2; }
+        .chrome { position: absolute; inset: 0; pointer-events: none; }
         .controls { margin: 8px 0; display: flex; gap: 8px; align-items: center; }
         .note { color: #555; max-width: 820px; }
 

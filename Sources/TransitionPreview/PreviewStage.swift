@@ -15,6 +15,8 @@ public struct PreviewStage: Sendable {
         public var base: ViewState
         /// Its fill colour (CSS).
         public var color: String
+        /// What is drawn inside it, so it reads as a phone's screen.
+        public var sketch: ScreenSketch = .list
     }
 
     /// The animation.
@@ -25,18 +27,24 @@ public struct PreviewStage: Sendable {
     public var actors: [Actor]
     /// Whether the stage plays the animation from its end back to its start, as closing a drawer plays its opening.
     public var playsBackwards: Bool
+    /// Whether the screens show a tab bar along the bottom (a tab container's children).
+    public var showsTabBar: Bool
 
     /// A stage for `animation` of `kind` in `bounds`, labelling the from- and to-views with `pair`'s identifiers.
     ///
     /// With `playsBackwards` the animation plays from its end to its start on its own curve, as a drawer closes: an
     /// overlay's side view is then the pair's from-child (the drawer leaving) and the view under it the to-child.
+    ///
+    /// Each view is sketched as a phone's screen: a menu for a drawer, a photo grid and a photo for the screens a
+    /// shared element leaves and reaches, otherwise a navigation bar over a list (with a tab bar when `showsTabBar`).
     public init(
         animation: TransitionAnimation, bounds: CGRect, kind: TransitionKind, pair: TransitionPair,
-        playsBackwards: Bool = false
+        playsBackwards: Bool = false, showsTabBar: Bool = false
     ) {
         self.animation = animation
         self.bounds = bounds
         self.playsBackwards = playsBackwards
+        self.showsTabBar = showsTabBar
         let plain = ViewState(frame: bounds)
         let dimming = Actor(role: .dimming, label: "", base: ViewState(frame: bounds, alpha: 0), color: "#000000")
         var actors: [Actor]
@@ -49,15 +57,28 @@ public struct PreviewStage: Sendable {
             let drawerFrame = animation.track(for: .drawer)?.frame?.value(at: 1) ?? bounds
             let (side, under) = playsBackwards ? (pair.from, pair.to) : (pair.to, pair.from)
             actors = [
-                Actor(role: .drawer, label: side, base: ViewState(frame: drawerFrame), color: "#5aa469"),
+                Actor(
+                    role: .drawer, label: side, base: ViewState(frame: drawerFrame), color: "#5aa469", sketch: .menu),
                 Actor(role: .center, label: under, base: plain, color: "#4a7bd0"),
             ]
         }
-        if let element = animation.track(for: .element)?.frame?.value(at: 0) {
+        let elementFrames = animation.track(for: .element)?.frame.map { ($0.value(at: 0), $0.value(at: 1)) }
+        if let (start, end) = elementFrames {
+            // The screens the element leaves and reaches: the smaller end is a grid's cell, the larger a photo; each
+            // is left empty where its element stood, as the host hides both while the stand-in flies.
+            func sketch(_ frame: CGRect, other: CGRect) -> ScreenSketch {
+                frame.width * frame.height <= other.width * other.height ? .grid(hole: frame) : .photo(hole: frame)
+            }
+            for index in actors.indices {
+                if actors[index].role == .from { actors[index].sketch = sketch(start, other: end) }
+                if actors[index].role == .to { actors[index].sketch = sketch(end, other: start) }
+            }
             // A shared element's stand-in, on top of both screens; its pictures are not drawn (they live in the
             // stand-in's coordinates, which a flat preview has not got).
-            actors.append(Actor(role: .element, label: "element", base: ViewState(frame: element), color: "#f2c14e"))
+            actors.append(
+                Actor(role: .element, label: "", base: ViewState(frame: start), color: "#f2c14e", sketch: .element))
         }
+        for index in actors.indices where actors[index].role == .dimming { actors[index].sketch = .none }
         self.actors = actors.filter { $0.role != .dimming || animation.animates(.dimming) }
     }
 

@@ -9,7 +9,7 @@ enum RenderCommand {
     static let help = """
         OVERVIEW: Render an SVG filmstrip of one transition, sampled from the engine.
 
-        USAGE: transitions render <animator> [--param <name>=<json>]... [--frames <n>] [--out <file>]
+        USAGE: transitions render <animator> [--param <name>=<json>]... [--frames <n>] [--motion] [--out <file>]
 
         ARGUMENTS:
           <animator>              A registered animator name (see 'transitions list').
@@ -17,13 +17,14 @@ enum RenderCommand {
         OPTIONS:
           --param <name>=<json>   A parameter, e.g. --param style=\\"parallax\\" or --param duration=0.5.
           --frames <n>            Panels in the filmstrip, 2...60 (default 6).
+          --motion                One phone playing the transition in a loop (animated SVG) instead.
           --out <file>            Write the SVG here instead of standard output.
           -h, --help              Show help information.
         """
 
     static func run(_ arguments: [String], _ output: Output) throws -> Int32 {
         let (rest, parameters) = try RenderCommand.splitParameters(arguments)
-        let options = try Options(rest, valued: ["--frames", "--out"], boolean: [])
+        let options = try Options(rest, valued: ["--frames", "--out"], boolean: ["--motion"])
         guard let name = options.positional.first else {
             throw UsageError(
                 message: "missing the animator name; one of \(CLI.registry().names.joined(separator: ", "))")
@@ -38,7 +39,10 @@ enum RenderCommand {
             throw UsageError(message: "\(error)")
         }
         let card = GalleryCommand.card(title: name, subtitle: "", details: [], animator: animator)
-        let svg = FilmstripRenderer(frames: frames).svg(for: card.stage, title: name)
+        let svg =
+            options.flags.contains("--motion")
+            ? FilmstripRenderer(panelWidth: 240).motionSVG(for: card.stage, title: name)
+            : FilmstripRenderer(frames: frames).svg(for: card.stage, title: name)
         if let path = options.values["--out"] {
             do {
                 try Data(svg.utf8).write(to: URL(fileURLWithPath: path))

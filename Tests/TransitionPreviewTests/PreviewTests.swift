@@ -12,9 +12,11 @@ func stage(_ name: String, _ parameters: [String: ParameterValue] = [:]) throws 
         ? TransitionPair(container: "P", from: "Home", to: "Search", fromIndex: 0, toIndex: 1)
         : TransitionPair(container: "P", from: "Center", to: "Menu")
     let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    let direction: TransitionDirection = kind == .overlay ? .backward : .forward
     let context = TransitionContext(
-        previewing: pair, kind: kind, containerBounds: bounds,
-        direction: kind == .overlay ? .backward : .forward)
+        previewing: pair, kind: kind, containerBounds: bounds, direction: direction,
+        sharedElement: animator is any SharedElementAnimator
+            ? SharedElement.preview(in: bounds, direction: direction) : nil)
     return PreviewStage(animation: animator.animation(for: context), bounds: bounds, kind: kind, pair: pair)
 }
 
@@ -44,6 +46,42 @@ struct PreviewTests {
         #expect(svg.components(separatedBy: "<text x=\"0\" y=\"-8\"").count - 1 == 5)
         #expect(svg.components(separatedBy: "data-role=\"dimming\"").count - 1 == 5)
         #expect(svg.contains("<title>slide &lt;overlap&gt;</title>"))
+    }
+
+    @Test func theMotionPreviewShowsEachOfTheEnginesFramesOnceALoopInOrder() throws {
+        let slide = try stage("slide")
+        let svg = FilmstripRenderer(panelWidth: 240).motionSVG(for: slide, title: "slide", hold: 0.8)
+        // One frame per 1/60 s of the animation, from its start to its end.
+        let expected = Int((slide.animation.duration * 60).rounded(.up)) + 1
+        let times = svg.components(separatedBy: "data-t=\"").dropFirst().compactMap { Double($0.prefix { $0 != "\"" }) }
+        #expect(times.count == expected && times.first == 0 && times.last == 1)
+        #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 })
+        // Each frame hides when the next one shows: the loop's moments are covered once, with no gap and no overlap.
+        let keyTimes = svg.components(separatedBy: "keyTimes=\"").dropFirst().map { entry in
+            entry.prefix { $0 != "\"" }.split(separator: ";").compactMap { Double($0) }
+        }
+        #expect(keyTimes.count == expected)
+        for (this, next) in zip(keyTimes, keyTimes.dropFirst()) {
+            #expect(this.last == next[1], "\(this) then \(next)")
+        }
+        #expect(keyTimes.first == [0, keyTimes[1][1]] && keyTimes.last?.count == 2)
+        let total = slide.animation.duration + 1.6
+        #expect(svg.contains("dur=\"\(String(format: "%.2f", total))s\"") || svg.contains("dur=\"\(total)s\""))
+        // Every frame draws every view, as the still filmstrip does.
+        #expect(svg.components(separatedBy: "data-role=\"from\"").count - 1 == expected)
+    }
+
+    @Test func screensAreSketchedAsThePhoneScreensTheyStandFor() throws {
+        let grow = try stage("container-transform")
+        let sketches = Dictionary(uniqueKeysWithValues: grow.actors.map { ($0.role, $0.sketch) })
+        let preview = SharedElement.preview(in: grow.bounds)
+        // The element leaves a grid's cell and reaches a photo, each left empty where its element stands.
+        #expect(sketches[.from] == .grid(hole: preview.source.frame))
+        #expect(sketches[.to] == .photo(hole: preview.destination.frame))
+        #expect(sketches[.element] == .element)
+        let drawer = try stage("drawer")
+        #expect(drawer.actors.map(\.sketch) == [.menu, .list])
+        #expect(try stage("slide").actors.allSatisfy { $0.sketch == .list || $0.role == .dimming })
     }
 
     @Test func aDrawerStageHasTheDrawerBehindTheCentre() throws {

@@ -108,9 +108,9 @@ struct CLITests {
         #expect(lines.contains("Tabs: Home → Search (swipe)          push (slide)            0.35 s    cancelled"))
         #expect(lines.contains("Appearance calls: balanced (0 unbalanced); environment at the end: clean"))
         let index = gallery.appendingPathComponent("index.html")
-        #expect(lines.last == "Gallery: \(index.path) (15 cards)")
+        #expect(lines.last == "Gallery: \(index.path) (22 cards)")
         let html = try String(contentsOf: index, encoding: .utf8)
-        #expect(html.components(separatedBy: "<section class=\"card\"").count - 1 == 15)
+        #expect(html.components(separatedBy: "<section class=\"card\"").count - 1 == 22)
     }
 
     @Test func listShowsEveryCatalogueAnimatorWithItsParameters() {
@@ -262,7 +262,9 @@ struct CLITests {
         for title in ["drawer", "fade-scale", "slide", "tab", "Tabs: Home → Search", "Drawer: Tabs → Menu"] {
             #expect(html.contains("<h2>\(title)</h2>"), "\(title)")
         }
-        #expect(html.components(separatedBy: "<section class=\"card\"").count - 1 == 15)
+        // 5 animators, 10 rules, 6 ways back of reversible rules, and the photo rule's fallback both ways.
+        #expect(html.components(separatedBy: "<section class=\"card\"").count - 1 == 22)
+        #expect(html.contains("<h2>Photo → Home (the way back)</h2>") && html.contains("<h2>Home → Photo (fallback)</h2>"))
     }
 
     @Test func ruleCardsDrawAClosingDrawerRuleClosingWithItsGestureAndReversible() throws {
@@ -278,19 +280,64 @@ struct CLITests {
                   ] }
                 """.utf8), registry: CLI.registry())
         let cards = GalleryCommand.ruleCards(config)
-        #expect(cards.map(\.title) == ["Drawer: Tabs → Menu", "Drawer: Menu → *", "Tabs: Home → Search"])
-        let (opening, closing, tabs) = (cards[0], cards[1], cards[2])
+        #expect(
+            cards.map(\.title) == [
+                "Drawer: Tabs → Menu", "Drawer: Menu → Tabs (the way back)", "Drawer: Menu → *", "Tabs: Home → Search",
+            ])
+        let (opening, wayBack, closing, tabs) = (cards[0], cards[1], cards[2], cards[3])
         func centre(_ card: GalleryCard, at t: Double) -> CGFloat? {
             card.stage.actors.first { $0.role == .center }.map { card.stage.state(of: $0, atTime: t).frame.minX }
         }
         // Opening moves the centre aside; the closing rule brings it back, with the menu as the leaving view.
         #expect(centre(opening, at: 0) == 0 && centre(opening, at: 1) == 280)
         #expect(centre(closing, at: 0) == 280 && centre(closing, at: 1) == 0)
+        #expect(centre(wayBack, at: 0) == 280 && centre(wayBack, at: 1) == 0, "the reversible opening's way back closes")
         #expect(closing.stage.actors.first { $0.role == .drawer }?.label == "Menu")
         #expect(opening.details.contains("gesture: edge-pan from the left edge"))
         #expect(opening.details.contains("reversible: Drawer: Menu → Tabs closes by playing it backwards"))
         #expect(closing.details.contains("closes: the opening played backwards"))
         #expect(closing.details.contains("gesture: none") && closing.details.contains("reversible: no"))
         #expect(!tabs.stage.playsBackwards && tabs.details.contains("reversible: no"))
+    }
+
+    @Test func aReversibleRulesWayBackMirrorsTheWayThereAndAFallbackCardShowsNoElement() throws {
+        let config = try TransitionConfig(
+            data: Data(
+                """
+                { "version": 1,
+                  "transitions": [
+                    { "from": "Home", "to": "Search", "animator": { "type": "slide" }, "reversible": true },
+                    { "from": "Grid", "to": "Photo", "reversible": true, "fallback": { "type": "slide" },
+                      "animator": { "type": "container-transform", "element": "photo" } }
+                  ] }
+                """.utf8), registry: CLI.registry())
+        let cards = GalleryCommand.ruleCards(config)
+        #expect(
+            cards.map(\.title) == [
+                "Home → Search", "Search → Home (the way back)", "Grid → Photo", "Photo → Grid (the way back)",
+                "Grid → Photo (fallback)", "Photo → Grid (the way back's fallback)",
+            ])
+        func frame(_ card: GalleryCard, _ label: String, at t: Double) -> CGRect? {
+            card.stage.actors.first { $0.label == label }.map { card.stage.flatState(of: $0, atTime: t).frame }
+        }
+        // Each screen stands on the way back, at each moment, where it stood at the mirrored moment of the way there.
+        for t in [0.0, 0.25, 0.5, 0.75, 1.0] {
+            for label in ["Home", "Search"] {
+                let there = try #require(frame(cards[0], label, at: 1 - t))
+                let back = try #require(frame(cards[1], label, at: t))
+                #expect(abs(there.minX - back.minX) < 0.5 && abs(there.width - back.width) < 0.5, "\(label) at \(t)")
+            }
+        }
+        // The photo shrinks back into the cell it grew from.
+        func element(_ card: GalleryCard, at t: Double) -> CGRect? {
+            card.stage.actors.first { $0.role == .element }.map { card.stage.state(of: $0, atTime: t).frame }
+        }
+        let grown = try #require(element(cards[2], at: 1))
+        let cell = try #require(element(cards[2], at: 0))
+        #expect(element(cards[3], at: 0) == grown && element(cards[3], at: 1) == cell)
+        // The fallbacks play without the element, and say when they play.
+        #expect(element(cards[4], at: 0) == nil && element(cards[5], at: 0) == nil)
+        #expect(cards[4].details.contains { $0.contains("no view tagged 'photo'") })
+        #expect(cards[4].subtitle.lowercased().contains("slide"))
     }
 }

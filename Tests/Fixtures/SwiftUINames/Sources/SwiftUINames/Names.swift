@@ -149,6 +149,7 @@
     typealias UsesRoleTrack = RoleTrack  // TransitionCore
     typealias UsesScreenDirection = ScreenDirection  // TransitionCore
     typealias UsesScreenSide = ScreenSide  // TransitionCore
+    typealias UsesScreenSketch = ScreenSketch  // TransitionPreview
     typealias UsesSettleReason = SettleReason  // TransitionCore
     typealias UsesShadow = Shadow  // TransitionCore
     typealias UsesSharedElement = SharedElement  // TransitionCore
