@@ -21,14 +21,18 @@ public struct CSSKeyframesRenderer: Sendable {
         "\(prefix)-\(role.rawValue.map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined())"
     }
 
-    /// The `@keyframes` rules for every actor on the stage.
-    public func css(for stage: PreviewStage, prefix: String) -> String {
+    /// The `@keyframes` rules for every actor on the stage: over time as it plays by itself, and with
+    /// `byProgress`, over the progress a finger drives (named with a `-progress` suffix), with no curve applied.
+    public func css(for stage: PreviewStage, prefix: String, byProgress: Bool = false) -> String {
         var out = ""
         for actor in stage.actors {
-            out += "@keyframes \(Self.animationName(prefix: prefix, role: actor.role)) {\n"
+            let name = Self.animationName(prefix: prefix, role: actor.role) + (byProgress ? "-progress" : "")
+            out += "@keyframes \(name) {\n"
             for step in 0...steps {
                 let t = Double(step) / Double(steps)
-                out += "  \(n(t * 100))% { \(declarations(stage.flatState(of: actor, atTime: t), in: stage.bounds)) }\n"
+                let state =
+                    byProgress ? stage.flatState(of: actor, atProgress: t) : stage.flatState(of: actor, atTime: t)
+                out += "  \(n(t * 100))% { \(declarations(state, in: stage.bounds)) }\n"
             }
             out += "}\n"
         }

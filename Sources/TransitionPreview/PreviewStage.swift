@@ -92,10 +92,37 @@ public struct PreviewStage: Sendable {
     /// The state as a flat preview shows it: a y-rotation becomes its horizontal foreshortening
     /// (`scaleX · cos θ`) and perspective is dropped, since SVG and the CSS preview are 2D.
     public func flatState(of actor: Actor, atTime t: Double) -> ViewState {
-        var state = state(of: actor, atTime: t)
+        Self.flattened(state(of: actor, atTime: t))
+    }
+
+    /// An actor's state at `progress` (0…1) of the transition as a finger drives it: the animation sampled at the
+    /// progress itself, with no curve (the engine's interactive fraction), flattened as ``flatState(of:atTime:)``.
+    public func flatState(of actor: Actor, atProgress progress: Double) -> ViewState {
+        let fraction = min(max(progress, 0), 1)
+        return Self.flattened(
+            animation.state(of: actor.role, at: playsBackwards ? 1 - fraction : fraction, base: actor.base))
+    }
+
+    private static func flattened(_ state: ViewState) -> ViewState {
+        var state = state
         state.transform.scaleX *= cos(state.transform.rotationY)
         state.transform.rotationY = 0
         state.transform.perspective = nil
         return state
+    }
+
+    /// Which way a finger drags across the stage to drive the transition: -1 leftwards, 1 rightwards. It follows the
+    /// view that moves most horizontally over the transition (the arriving screen, a drawer), opposite to its travel
+    /// when it leaves the stage and with it when it comes in; a transition that moves nothing sideways (a fade) is
+    /// driven leftwards, as a swipe to the next screen.
+    public var dragDirection: Double {
+        var best = 0.0
+        for actor in actors where actor.role != .dimming {
+            let start = flatState(of: actor, atProgress: 0).frame.midX
+            let end = flatState(of: actor, atProgress: 1).frame.midX
+            let travel = Double(end - start)
+            if abs(travel) > abs(best) { best = travel }
+        }
+        return best > 0 ? 1 : -1
     }
 }

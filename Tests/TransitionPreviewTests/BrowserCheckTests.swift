@@ -47,4 +47,80 @@ struct BrowserCheckTests {
         }
         #expect(compared == 13)
     }
+
+    /// The page opened with `query` on the six checked stages (a slide, a parallax slide with dimming, a fade-scale,
+    /// two drawers and a tab switch), the text of its `<pre id="…">` elements, and the stages.
+    func page(_ query: [URLQueryItem]) throws -> (dom: String, stages: [PreviewStage]) {
+        let names: [(String, [String: ParameterValue])] = [
+            ("slide", [:]), ("slide", ["style": "parallax", "dimming": 0.5]), ("fade-scale", [:]),
+            ("drawer", ["style": "swinging-door"]), ("drawer", ["style": "slide-and-scale"]), ("tab", [:]),
+        ]
+        let stages = try names.map { try stage($0.0, $0.1) }
+        let cards = zip(names, stages).map { GalleryCard(title: $0.0.0, subtitle: "", stage: $0.1) }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("index.html")
+        try Data(GalleryRenderer().html(title: "check", cards: cards).utf8).write(to: file)
+        var components = try #require(URLComponents(url: file, resolvingAgainstBaseURL: false))
+        components.queryItems = query
+        let url = try #require(components.url)
+        return (try #require(try Browser.dumpDOM(url), "chromium timed out"), stages)
+    }
+
+    func text(of id: String, in dom: String) throws -> String {
+        let start = try #require(dom.range(of: "<pre id=\"\(id)\" hidden=\"\">"))
+        let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
+        return String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
+    }
+
+    @Test(
+        .enabled(if: Browser.path != nil, "chromium is not installed here; .ci/run installs it, so CI runs this"),
+        arguments: [0.3, 0.7])
+    func aDragShowsTheEnginesFrameAtTheFingersProgressWithNoScriptError(progress: Double) throws {
+        let (dom, stages) = try page([URLQueryItem(name: "scrub", value: "\(progress)")])
+        #expect(try text(of: "errors", in: dom).isEmpty)
+        let measured = try JSONDecoder().decode([Measurement].self, from: Data(try text(of: "measurements", in: dom).utf8))
+        var compared = 0
+        for (index, stage) in stages.enumerated() {
+            for actor in stage.actors {
+                let expected = stage.flatState(of: actor, atProgress: progress)
+                let rect = expected.presentedFrame
+                let row = try #require(measured.first { $0.card == "card\(index)" && $0.role == actor.role.rawValue })
+                let label = "card \(index) \(actor.role) at progress \(progress)"
+                #expect(abs(row.x - rect.minX) <= 1 && abs(row.y - rect.minY) <= 1, "\(label): \(row) vs \(rect)")
+                #expect(abs(row.width - rect.width) <= 1 && abs(row.height - rect.height) <= 1, "\(label)")
+                #expect(abs(row.opacity - expected.alpha) <= 0.01, "\(label): opacity")
+                compared += 1
+            }
+        }
+        #expect(compared == 13)
+    }
+
+    struct Decision: Decodable {
+        let card: String
+        let finishes: Bool
+    }
+
+    @Test(
+        .enabled(if: Browser.path != nil, "chromium is not installed here; .ci/run installs it, so CI runs this"),
+        arguments: [(0.3, 0.0), (0.65, 0.0), (0.3, 900.0), (0.5, -900.0), (0.55, 100.0), (0.2, 2_000.0)])
+    func aReleaseInThePageDecidesAsTheEngineDoes(progress: Double, velocity: Double) throws {
+        let (dom, stages) = try page([URLQueryItem(name: "release", value: "\(progress),\(velocity)")])
+        #expect(try text(of: "errors", in: dom).isEmpty)
+        let decisions = try JSONDecoder().decode([Decision].self, from: Data(try text(of: "decisions", in: dom).utf8))
+        #expect(decisions.count == stages.count)
+        for (index, stage) in stages.enumerated() {
+            let engine = GestureDecision().shouldFinish(
+                progress: progress, velocity: CGFloat(velocity), distance: stage.bounds.width)
+            #expect(decisions.first { $0.card == "card\(index)" }?.finishes == engine, "card \(index)")
+        }
+    }
+
+    @Test func eachStageIsDrivenTheWayItsScreensMove() throws {
+        // A slide's new screen comes in from the right: the finger drags leftwards. A drawer comes in from the left.
+        #expect(try stage("slide").dragDirection == -1)
+        #expect(try stage("drawer").dragDirection == 1)
+        #expect(try stage("fade-scale").dragDirection == -1)
+    }
 }
