@@ -13,6 +13,7 @@ struct BrowserCheckTests {
         let names: [(String, [String: ParameterValue])] = [
             ("slide", [:]), ("slide", ["style": "parallax", "dimming": 0.5]), ("fade-scale", [:]),
             ("drawer", ["style": "swinging-door"]), ("drawer", ["style": "slide-and-scale"]), ("tab", [:]),
+            ("container-transform", [:]),
         ]
         let stages = try names.map { try stage($0.0, $0.1) }
         let cards = zip(names, stages).map { GalleryCard(title: $0.0.0, subtitle: "", stage: $0.1) }
@@ -45,15 +46,16 @@ struct BrowserCheckTests {
                 compared += 1
             }
         }
-        #expect(compared == 13)
+        #expect(compared == stages.map(\.actors.count).reduce(0, +) && compared >= 16)
     }
 
-    /// The page opened with `query` on the six checked stages (a slide, a parallax slide with dimming, a fade-scale,
-    /// two drawers and a tab switch), the text of its `<pre id="…">` elements, and the stages.
+    /// The page opened with `query` on the checked stages (a slide, a parallax slide with dimming, a fade-scale, two
+    /// drawers, a tab switch and a container transform), the text of its `<pre id="…">` elements, and the stages.
     func page(_ query: [URLQueryItem]) throws -> (dom: String, stages: [PreviewStage]) {
         let names: [(String, [String: ParameterValue])] = [
             ("slide", [:]), ("slide", ["style": "parallax", "dimming": 0.5]), ("fade-scale", [:]),
             ("drawer", ["style": "swinging-door"]), ("drawer", ["style": "slide-and-scale"]), ("tab", [:]),
+            ("container-transform", [:]),
         ]
         let stages = try names.map { try stage($0.0, $0.1) }
         let cards = zip(names, stages).map { GalleryCard(title: $0.0.0, subtitle: "", stage: $0.1) }
@@ -94,7 +96,7 @@ struct BrowserCheckTests {
                 compared += 1
             }
         }
-        #expect(compared == 13)
+        #expect(compared == stages.map(\.actors.count).reduce(0, +) && compared >= 16)
     }
 
     struct Decision: Decodable {

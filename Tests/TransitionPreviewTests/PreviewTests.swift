@@ -84,6 +84,19 @@ struct PreviewTests {
         #expect(try stage("slide").actors.allSatisfy { $0.sketch == .list || $0.role == .dimming })
     }
 
+    @Test func everyCardIsAPhoneWithItsScreensSketched() throws {
+        let grow = try stage("container-transform")
+        let html = GalleryRenderer().html(title: "Gallery", cards: [GalleryCard(title: "grow", subtitle: "", stage: grow)])
+        // The status bar's time and the home indicator, once per card, over the screens.
+        #expect(html.components(separatedBy: ">9:41</b>").count - 1 == 1)
+        #expect(html.contains("<div class=\"chrome\">"))
+        // The screens are sketched: the grid's cells and the navigation bar titled with the screen's name.
+        #expect(html.contains(">Home</b>") && html.contains(">Search</b>"))
+        let strip = FilmstripRenderer(frames: 3).svg(for: grow, title: "grow")
+        #expect(strip.components(separatedBy: ">9:41</text>").count - 1 == 1, "drawn once and used by every phone")
+        #expect(strip.components(separatedBy: "href=\"#").count - 1 >= 3 * grow.actors.count)
+    }
+
     @Test func aDrawerStageHasTheDrawerBehindTheCentre() throws {
         let drawer = try stage("drawer")
         #expect(drawer.actors.map(\.role) == [.drawer, .center])
