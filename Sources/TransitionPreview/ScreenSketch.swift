@@ -18,6 +18,26 @@ public enum ScreenSketch: Sendable, Hashable {
     case element
     /// Nothing drawn inside (the dimming view).
     case none
+
+    // CGRect is not Hashable on Apple platforms: the holes hash by their components.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case let .grid(hole):
+            hasher.combine(0)
+            Self.combine(hole, into: &hasher)
+        case let .photo(hole):
+            hasher.combine(1)
+            Self.combine(hole, into: &hasher)
+        case .list: hasher.combine(2)
+        case .menu: hasher.combine(3)
+        case .element: hasher.combine(4)
+        case .none: hasher.combine(5)
+        }
+    }
+
+    private static func combine(_ rect: CGRect, into hasher: inout Hasher) {
+        for value in [rect.minX, rect.minY, rect.width, rect.height] { hasher.combine(Double(value)) }
+    }
 }
 
 /// The parts a sketch is made of, in a view's coordinates: what both the SVG filmstrips and the gallery's live cards
