@@ -28,6 +28,8 @@ final class PhotoScreen: Screen {
 
     /// The element id the photo takes when the screen lays out, if any (a screen that shows its photo then).
     var idAtLayout: Int?
+    /// Whether the photo is tagged only when the screen lays out (a screen that makes its views then).
+    var tagsAtLayout = false
 
     init(_ name: String = "Photo", tagged: Bool = true) {
         super.init(name)
@@ -38,6 +40,7 @@ final class PhotoScreen: Screen {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         if let idAtLayout { photo.transitionElementID = idAtLayout }
+        if tagsAtLayout { photo.transitionElement = "photo" }
     }
 }
 

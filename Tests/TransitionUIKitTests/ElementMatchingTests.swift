@@ -135,6 +135,53 @@ struct ElementMatchingTests {
         #expect(scene.grid.hiddenCells.isEmpty)
     }
 
+    @Test func aDetailThatMakesItsPhotoWhenItIsFirstLaidOutStillGrowsOutOfTheCell() throws {
+        // As a collection view makes its cells, or a SwiftUI screen its views, at its first layout.
+        let scene = Scene(detailShows: 37)
+        scene.detail.photo.transitionElement = nil
+        scene.detail.tagsAtLayout = true
+        scene.grid.list.contentOffset = CGPoint(x: 0, y: 1_300)
+        scene.ui.perform { scene.navigation.pushViewController(scene.detail, animated: true) }
+        let container = scene.detail.view.superview
+        let cell = PhotoGridScreen.frame(ofCell: 37).offsetBy(dx: 0, dy: -1_300)
+        #expect(try scene.standInFrame(at: 0, in: container) == cell)
+        #expect(try scene.standInFrame(at: 1, in: container) == CGRect(x: 0, y: 100, width: 390, height: 300))
+        #expect(scene.delegate.animated?.diagnostics.isEmpty == true, "no fallback: the photo was there in time")
+        try scene.finish()
+        #expect(scene.grid.hiddenCells.isEmpty && !scene.detail.photo.isHidden)
+    }
+
+    @Test func aCustomContainersArrivingScreenThatTagsItsPhotoAtLayoutGrowsIt() throws {
+        let scene = try ContainerTransformTests.Switcher(tagged: false)
+        scene.detail.tagsAtLayout = true
+        let engine = scene.container.engine
+        scene.ui.perform { _ = try? engine.beginInteractiveTransition(to: 1) }
+        let content = scene.grid.view.superview
+        #expect(standIn(in: content)?.frame == CGRect(x: 20, y: 300, width: 100, height: 100))
+        scene.ui.perform { try? engine.finishInteractiveTransition() }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.container.selectedIndex == 1 && standIn(in: content) == nil)
+        #expect(engine.diagnostics.isEmpty)
+    }
+
+    @Test func anArrivingScreenStillWithoutTheElementOnceLaidOutTakesTheFallback() throws {
+        let scene = try ContainerTransformTests.Switcher(
+            tagged: false,
+            rule: #""animator": {"type": "container-transform", "element": "photo"}, "fallback": {"type": "slide"}"#)
+        let engine = scene.container.engine
+        scene.ui.perform { _ = try? engine.beginInteractiveTransition(to: 1) }
+        scene.ui.perform { try? engine.updateInteractiveTransition(0.5) }
+        // The slide: the photo screen half-way in from the right edge.
+        #expect(scene.detail.view.frame.minX == 195)
+        #expect(standIn(in: scene.grid.view.superview) == nil && !scene.grid.cell.isHidden)
+        scene.ui.perform { try? engine.finishInteractiveTransition() }
+        scene.ui.clock.runUntilIdle()
+        #expect(engine.diagnostics.contains { diagnostic in
+            guard case let .sharedElementMissing(_, _, screen, fallback) = diagnostic else { return false }
+            return screen == "Photo" && fallback == "slide"
+        })
+    }
+
     @Test func aCellScrolledOutOfTheListIsNotWhereThePhotoComesFrom() throws {
         let scene = Scene(detailShows: 37)  // cell 37 stands 1,560 points down, below the screen
         scene.ui.perform { scene.navigation.pushViewController(scene.detail, animated: true) }

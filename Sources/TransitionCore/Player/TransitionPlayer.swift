@@ -35,7 +35,7 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
     package let context: TransitionContext
     /// The animator that described the transition: the one asked for, or its fallback when it needs a shared
     /// element a screen lacks.
-    package let animator: any TransitionAnimator
+    package private(set) var animator: any TransitionAnimator
     /// Its description of the transition.
     package private(set) var animation: TransitionAnimation
     /// The clock it plays on.
@@ -67,6 +67,9 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
     private let toRest: ViewState
     /// The shared element's two views, when the animator moves one and both screens have it.
     private let elementViews: (source: Renderer.View, destination: Renderer.View)?
+    /// The element the arriving screen did not show when the transition was asked for, looked for again once it is
+    /// laid out, and what plays if it still lacks it.
+    private var deferredElement: (identifier: String, fallback: (any TransitionAnimator)?)?
     /// Runs at the end between putting the visible view at rest and the hidden one (see ``init``).
     private var containment: (@MainActor (Bool) -> Void)?
     private var completion: (@MainActor (Bool) -> Void)?
@@ -147,6 +150,7 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
         let fromRest = renderer.state(of: fromView)
         var animator = requested
         var elementViews: (source: Renderer.View, destination: Renderer.View)?
+        var deferred: (identifier: String, fallback: (any TransitionAnimator)?)?
         if let elementAnimator = requested as? any SharedElementAnimator {
             switch renderer.searchElement(elementAnimator.element, from: fromView, to: toView) {
             case let .found(source, destination):
@@ -156,6 +160,11 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
                     source: renderer.geometry(of: source, in: fromView, standingAt: fromRest.frame),
                     destination: renderer.geometry(
                         of: destination, in: toView, standingAt: context.finalFrame(for: .to)))
+            case .missing(.to) where setup.kind == .replace:
+                // The arriving screen may make its elements when it is first laid out (a collection view's cells, a
+                // SwiftUI screen's views): it is looked for again then, before the first frame, and until then the
+                // animator describes itself without the element.
+                deferred = (elementAnimator.element, elementFallback)
             case let .missing(role):
                 animator = elementFallback ?? requested
                 sink.record(
@@ -182,6 +191,7 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
         self.containment = containment
         self.completion = completion
         self.elementViews = elementViews
+        deferredElement = deferred
         toRest = renderer.state(of: toView)
         var toFinal = toRest
         toFinal.frame = context.finalFrame(for: .to)
@@ -249,7 +259,11 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
             let lower = animation.toViewPlacement == .above ? stage.fromView : stage.toView
             stage.dimmingView = renderer.insertDimmingView(above: lower, in: stage.containerView)
         }
-        if let elementViews, let renderer { liftElement(elementViews, renderer: renderer) }
+        if let elementViews, let renderer {
+            liftElement(elementViews, renderer: renderer)
+        } else if let deferredElement, let renderer {
+            searchLaidOutScreen(for: deferredElement, renderer: renderer)
+        }
         if let earlyCompletion {
             end(earlyCompletion)
             return
@@ -281,6 +295,51 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
         context.isInteractive = false
         context.transitionWasCancelled = !finishing
         driver.jump(finishing: finishing)
+    }
+
+    /// Looks for the element the arriving screen lacked when the transition was asked for, now that it rests in the
+    /// container laid out: found, the animation is described again with it and the stand-in goes up; still missing,
+    /// the fallback plays (when there is one that can follow a finger, if one drives the transition) and the
+    /// diagnostic names the screen. Nothing has been drawn yet, and the driver is made after this, so the
+    /// description it plays is the one chosen here.
+    private func searchLaidOutScreen(
+        for deferred: (identifier: String, fallback: (any TransitionAnimator)?), renderer: Renderer
+    ) {
+        deferredElement = nil
+        let pair = context.pair
+        switch renderer.searchElement(deferred.identifier, from: stage.fromView, to: stage.toView) {
+        case let .found(source, destination):
+            context.sharedElement = SharedElement(
+                identifier: deferred.identifier,
+                source: renderer.geometry(of: source, in: stage.fromView, standingAt: stage.fromRest.frame),
+                destination: renderer.geometry(of: destination, in: stage.toView, standingAt: context.finalFrame(for: .to)))
+            if !redescribe(with: animator) {
+                context.sharedElement = nil
+                return
+            }
+            liftElement((source, destination), renderer: renderer)
+        case let .missing(role):
+            var played: (any TransitionAnimator)?
+            if let fallback = deferred.fallback, !context.isInteractive || fallback.capabilities.isInteractive {
+                let requested = animator
+                animator = fallback
+                if redescribe(with: fallback) { played = fallback } else { animator = requested }
+            }
+            sink.record(
+                .sharedElementMissing(
+                    pair, element: deferred.identifier, screen: role == .from ? pair.from : pair.to,
+                    fallback: played?.name))
+        }
+    }
+
+    /// Describes the animation again with `animator` and plays that description, unless it is not playable (a
+    /// duration that is not finite or negative): then the one there is stays, and this returns false.
+    private func redescribe(with animator: any TransitionAnimator) -> Bool {
+        let described = animator.animation(for: context)
+        guard described.duration.isFinite, described.duration >= 0 else { return false }
+        animation = described
+        stage.animation = described
+        return true
     }
 
     /// Looks for the shared element again and measures it, now that the to-view rests in the container laid out,
