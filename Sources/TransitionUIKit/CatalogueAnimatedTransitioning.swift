@@ -46,8 +46,13 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
     /// lacks; nil lets the animator play without it. A config's choice gives its rule's `"fallback"`.
     public var elementFallback: (any TransitionAnimator)?
     /// Whether the person asked for less motion: the context says so, and an animator that can plays a gentler form
-    /// of itself. A config's choice gives the `reduceMotion` it was made with.
+    /// of itself. A config's choice gives the `reduceMotion` it was made with. Reduce Motion or Prefer Cross-Fade
+    /// Transitions turned on in Settings count too, when the transition starts, even where this is false.
     public var prefersReducedMotion = false
+    /// Reduce Motion or Prefer Cross-Fade Transitions, as Settings has them now.
+    static var systemPrefersLessMotion: Bool {
+        UIAccessibility.isReduceMotionEnabled || UIAccessibility.prefersCrossFadeTransitions
+    }
     /// The running transition, once UIKit started it.
     private(set) var transition: TransitionPlayer<UIViewRenderer>?
     /// What the transition noticed and handled without failing, such as a shared element a screen lacked
@@ -144,7 +149,8 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
                     fromChild: fromController, toChild: toController, fromView: fromView, toView: toView,
                     containerView: container, containerBounds: container.bounds, toFinalFrame: toFrame,
                     isInteractive: interaction != nil, animator: animator, elementFallback: elementFallback,
-                    prefersReducedMotion: prefersReducedMotion), renderer: UIViewRenderer(), clock: clock
+                    prefersReducedMotion: prefersReducedMotion || Self.systemPrefersLessMotion),
+                renderer: UIViewRenderer(), clock: clock
             ) { [self] finished in
                 // A cancel puts the hierarchy back as it was: the to-view this added leaves again.
                 if !finished, insertsToView { toView.removeFromSuperview() }

@@ -182,6 +182,24 @@ struct ElementMatchingTests {
         })
     }
 
+    @Test(arguments: [false, true])
+    func withReduceMotionInSettingsTheElementDoesNotFlyEvenFromAnAppsOwnDelegate(crossFade: Bool) throws {
+        let scene = Scene(detailShows: 37)
+        if crossFade {
+            scene.ui.accessibility.prefersCrossFadeTransitions = true
+        } else {
+            scene.ui.accessibility.isReduceMotionEnabled = true
+        }
+        scene.grid.list.contentOffset = CGPoint(x: 0, y: 1_300)
+        scene.ui.perform { scene.navigation.pushViewController(scene.detail, animated: true) }
+        let interaction = try #require(scene.delegate.interaction)
+        scene.ui.perform { interaction.update(0.5) }
+        #expect(standIn(in: scene.detail.view.superview) == nil, "no photo zooming across the screen")
+        #expect(scene.grid.hiddenCells.isEmpty)
+        try scene.finish()
+        #expect(scene.navigation.topViewController === scene.detail)
+    }
+
     @Test func aCellScrolledOutOfTheListIsNotWhereThePhotoComesFrom() throws {
         let scene = Scene(detailShows: 37)  // cell 37 stands 1,560 points down, below the screen
         scene.ui.perform { scene.navigation.pushViewController(scene.detail, animated: true) }
