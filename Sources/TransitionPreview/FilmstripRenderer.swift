@@ -29,12 +29,8 @@ public struct FilmstripRenderer: Sendable {
         let width = Double(frames) * (panelWidth + gap) + gap
         let height = panelHeight + 48
         let ids = SVGIDs(title: title)
-        var out = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" \
-            viewBox="0 0 \(n(width)) \(n(height))" font-family="-apple-system, Helvetica, sans-serif">
-            <title>\(escape(title))</title>
-            \(Self.definitions(for: stage, ids: ids))
-            """
+        var out = Self.header(
+            width: width, height: height, viewBox: "0 0 \(n(width)) \(n(height))", title: title, stage: stage, ids: ids)
         for index in 0..<frames {
             let t = Double(index) / Double(frames - 1)
             let x = gap + Double(index) * (panelWidth + gap)
@@ -61,12 +57,9 @@ public struct FilmstripRenderer: Sendable {
         let hold = max(hold, 0.05)
         let total = duration + 2 * hold
         let ids = SVGIDs(title: title + " (motion)")
-        var out = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(panelWidth + 8))" height="\(n(panelHeight + 8))" \
-            viewBox="-4 -4 \(n(panelWidth + 8)) \(n(panelHeight + 8))" font-family="-apple-system, Helvetica, sans-serif">
-            <title>\(escape(title))</title>
-            \(Self.definitions(for: stage, ids: ids))
-            """
+        var out = Self.header(
+            width: panelWidth + 8, height: panelHeight + 8, viewBox: "-4 -4 \(n(panelWidth + 8)) \(n(panelHeight + 8))",
+            title: title, stage: stage, ids: ids)
         for index in 0..<count {
             let t = Double(index) / Double(count - 1)
             // The frame shows from its moment to the next one's; the first from the start of the loop, the last to
@@ -93,6 +86,18 @@ public struct FilmstripRenderer: Sendable {
             out += "</g>\n"
         }
         return out + "</svg>\n"
+    }
+
+    /// The document's opening: its size, title and the definitions every phone in it uses.
+    static func header(
+        width: Double, height: Double, viewBox: String, title: String, stage: PreviewStage, ids: SVGIDs
+    ) -> String {
+        """
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" \
+        viewBox="\(viewBox)" font-family="-apple-system, Helvetica, sans-serif">
+        <title>\(escape(title))</title>
+        \(definitions(for: stage, ids: ids))
+        """
     }
 
     /// One phone at time `t`, `width` by `height`: the screens clipped to the display's rounded corners, the status
