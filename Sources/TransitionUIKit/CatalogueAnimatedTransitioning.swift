@@ -133,7 +133,8 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
         // A presentation that keeps the presenting view where it is (`.custom`, `.overFullScreen`) gives no view
         // for it: a stand-in outside the hierarchy takes its tracks, so nothing on screen moves that UIKit owns.
         let givenToView = context.view(forKey: .to)
-        let fromView = context.view(forKey: .from) ?? UIView()
+        let givenFromView = context.view(forKey: .from)
+        let fromView = givenFromView ?? UIView()
         let toView = givenToView ?? UIView(frame: container.bounds)
         let finalFrame = context.finalFrame(for: toController)
         let toFrame = finalFrame.isEmpty ? container.bounds : finalFrame
@@ -149,7 +150,11 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
                     fromChild: fromController, toChild: toController, fromView: fromView, toView: toView,
                     containerView: container, containerBounds: container.bounds, toFinalFrame: toFrame,
                     isInteractive: interaction != nil, animator: animator, elementFallback: elementFallback,
-                    prefersReducedMotion: prefersReducedMotion || Self.systemPrefersLessMotion),
+                    prefersReducedMotion: prefersReducedMotion || Self.systemPrefersLessMotion,
+                    // A shared element in the presenting screen UIKit keeps in place: looked for, measured and
+                    // pictured in that screen's own view, which stays where it is, while a stand-in takes its tracks.
+                    fromElementScreen: givenFromView == nil ? fromController.view : nil,
+                    toElementScreen: givenToView == nil ? toController.view : nil),
                 renderer: UIViewRenderer(), clock: clock
             ) { [self] finished in
                 // A cancel puts the hierarchy back as it was: the to-view this added leaves again.

@@ -200,6 +200,39 @@ struct ElementMatchingTests {
         #expect(scene.navigation.topViewController === scene.detail)
     }
 
+    @Test func aPresentationOverTheGridGrowsTheCellAndTheDismissalShrinksItBack() throws {
+        // `.overFullScreen` keeps the grid in place under the photo: UIKit gives no view for it.
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let delegate = ContainerTransformDelegate()
+        let grid = GridScreen()
+        let detail = PhotoScreen()
+        detail.modalPresentationStyle = .overFullScreen
+        detail.transitioningDelegate = delegate
+        ui.perform { window.rootViewController = grid }
+        ui.perform { grid.present(detail, animated: true) }
+        let present = try #require(delegate.interaction)
+        let container = detail.view.superview
+        ui.perform { present.update(0) }
+        #expect(standIn(in: container)?.frame == CGRect(x: 20, y: 300, width: 100, height: 100))
+        #expect(grid.cell.isHidden && detail.photo.isHidden)
+        let pictures = standIn(in: container)?.subviews as? [HeadlessSnapshotView]
+        #expect(pictures?.first?.snapshotted === grid.cell && pictures?.first?.isBlank == false)
+        ui.perform { present.finish(velocity: 0) }
+        ui.clock.runUntilIdle()
+        #expect(grid.presentedViewController === detail && !grid.cell.isHidden && !detail.photo.isHidden)
+        #expect(delegate.animated?.diagnostics.isEmpty == true)
+
+        ui.perform { detail.dismiss(animated: true) }
+        let dismiss = try #require(delegate.interaction)
+        ui.perform { dismiss.update(1) }
+        #expect(standIn(in: container)?.frame == CGRect(x: 20, y: 300, width: 100, height: 100))
+        ui.perform { dismiss.finish(velocity: 0) }
+        ui.clock.runUntilIdle()
+        #expect(grid.presentedViewController == nil && !grid.cell.isHidden)
+        #expect(delegate.animated?.diagnostics.isEmpty == true)
+    }
+
     @Test func aCellScrolledOutOfTheListIsNotWhereThePhotoComesFrom() throws {
         let scene = Scene(detailShows: 37)  // cell 37 stands 1,560 points down, below the screen
         scene.ui.perform { scene.navigation.pushViewController(scene.detail, animated: true) }

@@ -25,13 +25,19 @@ package struct PlayerSetup<View: AnyObject> {
     /// What plays when `animator` moves a shared element either screen lacks; nil plays `animator` without it.
     package var elementFallback: (any TransitionAnimator)?
     package var prefersReducedMotion: Bool
+    /// Where a shared element is looked for, measured and pictured when it is not the view the tracks move: a
+    /// presentation that keeps the presenting view in place gives the player a stand-in for its tracks, while the
+    /// element stays in the presenting controller's own view. Nil: the from- or to-view itself.
+    package var fromElementScreen: View?
+    package var toElementScreen: View?
 
     package init(
         pair: TransitionPair, kind: TransitionKind, direction: TransitionDirection,
         layoutDirection: TransitionLayoutDirection = .leftToRight, fromChild: AnyObject, toChild: AnyObject,
         fromView: View, toView: View, containerView: View, containerBounds: CGRect, toFinalFrame: CGRect? = nil,
         roleFrames: [TransitionRole: RoleFrames] = [:], isInteractive: Bool = false, animator: any TransitionAnimator,
-        elementFallback: (any TransitionAnimator)? = nil, prefersReducedMotion: Bool = false
+        elementFallback: (any TransitionAnimator)? = nil, prefersReducedMotion: Bool = false,
+        fromElementScreen: View? = nil, toElementScreen: View? = nil
     ) {
         self.pair = pair
         self.kind = kind
@@ -49,5 +55,7 @@ package struct PlayerSetup<View: AnyObject> {
         self.animator = animator
         self.elementFallback = elementFallback
         self.prefersReducedMotion = prefersReducedMotion
+        self.fromElementScreen = fromElementScreen
+        self.toElementScreen = toElementScreen
     }
 }

@@ -70,6 +70,9 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
     /// The element the arriving screen did not show when the transition was asked for, looked for again once it is
     /// laid out, and what plays if it still lacks it.
     private var deferredElement: (identifier: String, fallback: (any TransitionAnimator)?)?
+    /// The screens a shared element is looked for in, and where each stands in the container: the from- and to-views,
+    /// or the setup's element screens.
+    private let elementScreens: (from: Renderer.View, to: Renderer.View, fromFrame: CGRect, toFrame: CGRect)
     /// Runs at the end between putting the visible view at rest and the hidden one (see ``init``).
     private var containment: (@MainActor (Bool) -> Void)?
     private var completion: (@MainActor (Bool) -> Void)?
@@ -148,18 +151,21 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
             })
         context.prefersReducedMotion = setup.prefersReducedMotion
         let fromRest = renderer.state(of: fromView)
+        let screens = (
+            from: setup.fromElementScreen ?? fromView, to: setup.toElementScreen ?? toView,
+            fromFrame: setup.fromElementScreen.map { renderer.state(of: $0).frame } ?? fromRest.frame,
+            toFrame: setup.toElementScreen.map { renderer.state(of: $0).frame } ?? context.finalFrame(for: .to))
         var animator = requested
         var elementViews: (source: Renderer.View, destination: Renderer.View)?
         var deferred: (identifier: String, fallback: (any TransitionAnimator)?)?
         if let elementAnimator = requested as? any SharedElementAnimator {
-            switch renderer.searchElement(elementAnimator.element, from: fromView, to: toView) {
+            switch renderer.searchElement(elementAnimator.element, from: screens.from, to: screens.to) {
             case let .found(source, destination):
                 elementViews = (source, destination)
                 context.sharedElement = SharedElement(
                     identifier: elementAnimator.element,
-                    source: renderer.geometry(of: source, in: fromView, standingAt: fromRest.frame),
-                    destination: renderer.geometry(
-                        of: destination, in: toView, standingAt: context.finalFrame(for: .to)))
+                    source: renderer.geometry(of: source, in: screens.from, standingAt: screens.fromFrame),
+                    destination: renderer.geometry(of: destination, in: screens.to, standingAt: screens.toFrame))
             case .missing(.to) where setup.kind == .replace:
                 // The arriving screen may make its elements when it is first laid out (a collection view's cells, a
                 // SwiftUI screen's views): it is looked for again then, before the first frame, and until then the
@@ -192,6 +198,7 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
         self.completion = completion
         self.elementViews = elementViews
         deferredElement = deferred
+        elementScreens = screens
         toRest = renderer.state(of: toView)
         var toFinal = toRest
         toFinal.frame = context.finalFrame(for: .to)
@@ -307,12 +314,13 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
     ) {
         deferredElement = nil
         let pair = context.pair
-        switch renderer.searchElement(deferred.identifier, from: stage.fromView, to: stage.toView) {
+        let screens = elementScreens
+        switch renderer.searchElement(deferred.identifier, from: screens.from, to: screens.to) {
         case let .found(source, destination):
             context.sharedElement = SharedElement(
                 identifier: deferred.identifier,
-                source: renderer.geometry(of: source, in: stage.fromView, standingAt: stage.fromRest.frame),
-                destination: renderer.geometry(of: destination, in: stage.toView, standingAt: context.finalFrame(for: .to)))
+                source: renderer.geometry(of: source, in: screens.from, standingAt: screens.fromFrame),
+                destination: renderer.geometry(of: destination, in: screens.to, standingAt: screens.toFrame))
             if !redescribe(with: animator) {
                 context.sharedElement = nil
                 return
@@ -353,15 +361,16 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
         var views = found
         if let identifier = context.sharedElement?.identifier,
             case let .found(source, destination) = renderer.searchElement(
-                identifier, from: stage.fromView, to: stage.toView)
+                identifier, from: elementScreens.from, to: elementScreens.to)
         {
             views = (source, destination)
         }
         if let measured = context.sharedElement {
             var element = measured
-            element.source = renderer.geometry(of: views.source, in: stage.fromView, standingAt: stage.fromRest.frame)
+            element.source = renderer.geometry(
+                of: views.source, in: elementScreens.from, standingAt: elementScreens.fromFrame)
             element.destination = renderer.geometry(
-                of: views.destination, in: stage.toView, standingAt: context.finalFrame(for: .to))
+                of: views.destination, in: elementScreens.to, standingAt: elementScreens.toFrame)
             if element != measured {
                 context.sharedElement = element
                 let described = animator.animation(for: context)
@@ -377,7 +386,7 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
         }
         guard animation.animates(.element) else { return }
         stage.standIn = renderer.liftElement(
-            source: views.source, of: stage.fromView, destination: views.destination, of: stage.toView,
+            source: views.source, of: elementScreens.from, destination: views.destination, of: elementScreens.to,
             in: stage.containerView, sourceOnTop: animation.sourcePictureFadesOverDestination)
     }
 
