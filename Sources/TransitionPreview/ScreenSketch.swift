@@ -19,7 +19,8 @@ public enum ScreenSketch: Sendable, Hashable {
     /// Nothing drawn inside (the dimming view).
     case none
 
-    // CGRect is not Hashable on Apple platforms: the holes hash by their components.
+    /// Hashes the case and its hole's components (`CGRect` is not `Hashable` on Apple platforms), consistently with
+    /// the synthesised `==`.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case let .grid(hole):

@@ -11,21 +11,29 @@ struct BrowserCheckTests {
         arguments: [0, 0.25, 0.5, 1])
     func theLivePreviewMatchesTheEnginesSamples(t: Double) throws {
         let (dom, stages) = try page([URLQueryItem(name: "t", value: "\(t)")])
+        try expectViews(in: dom, of: stages, at: "t = \(t)") { $0.flatState(of: $1, atTime: t) }
+    }
+
+    /// Every view of every card in `dom` stands where `expected` says (within 1 pt) with its opacity (within 0.01),
+    /// and every view was compared.
+    func expectViews(
+        in dom: String, of stages: [PreviewStage], at moment: String,
+        expected: (PreviewStage, PreviewStage.Actor) -> ViewState
+    ) throws {
         let json = try text(of: "measurements", in: dom)
         let measured = try JSONDecoder().decode([Measurement].self, from: Data(json.utf8))
         var compared = 0
         for (index, stage) in stages.enumerated() {
             for actor in stage.actors {
-                let expected = stage.flatState(of: actor, atTime: t)
-                let rect = expected.presentedFrame
+                let state = expected(stage, actor)
+                let rect = state.presentedFrame
                 let row = try #require(measured.first { $0.card == "card\(index)" && $0.role == actor.role.rawValue })
-                let label = "card \(index) \(actor.role) at t = \(t)"
+                let label = "card \(index) \(actor.role) at \(moment)"
                 #expect(abs(row.x - rect.minX) <= 1, "\(label): x \(row.x) vs \(rect.minX)")
                 #expect(abs(row.y - rect.minY) <= 1, "\(label): y \(row.y) vs \(rect.minY)")
                 #expect(abs(row.width - rect.width) <= 1, "\(label): width \(row.width) vs \(rect.width)")
                 #expect(abs(row.height - rect.height) <= 1, "\(label): height \(row.height) vs \(rect.height)")
-                #expect(
-                    abs(row.opacity - expected.alpha) <= 0.01, "\(label): opacity \(row.opacity) vs \(expected.alpha)")
+                #expect(abs(row.opacity - state.alpha) <= 0.01, "\(label): opacity \(row.opacity) vs \(state.alpha)")
                 compared += 1
             }
         }
@@ -65,21 +73,7 @@ struct BrowserCheckTests {
     func aDragShowsTheEnginesFrameAtTheFingersProgressWithNoScriptError(progress: Double) throws {
         let (dom, stages) = try page([URLQueryItem(name: "scrub", value: "\(progress)")])
         #expect(try text(of: "errors", in: dom).isEmpty)
-        let measured = try JSONDecoder().decode([Measurement].self, from: Data(try text(of: "measurements", in: dom).utf8))
-        var compared = 0
-        for (index, stage) in stages.enumerated() {
-            for actor in stage.actors {
-                let expected = stage.flatState(of: actor, atProgress: progress)
-                let rect = expected.presentedFrame
-                let row = try #require(measured.first { $0.card == "card\(index)" && $0.role == actor.role.rawValue })
-                let label = "card \(index) \(actor.role) at progress \(progress)"
-                #expect(abs(row.x - rect.minX) <= 1 && abs(row.y - rect.minY) <= 1, "\(label): \(row) vs \(rect)")
-                #expect(abs(row.width - rect.width) <= 1 && abs(row.height - rect.height) <= 1, "\(label)")
-                #expect(abs(row.opacity - expected.alpha) <= 0.01, "\(label): opacity")
-                compared += 1
-            }
-        }
-        #expect(compared == stages.map(\.actors.count).reduce(0, +) && compared >= 16)
+        try expectViews(in: dom, of: stages, at: "progress \(progress)") { $0.flatState(of: $1, atProgress: progress) }
     }
 
     struct Decision: Decodable {
