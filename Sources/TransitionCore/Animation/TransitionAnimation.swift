@@ -26,9 +26,14 @@ public struct TransitionAnimation: Sendable, Hashable {
     /// The easing of the whole transition when it plays by itself. Gesture-driven progress is linear.
     public var curve: TimingCurve
     /// One entry per animated view.
-    public var tracks: [RoleTrack]
+    public var tracks: [RoleTrack] {
+        get { sampler.tracks }
+        set { sampler = TrackSampler(newValue) }
+    }
     /// Where the to-view goes in the container's subviews.
     public var toViewPlacement: Placement
+    // The tracks, and the same laid out for the per-frame sampling, rebuilt whenever they are set.
+    private var sampler: TrackSampler
 
     /// Creates an animation description.
     public init(
@@ -37,20 +42,32 @@ public struct TransitionAnimation: Sendable, Hashable {
     ) {
         self.duration = duration
         self.curve = curve
-        self.tracks = tracks
         self.toViewPlacement = toViewPlacement
+        sampler = TrackSampler(tracks)
+    }
+
+    /// Two animations are equal when their durations, curves, tracks and placements are.
+    public static func == (lhs: TransitionAnimation, rhs: TransitionAnimation) -> Bool {
+        lhs.duration == rhs.duration && lhs.curve == rhs.curve && lhs.tracks == rhs.tracks
+            && lhs.toViewPlacement == rhs.toViewPlacement
+    }
+
+    /// Hashes the duration, curve, tracks and placement.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(duration)
+        hasher.combine(curve)
+        hasher.combine(tracks)
+        hasher.combine(toViewPlacement)
     }
 
     /// The tracks of `role`, if the animation moves that view.
     public func track(for role: TransitionRole) -> RoleTrack? {
-        // By index: an unoptimized for-in over the array allocates an iterator box, and this runs every frame.
-        for index in tracks.indices where tracks[index].role == role { return tracks[index] }
-        return nil
+        sampler.index(of: role).map { tracks[$0] }
     }
 
     /// Whether the animation has a track for `role`.
     public func animates(_ role: TransitionRole) -> Bool {
-        track(for: role) != nil
+        sampler.index(of: role) != nil
     }
 
     /// The state of `role`'s view at an eased `fraction`, or `base` unchanged if the animation does not move it.
@@ -63,10 +80,9 @@ public struct TransitionAnimation: Sendable, Hashable {
 
     /// Writes `role`'s tracked properties at an eased `fraction` into `state`, leaving the rest (and every property
     /// of a role the animation does not move) as they are: the in-place form of ``state(of:at:base:)``.
-    public func sample(_ role: TransitionRole, at fraction: Double, into state: inout ViewState) {
-        for index in tracks.indices where tracks[index].role == role {
-            tracks[index].sample(at: fraction, into: &state)
-            return
-        }
+    /// Returns whether the animation moves that view.
+    @discardableResult
+    public func sample(_ role: TransitionRole, at fraction: Double, into state: inout ViewState) -> Bool {
+        sampler.sample(role, at: fraction, into: &state)
     }
 }

@@ -14,10 +14,12 @@ public enum TimingCurve: Sendable, Hashable {
     case easeInOut
     /// `CubicBezier.systemDefault`: Core Animation's default timing function.
     case systemDefault
+    // The two cases with a payload keep it boxed, so a curve is one word: copying an animation or a keyframe, and
+    // reading a named curve on every frame, moves no more than that.
     /// A custom cubic Bézier curve.
-    case cubicBezier(CubicBezier)
+    indirect case cubicBezier(CubicBezier)
     /// A spring, played over its ``SpringTiming/settlingDuration`` so that progress 1 is the settled state.
-    case spring(SpringTiming)
+    indirect case spring(SpringTiming)
 
     /// The five names accepted by ``init(name:)``, in declaration order.
     public static let names: [String] = ["linear", "easeIn", "easeOut", "easeInOut", "default"]
