@@ -12,17 +12,15 @@ import Foundation
 /// `CAKeyframeAnimation.values` takes them. Which properties change is decided in platform-free code
 /// (`LayerState.changingProperties(_:)`); this only boxes the numbers.
 struct CoreAnimationKeyframes {
-    /// Every key path a segment may animate.
-    static let keyPaths = LayerProperty.allCases.map(\.rawValue)
-
     let states: [LayerState]
     /// The layer's bounds origin (a scroll view's `contentOffset`), which the shadow path is drawn from.
     var origin: CGPoint = .zero
 
-    /// The key paths that change along the segment, with one value per key time.
-    var changingValues: [(String, [Any])] {
+    /// The properties that change along the segment (each animated at its `rawValue` key path), with one value per
+    /// key time.
+    var changingValues: [(LayerProperty, [Any])] {
         LayerState.changingProperties(states).map { property in
-            (property.rawValue, states.map { Self.value(of: property, in: $0, origin: origin) })
+            (property, states.map { Self.value(of: property, in: $0, origin: origin) })
         }
     }
 

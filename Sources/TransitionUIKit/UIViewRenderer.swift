@@ -23,8 +23,8 @@ import Foundation
 final class UIViewRenderer: TransitionRenderer {
     /// The state last applied to each view, so reading it back keeps the transform it was given.
     private var appliedStates: [ObjectIdentifier: ViewState] = [:]
-    /// The views carrying the playing segment's keyframe animations.
-    private var animatedViews: [UIView] = []
+    /// The keyframe animations the playing segment added, to remove exactly those when it ends.
+    private var addedAnimations: [(view: UIView, key: String)] = []
 
     /// The view's state as it is now (`UIView.transitionState`: what the app set, shadow and corner radius
     /// included), with the transform last applied while the view still stands where it was put (Core Animation's
@@ -134,8 +134,8 @@ final class UIViewRenderer: TransitionRenderer {
             let layer = track.view.layer
             let animations = CoreAnimationKeyframes(
                 states: track.states.map(LayerState.init), origin: track.view.bounds.origin)
-            for (keyPath, values) in animations.changingValues {
-                let animation = CAKeyframeAnimation(keyPath: keyPath)
+            for (property, values) in animations.changingValues {
+                let animation = CAKeyframeAnimation(keyPath: property.rawValue)
                 animation.values = values
                 animation.keyTimes = keyTimes
                 animation.calculationMode = .linear
@@ -148,9 +148,10 @@ final class UIViewRenderer: TransitionRenderer {
                 // Holds the last keyframe until the engine, having set the model values, ends the segment.
                 animation.fillMode = .both
                 animation.isRemovedOnCompletion = false
-                layer.add(animation, forKey: animationKeyPrefix + keyPath)
+                let key = animationKey(for: property)
+                layer.add(animation, forKey: key)
+                addedAnimations.append((track.view, key))
             }
-            animatedViews.append(track.view)
         }
     }
 
@@ -160,17 +161,22 @@ final class UIViewRenderer: TransitionRenderer {
     }
 
     private func removeKeyframeAnimations() {
-        for view in animatedViews {
-            for keyPath in CoreAnimationKeyframes.keyPaths {
-                view.layer.removeAnimation(forKey: animationKeyPrefix + keyPath)
-            }
-        }
-        animatedViews.removeAll()
+        for (view, key) in addedAnimations { view.layer.removeAnimation(forKey: key) }
+        addedAnimations.removeAll(keepingCapacity: true)
     }
 
-    /// The keys of this renderer's keyframes: one renderer per transition, so the end of one transition removes its
-    /// own keyframes and never another's running on the same view (a tab switch started while one plays).
-    private lazy var animationKeyPrefix = "TransitionCatalogue.\(Self.nextKey()))."
+    /// The keys of this renderer's keyframes, one per property: one renderer per transition, so the end of one
+    /// transition removes its own keyframes and never another's running on the same view (a tab switch started while
+    /// one plays). Made once, so a segment builds no strings.
+    private lazy var animationKeys: [(LayerProperty, String)] = {
+        let prefix = "TransitionCatalogue.\(Self.nextKey())."
+        return LayerProperty.allCases.map { ($0, prefix + $0.rawValue) }
+    }()
+
+    private func animationKey(for property: LayerProperty) -> String {
+        for (candidate, key) in animationKeys where candidate == property { return key }
+        return "TransitionCatalogue." + property.rawValue
+    }
     private static var keysMade = 0
     private static func nextKey() -> Int {
         keysMade += 1

@@ -52,6 +52,35 @@ struct LayerStateTests {
         #expect(layer.cornerRadius == 12)
     }
 
+    @Test("a property that changes alone, anywhere along the segment, is animated alone and no other")
+    func eachPropertyIsAnimatedWhenItAloneChanges() {
+        let base = LayerState(
+            ViewState(frame: CGRect(x: 0, y: 0, width: 390, height: 844), shadow: Shadow(opacity: 0.3, radius: 2)))
+        for property in LayerProperty.allCases {
+            var changed = base
+            switch property {
+            case .size: changed.size.width += 1
+            case .position: changed.position.y -= 3
+            case .transform: changed.transform.m11 = 0.5
+            case .opacity: changed.opacity = 0.25
+            case .cornerRadius: changed.cornerRadius = 8
+            case .shadowOpacity: changed.shadowOpacity = 0.6
+            case .shadowRadius: changed.shadowRadius = 9
+            case .shadowOffset: changed.shadowOffset.height = 4
+            case .shadowPath: changed.shadowPath = nil
+            case .hidden: changed.isHidden = true
+            }
+            // A rounded shadow path moves with the corner radius: both animate.
+            let expected: [LayerProperty] = property == .cornerRadius ? [.cornerRadius, .shadowPath] : [property]
+            #expect(LayerState.changingProperties([base, base, changed, base]) == expected, "\(property)")
+            #expect(LayerState.changingProperties([base, changed]) == expected, "\(property)")
+            for other in LayerProperty.allCases {
+                #expect(changed.hasSameValue(as: base, for: other) == !expected.contains(other), "\(property)")
+            }
+        }
+        #expect(LayerState.changingProperties([base]) == [])
+    }
+
     @Test func onlyChangingPropertiesAreAnimated() {
         let frame = CGRect(x: 0, y: 0, width: 390, height: 844)
         let fade = [0, 0.5, 1].map { LayerState(ViewState(frame: frame, alpha: $0)) }

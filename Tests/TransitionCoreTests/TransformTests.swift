@@ -17,6 +17,31 @@ struct TransformTests {
         #expect(Transform.identity.matrix == .identity)
     }
 
+    @Test("a scale and a translation give the matrix the four products give, non-finite values included")
+    func scaleAndTranslationMatchTheProducts() {
+        let values: [CGFloat] = [0, -0.0, 1, -1, 0.92, 1.08, 390, -844.5, .infinity, -.infinity, .nan]
+        var count = 0
+        for sx in values { for tx in values { for ty in [0, -12.5, .nan] as [CGFloat] {
+            for perspective in [nil, 0, -5] as [CGFloat?] {
+                let transform = Transform(
+                    translationX: tx, translationY: ty, translationZ: sx / 2, scaleX: sx, scaleY: 1 - sx,
+                    perspective: perspective)
+                let product = Matrix3D.scale(x: transform.scaleX, y: transform.scaleY, z: 1)
+                    .concatenating(.translation(x: tx, y: ty, z: sx / 2))
+                let fast = transform.matrix
+                #expect(Self.entries(fast).map(\.isNaN) == Self.entries(product).map(\.isNaN), "\(transform)")
+                #expect(
+                    zip(Self.entries(fast), Self.entries(product)).allSatisfy { $0.isNaN || $0 == $1 }, "\(transform)")
+                count += 1
+            }
+        } } }
+        #expect(count == 1089)
+    }
+
+    private static func entries(_ m: Matrix3D) -> [CGFloat] {
+        [m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24, m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44]
+    }
+
     @Test func theAffineComponentsMatchTheMatrix() {
         let transform = Transform(translationX: 5, translationY: 7, scaleX: 0.5, scaleY: 2, rotation: 0.3)
         let a = transform.affineComponents

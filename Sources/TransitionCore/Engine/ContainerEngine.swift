@@ -81,9 +81,12 @@ public final class ContainerEngine<Child: AnyObject, View: AnyObject> {
     public private(set) var diagnostics: [ContainerDiagnostic] = []
 
     /// Idle, switching or settling, with the requests that wait: the one place the engine keeps what it is doing.
-    var machine = EngineMachine<ActiveTransition<Child, View>>()
-    /// The running transition, if any: a switch, or an overlay's motion.
-    var active: ActiveTransition<Child, View>? { machine.running }
+    var machine = EngineMachine<ActiveTransition<Child, View>>() {
+        didSet { active = machine.running }
+    }
+    /// The running transition, if any: a switch, or an overlay's motion. The machine's, kept beside it as it changes:
+    /// reading it is asked on every frame, and reading the machine's generic state costs a type look-up each time.
+    private(set) var active: ActiveTransition<Child, View>?
     /// The running switch, if any (not an overlay's motion).
     var runningSwitch: ActiveTransition<Child, View>? { active?.overlay == nil ? active : nil }
     /// The children shown over the selected one, by side, each with its slot.

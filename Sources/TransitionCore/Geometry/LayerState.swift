@@ -74,25 +74,40 @@ extension LayerState {
     /// so a fade adds one animation, not ten.
     package static func changingProperties(_ states: [LayerState]) -> [LayerProperty] {
         guard let first = states.first else { return [] }
-        return LayerProperty.allCases.filter { property in
-            states.contains { !$0.hasSameValue(as: first, for: property) }
+        let properties = LayerProperty.allCases
+        let everything: UInt32 = (1 << properties.count) - 1
+        var changed: UInt32 = 0
+        // One pass, each state compared in place (a layer state is too large to copy per comparison), stopping once
+        // every property was seen to change.
+        for index in states.indices.dropFirst() where changed != everything {
+            changed |= states[index].differences(from: first)
         }
+        return properties.indices.filter { changed & (1 << $0) != 0 }.map { properties[$0] }
     }
 
     /// Whether `self` and `other` agree on `property`.
     package func hasSameValue(as other: LayerState, for property: LayerProperty) -> Bool {
-        switch property {
-        case .size: return size == other.size
-        case .position: return position == other.position
-        case .transform: return transform == other.transform
-        case .opacity: return opacity == other.opacity
-        case .cornerRadius: return cornerRadius == other.cornerRadius
-        case .shadowOpacity: return shadowOpacity == other.shadowOpacity
-        case .shadowRadius: return shadowRadius == other.shadowRadius
-        case .shadowOffset: return shadowOffset == other.shadowOffset
-        case .shadowPath:
-            return shadowPath == other.shadowPath && (shadowPath == nil || cornerRadius == other.cornerRadius)
-        case .hidden: return isHidden == other.isHidden
+        guard let bit = LayerProperty.allCases.firstIndex(of: property) else { return true }
+        return differences(from: other) & (1 << bit) == 0
+    }
+
+    /// The properties on which `self` and `other` differ, bit `i` standing for `LayerProperty.allCases[i]`.
+    private func differences(from other: LayerState) -> UInt32 {
+        // In `LayerProperty.allCases` order: size, position, transform, opacity, cornerRadius, shadowOpacity,
+        // shadowRadius, shadowOffset, shadowPath (a path with corners moves when the corner radius does), hidden.
+        var mask: UInt32 = 0
+        if size != other.size { mask |= 1 << 0 }
+        if position != other.position { mask |= 1 << 1 }
+        if transform != other.transform { mask |= 1 << 2 }
+        if opacity != other.opacity { mask |= 1 << 3 }
+        if cornerRadius != other.cornerRadius { mask |= 1 << 4 }
+        if shadowOpacity != other.shadowOpacity { mask |= 1 << 5 }
+        if shadowRadius != other.shadowRadius { mask |= 1 << 6 }
+        if shadowOffset != other.shadowOffset { mask |= 1 << 7 }
+        if shadowPath != other.shadowPath || (shadowPath != nil && cornerRadius != other.cornerRadius) {
+            mask |= 1 << 8
         }
+        if isHidden != other.isHidden { mask |= 1 << 9 }
+        return mask
     }
 }

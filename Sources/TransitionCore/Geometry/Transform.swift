@@ -91,6 +91,16 @@ public struct Transform: Sendable, Hashable {
     /// The `CATransform3D`-shaped matrix: scale, then rotate about y, then about z, then translate, then the
     /// perspective projection (`m34 = −1/d`), all about ``pivotX``, with row vectors as Core Animation uses them.
     public var matrix: Matrix3D {
+        // A scale and a translation (a slide, a zoom: most transforms) are the matrix's diagonal and last row as
+        // they are; the products below would give the same entries with four matrix products.
+        if rotation == 0, rotationY == 0, pivotX == 0, (perspective ?? 0) <= 0, scaleX.isFinite, scaleY.isFinite,
+            translationX.isFinite, translationY.isFinite, translationZ.isFinite
+        {
+            var m = Matrix3D.identity
+            (m.m11, m.m22) = (scaleX, scaleY)
+            (m.m41, m.m42, m.m43) = (translationX, translationY, translationZ)
+            return m
+        }
         var m = Matrix3D.scale(x: scaleX, y: scaleY, z: 1)
         if pivotX != 0 { m = m.concatenating(.translation(x: -pivotX, y: 0, z: 0)) }
         if rotationY != 0 { m = m.concatenating(.rotationY(rotationY)) }
