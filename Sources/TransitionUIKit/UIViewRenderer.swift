@@ -192,30 +192,52 @@ final class UIViewRenderer: TransitionRenderer {
     func elements(_ identifier: String, in screen: UIView) -> [UIView] {
         var found: [UIView] = []
         collect(identifier, in: screen, into: &found)
-        return found.filter { isVisible($0, in: screen) }
+        var regions: [ObjectIdentifier: CGRect] = [:]
+        return found.filter { isVisible($0, in: screen, regions: &regions) }
     }
 
     /// Whether any of `view` shows within `screen`'s bounds and within every clipping ancestor between them (a
     /// scroll view clips its content, whatever `clipsToBounds` says). A view without a size yet is kept: its screen
     /// has not been laid out (an arriving screen places its views when it first lays out), and the transition looks
     /// again once it has. Each step up goes by the view's frame and bounds origin (a scroll position), not by
-    /// `convert(_:to:)`, which a grid of cells would call for every cell and ancestor; a transform inside the screen
-    /// (a pressed cell's slight scale) only moves the rectangle tested by its frame.
-    private func isVisible(_ view: UIView, in screen: UIView) -> Bool {
-        guard !view.bounds.isEmpty else { return true }
-        var rect = view.bounds
-        var current = view
-        while current !== screen, let parent = current.superview {
-            let frame = current.frame
-            rect = rect.offsetBy(
-                dx: frame.minX - current.bounds.minX, dy: frame.minY - current.bounds.minY)
-            if parent.clipsToBounds || parent is UIScrollView || parent === screen {
-                rect = rect.intersection(parent.bounds)
-                if rect.isNull || rect.isEmpty { return false }
+    /// `convert(_:to:)`; a transform inside the screen (a pressed cell's slight scale) only moves the rectangle tested
+    /// by its frame. What each ancestor leaves visible is worked out once per search (`regions`), so a grid's cells
+    /// share their collection view's.
+    private func isVisible(_ view: UIView, in screen: UIView, regions: inout [ObjectIdentifier: CGRect]) -> Bool {
+        let bounds = view.bounds
+        guard !bounds.isEmpty, view !== screen, let parent = view.superview else { return true }
+        let frame = view.frame
+        let rect = bounds.offsetBy(dx: frame.minX - bounds.minX, dy: frame.minY - bounds.minY)
+        let shown = rect.intersection(visibleRegion(of: parent, in: screen, regions: &regions))
+        return !shown.isNull && !shown.isEmpty
+    }
+
+    /// The part of `view`'s own coordinate space that shows within `screen` and every clipping view between them
+    /// (itself included): the screen's bounds, narrowed by each ancestor that clips (`clipsToBounds`, a scroll view,
+    /// the screen), unbounded for a view outside the screen that clips nothing.
+    private func visibleRegion(
+        of view: UIView, in screen: UIView, regions: inout [ObjectIdentifier: CGRect]
+    ) -> CGRect {
+        if let known = regions[ObjectIdentifier(view)] { return known }
+        let bounds = view.bounds
+        let region: CGRect
+        if view === screen {
+            region = bounds
+        } else {
+            let clips = view.clipsToBounds || view is UIScrollView
+            if let parent = view.superview {
+                let frame = view.frame
+                let above = visibleRegion(of: parent, in: screen, regions: &regions)
+                let here =
+                    above.isNull
+                    ? above : above.offsetBy(dx: bounds.minX - frame.minX, dy: bounds.minY - frame.minY)
+                region = clips ? here.intersection(bounds) : here
+            } else {
+                region = clips ? bounds : .infinite
             }
-            current = parent
         }
-        return !rect.isNull && !rect.isEmpty
+        regions[ObjectIdentifier(view)] = region
+        return region
     }
 
     private func collect(_ identifier: String, in view: UIView, into found: inout [UIView]) {

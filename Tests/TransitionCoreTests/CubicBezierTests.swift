@@ -25,6 +25,41 @@ struct CubicBezierTests {
         try #require(CubicBezier(x1: reference.x1, y1: reference.y1, x2: reference.x2, y2: reference.y2))
     }
 
+    @Test("a curve made again, after many others and from many tasks at once, eases as it did the first time")
+    func curvesMadeAgainEaseTheSame() async {
+        // Far more distinct curves than the package keeps the solved inverse of: some are made again from a kept
+        // table, some solved again after theirs was forgotten. Each must match an independent solver.
+        let curves = (0..<300).map { (index: Int) -> ReferenceBezier in
+            let x1 = Double(index % 20) / 20
+            let y1 = Double(index % 7) / 5 - 0.4
+            let x2 = 0.3 + Double(index % 15) / 22
+            let y2 = 1 + Double(index % 3) / 10
+            return ReferenceBezier(x1: x1, y1: y1, x2: x2, y2: y2)
+        }
+        let worst = await withTaskGroup(of: Double.self) { group in
+            for round in 0..<3 {
+                for slice in stride(from: 0, to: curves.count, by: 50) {
+                    group.addTask {
+                        var worst = 0.0
+                        for reference in curves[slice..<(slice + 50)] {
+                            guard
+                                let curve = CubicBezier(
+                                    x1: reference.x1, y1: reference.y1, x2: reference.x2, y2: reference.y2)
+                            else { return .infinity }
+                            for step in 1..<40 {
+                                let x = Double(step) / 40 + Double(round) * 1e-3
+                                worst = max(worst, abs(curve.value(at: x) - reference.value(at: x)))
+                            }
+                        }
+                        return worst
+                    }
+                }
+            }
+            return await group.reduce(0, max)
+        }
+        #expect(worst < 1e-9)
+    }
+
     @Test func presetsUseCoreAnimationControlPoints() {
         for (preset, reference) in Self.presets {
             #expect(preset.x1 == reference.x1)

@@ -56,6 +56,32 @@ final class ScrollingGridScreen: Screen {
     override func loadView() { view = list }
 }
 
+/// A carousel narrower than the screen: a strip 200 points wide that clips holds, through a wrapper that clips
+/// nothing, three pages of its width side by side, each showing one tagged photo. Page 1 shows, its photo reaching past
+/// the strip's right edge; page 2 stands beside it, on the screen but clipped away by the strip; page 0 is off screen.
+@MainActor
+final class PagerScreen: Screen {
+    let strip = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 844))
+    private(set) var photos: [Int: UIView] = [:]
+
+    init() {
+        super.init("Pager")
+        strip.clipsToBounds = true
+        let wrapper = UIView(frame: CGRect(x: -200, y: 0, width: 3 * 200, height: 844))
+        for page in 0..<3 {
+            let pageView = UIView(frame: CGRect(x: CGFloat(page) * 200, y: 0, width: 200, height: 844))
+            let photo = UIView(frame: CGRect(x: page == 1 ? 120 : 20, y: 200, width: 150, height: 150))
+            photo.transitionElement = "photo"
+            photo.transitionElementID = page
+            photos[page] = photo
+            pageView.addSubview(photo)
+            wrapper.addSubview(pageView)
+        }
+        strip.addSubview(wrapper)
+        view.addSubview(strip)
+    }
+}
+
 @MainActor
 @Suite("Shared elements matched by id, and drawn by another view")
 struct ElementMatchingTests {
@@ -266,6 +292,35 @@ struct ElementMatchingTests {
         ui.perform { interaction.cancel(velocity: 0) }
         ui.clock.runUntilIdle()
         #expect(!grid.cell.isHidden && standIn(in: container) == nil)
+    }
+
+    @Test(arguments: [(0, false), (1, true), (2, false)])
+    func aPagersNeighbouringPageIsClippedAwayButAPhotoReachingIntoViewIsSeen(page: Int, flies: Bool) throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let delegate = ContainerTransformDelegate()
+        let pager = PagerScreen()
+        let detail = PhotoScreen()
+        detail.photo.transitionElementID = page
+        let navigation = UINavigationController(rootViewController: pager)
+        navigation.delegate = delegate
+        ui.perform { window.rootViewController = navigation }
+        ui.perform { navigation.pushViewController(detail, animated: true) }
+        let container = try #require(detail.view.superview)
+        let interaction = try #require(delegate.interaction)
+        ui.perform { interaction.update(0) }
+        let photo = try #require(pager.photos[page])
+        if flies {
+            // A photo any of which shows is the one the detail grows out of.
+            #expect(standIn(in: container) != nil)
+            #expect(photo.isHidden && pager.photos.values.filter(\.isHidden).count == 1)
+        } else {
+            #expect(standIn(in: container) == nil, "a photo the strip clips away is not where the photo comes from")
+            #expect(pager.photos.values.allSatisfy { !$0.isHidden })
+        }
+        ui.perform { interaction.cancel(velocity: 0) }
+        ui.clock.runUntilIdle()
+        #expect(pager.photos.values.allSatisfy { !$0.isHidden } && standIn(in: container) == nil)
     }
 
     @Test func aPhotoNoCellShowsPlaysTheFallbackBothWaysAndSaysWhichScreenLacksIt() throws {

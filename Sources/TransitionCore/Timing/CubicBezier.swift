@@ -1,3 +1,5 @@
+import Foundation
+
 /// A CSS-style cubic Bézier timing function: the curve from P0 = (0, 0) through the control points
 /// P1 = (`x1`, `y1`) and P2 = (`x2`, `y2`) to P3 = (1, 1).
 ///
@@ -53,7 +55,7 @@ public struct CubicBezier: Sendable, Hashable {
         self.xCubic = xCubic
         yCubic = PowerCubic(y1, y2)
         isIdentity = x1 == y1 && x2 == y2
-        inverse = Self.inversePieces(of: xCubic)
+        inverse = InverseTables.shared.table(x1: x1, x2: x2) { Self.inversePieces(of: xCubic) }
     }
 
     /// The curve mirrored through its centre, `(1 − x2, 1 − y2)` and `(1 − x1, 1 − y1)`, the way back of a transition
@@ -277,4 +279,44 @@ private struct PowerCubic: Sendable {
     // Bisection alone halves the bracket each step; 128 halvings exhaust Double precision anywhere in [0, 1] but
     // the subnormals, and Newton's steps inside the bracket only shorten the search.
     private static var maximumBracketedSteps: Int { 128 }
+}
+
+/// The inverse tables of the curves made lately, by their x control points (the inverse of x(t) depends on nothing
+/// else): an animator that reads its curve from a parameter makes the same curve on every transition, and solving
+/// its 127 roots again would cost more than the whole tap (Scripts/ui-instructions.sh). At most `capacity` are kept;
+/// past that the oldest half is forgotten.
+private final class InverseTables: @unchecked Sendable {
+    static let shared = InverseTables()
+    private static let capacity = 64
+
+    private struct Key: Hashable {
+        let x1: UInt64
+        let x2: UInt64
+    }
+
+    // Guarded by `lock`.
+    private let lock = NSLock()
+    private var tables: [Key: [Double]] = [:]
+    private var order: [Key] = []
+
+    func table(x1: Double, x2: Double, make: () -> [Double]) -> [Double] {
+        let key = Key(x1: x1.bitPattern, x2: x2.bitPattern)
+        lock.lock()
+        let known = tables[key]
+        lock.unlock()
+        if let known { return known }
+        // Made outside the lock: another thread making the same table meanwhile makes an equal one.
+        let made = make()
+        lock.lock()
+        defer { lock.unlock() }
+        if tables[key] == nil {
+            if order.count >= Self.capacity {
+                for old in order.prefix(Self.capacity / 2) { tables[old] = nil }
+                order.removeFirst(Self.capacity / 2)
+            }
+            tables[key] = made
+            order.append(key)
+        }
+        return made
+    }
 }
