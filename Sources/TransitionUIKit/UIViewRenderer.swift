@@ -192,7 +192,7 @@ final class UIViewRenderer: TransitionRenderer {
     func elements(_ identifier: String, in screen: UIView) -> [UIView] {
         var found: [UIView] = []
         collect(identifier, in: screen, into: &found)
-        var regions: [ObjectIdentifier: CGRect] = [:]
+        var regions: [(view: ObjectIdentifier, region: CGRect)] = []
         return found.filter { isVisible($0, in: screen, regions: &regions) }
     }
 
@@ -203,7 +203,9 @@ final class UIViewRenderer: TransitionRenderer {
     /// `convert(_:to:)`; a transform inside the screen (a pressed cell's slight scale) only moves the rectangle tested
     /// by its frame. What each ancestor leaves visible is worked out once per search (`regions`), so a grid's cells
     /// share their collection view's.
-    private func isVisible(_ view: UIView, in screen: UIView, regions: inout [ObjectIdentifier: CGRect]) -> Bool {
+    private func isVisible(
+        _ view: UIView, in screen: UIView, regions: inout [(view: ObjectIdentifier, region: CGRect)]
+    ) -> Bool {
         let bounds = view.bounds
         guard !bounds.isEmpty, view !== screen, let parent = view.superview else { return true }
         let frame = view.frame
@@ -216,9 +218,11 @@ final class UIViewRenderer: TransitionRenderer {
     /// (itself included): the screen's bounds, narrowed by each ancestor that clips (`clipsToBounds`, a scroll view,
     /// the screen), unbounded for a view outside the screen that clips nothing.
     private func visibleRegion(
-        of view: UIView, in screen: UIView, regions: inout [ObjectIdentifier: CGRect]
+        of view: UIView, in screen: UIView, regions: inout [(view: ObjectIdentifier, region: CGRect)]
     ) -> CGRect {
-        if let known = regions[ObjectIdentifier(view)] { return known }
+        // The few ancestors of a search's elements, most recent last: a grid's cells ask for the same one in turn.
+        let id = ObjectIdentifier(view)
+        for known in regions.reversed() where known.view == id { return known.region }
         let bounds = view.bounds
         let region: CGRect
         if view === screen {
@@ -236,7 +240,7 @@ final class UIViewRenderer: TransitionRenderer {
                 region = clips ? bounds : .infinite
             }
         }
-        regions[ObjectIdentifier(view)] = region
+        regions.append((id, region))
         return region
     }
 

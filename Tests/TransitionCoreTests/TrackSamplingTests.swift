@@ -76,6 +76,33 @@ struct TrackSamplingTests {
         }
     }
 
+    @Test("keyframes given in order, reversed, shuffled, tied, out of range or NaN make the track sorting them makes")
+    func keyframesInAnyOrderMakeTheSortedTrack() {
+        var random = SplitMix64(seed: 34)
+        let times: [[Double]] = [
+            [0, 0.25, 0.5, 1], [1, 0.7, 0.3, 0], [0, 0.5, 0.5, 1], [1, 0.5, 0.5, 0], [0.3, 0.1, 0.9],
+            [0, 1.5, 1], [-0.2, 0.4], [.nan, 0.5, 1], [0.6], [1, 1, 0],
+        ]
+        for list in times {
+            let keyframes = list.enumerated().map { index, time in
+                Keyframe<CGFloat>(
+                    time: time, value: CGFloat(index), curve: index % 2 == 0 ? .linear : .easeIn)
+            }
+            // The rule as documented: times clamped into [0, 1] (NaN to 0), then in order of time, ties as given.
+            let expected = keyframes.enumerated().map { index, frame -> (Int, Keyframe<CGFloat>) in
+                var frame = frame
+                frame.time = frame.time.isNaN ? 0 : min(max(frame.time, 0), 1)
+                return (index, frame)
+            }.sorted { ($0.1.time, $0.0) < ($1.1.time, $1.0) }.map(\.1)
+            let track = PropertyTrack(keyframes)
+            #expect(track?.keyframes == expected, "\(list)")
+            for step in 0...20 {
+                let fraction = Double(step) / 20 + Double(random.next() % 100) / 10_000
+                #expect(track?.value(at: fraction) == PropertyTrack(expected)?.value(at: fraction), "\(list)")
+            }
+        }
+    }
+
     @Test("a track changed after the animation was made moves the view as changed")
     func changedTracksAreSampled() {
         var animation = TransitionAnimation(

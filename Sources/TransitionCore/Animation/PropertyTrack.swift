@@ -36,12 +36,45 @@ public struct PropertyTrack<Value: Interpolatable>: Sendable, Hashable {
     /// Returns nil for an empty list, so a track always has a value.
     public init?(_ keyframes: [Keyframe<Value>]) {
         guard !keyframes.isEmpty else { return nil }
+        // Keyframes usually come in order already (or in reverse, for a way back): those are kept, or turned round,
+        // without the clamping copy and the sort, which cost more than the rest of describing a transition.
+        switch Self.order(of: keyframes) {
+        case .ascending:
+            self.init(sorted: keyframes)
+            return
+        case .descending:
+            self.init(sorted: keyframes.reversed())
+            return
+        case .other:
+            break
+        }
         self.init(
             sorted: keyframes.map { frame in
                 var frame = frame
                 frame.time = frame.time.isNaN ? 0 : min(max(frame.time, 0), 1)
                 return frame
             }.sorted { $0.time < $1.time })
+    }
+
+    private enum Order {
+        // Times within [0, 1], never decreasing; strictly decreasing; anything else (NaN or out of range included).
+        case ascending, descending, other
+    }
+
+    private static func order(of keyframes: [Keyframe<Value>]) -> Order {
+        var ascending = true
+        var descending = true
+        var previous = keyframes[0].time
+        guard previous >= 0, previous <= 1 else { return .other }
+        for index in keyframes.indices.dropFirst() {
+            let time = keyframes[index].time
+            guard time >= 0, time <= 1 else { return .other }
+            if time < previous { ascending = false }
+            if time >= previous { descending = false }
+            if !ascending, !descending { return .other }
+            previous = time
+        }
+        return ascending ? .ascending : .descending
     }
 
     private init(sorted keyframes: [Keyframe<Value>]) {
