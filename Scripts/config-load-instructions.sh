@@ -2,7 +2,8 @@
 # Measures, with valgrind, what loading and checking a 10,000-rule config costs, against Foundation's JSONDecoder
 # decoding the same bytes into plain Decodable structs (which checks nothing and records no positions):
 #   - instructions per load (callgrind's Ir) for TransitionConfig.load(data:file:registry:) and for JSONDecoder;
-#   - mallocs per load (memcheck's "total heap usage: N allocs") for both.
+#   - mallocs per load (memcheck's "total heap usage: N allocs") for both;
+#   - the heap's peak during one load (massif), for both.
 # The document, registry and structs are those of the "Config:" benchmarks in
 # Benchmarks/Benchmarks/TransitionBenchmarks/TransitionBenchmarks.swift, so the figures compare with theirs.
 #
@@ -105,9 +106,20 @@ for mode in load decode; do
         "$(callgrind_instructions "$harness_dir/config-load-harness" 3 "$mode")")
     allocs[$mode]=$(per_load "$(mallocs 1 "$mode")" "$(mallocs 3 "$mode")")
 done
-printf '%-44s %14s %10s\n' "10,000 rules, per load" instructions mallocs
-printf '%-44s %14s %10s\n' "TransitionConfig.load (load and check)" "${ir[load]}" "${allocs[load]}"
-printf '%-44s %14s %10s\n' "JSONDecoder into plain structs (baseline)" "${ir[decode]}" "${allocs[decode]}"
-printf '%-44s %14s %10s\n' "ratio" \
+# The peak of the heap during one load (massif's largest "mem_heap_B" snapshot, the document's bytes included for
+# both), deterministic like the counts above.
+peak() {
+    local out="$harness_dir/massif.$1.out"
+    valgrind --tool=massif --massif-out-file="$out" "$harness_dir/config-load-harness" 1 "$1" >/dev/null 2>&1
+    awk -F= '/^mem_heap_B=/ { if ($2 > max) max = $2 } END { printf "%.1f MB", max / 1e6 }' "$out"
+}
+declare -A heap
+for mode in load decode; do heap[$mode]=$(peak "$mode"); done
+printf '%-44s %14s %10s %12s\n' "10,000 rules, per load" instructions mallocs "peak heap"
+printf '%-44s %14s %10s %12s\n' "TransitionConfig.load (load and check)" "${ir[load]}" "${allocs[load]}" "${heap[load]}"
+printf '%-44s %14s %10s %12s\n' "JSONDecoder into plain structs (baseline)" "${ir[decode]}" "${allocs[decode]}" \
+    "${heap[decode]}"
+printf '%-44s %14s %10s %12s\n' "ratio" \
     "$(awk -v a="${ir[load]}" -v b="${ir[decode]}" 'BEGIN { printf "%.2f×", a / b }')" \
-    "$(awk -v a="${allocs[load]}" -v b="${allocs[decode]}" 'BEGIN { printf "%.2f×", a / b }')"
+    "$(awk -v a="${allocs[load]}" -v b="${allocs[decode]}" 'BEGIN { printf "%.2f×", a / b }')" \
+    "$(awk -v a="${heap[load]% MB}" -v b="${heap[decode]% MB}" 'BEGIN { printf "%.2f×", a / b }')"

@@ -28,14 +28,22 @@ extension ConfigLoader {
     ]
     static let transitionsPath = ConfigPath.root.key("transitions")
 
-    mutating func checkRules(_ node: JSONNode) -> [RuleDraft] {
-        guard case let .array(elements) = node.value else {
+    /// Checks every rule of `node`, an array taken out of the document, releasing each rule's part of it once read.
+    mutating func checkRules(_ node: inout JSONNode) -> [RuleDraft] {
+        guard case var .array(elements) = node.value else {
             wrongType(node, ConfigLoader.transitionsPath, expected: "an array of rules")
             return []
         }
+        // `elements` is the only reference to the array once the node lets go of it, so each element can be
+        // released in place after it is checked.
+        node.value = .null
         var drafts: [RuleDraft] = []
         drafts.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() { drafts.append(checkRule(element, index: index)) }
+        for index in elements.indices {
+            let element = elements[index]
+            elements[index].value = .null
+            drafts.append(checkRule(element, index: index))
+        }
         return drafts
     }
 
@@ -268,7 +276,12 @@ extension ConfigLoader {
     /// Keys every rule with a valid pattern; reports rules of equal specificity that match the same pairs (an
     /// error) and reverses that an explicit rule always beats (a warning).
     mutating func buildTable(_ drafts: [RuleDraft]) -> RuleTable {
-        var table = RuleTable()
+        // At its final size from the start: growing would hold the old and the new storage at once.
+        var keys = 0
+        for position in drafts.indices where drafts[position].patternIsValid {
+            keys += drafts[position].isReversible ? 2 : 1
+        }
+        var table = RuleTable(capacity: keys)
         // Drafts are read in place, by position: copying one copies its checked rule.
         for position in drafts.indices where drafts[position].patternIsValid {
             if let existing = table.insertExplicit(drafts[position].index, at: drafts[position].key) {

@@ -195,7 +195,7 @@ struct ConfigLoader {
     /// order.
     mutating func load(_ data: Data, limits: ConfigLimits) -> TransitionConfig? {
         maximumDiagnostics = max(limits.maximumDiagnostics, 0)
-        let parsed = JSONParser.parse(data, limits: limits)
+        var parsed = JSONParser.parse(data, limits: limits)
         work += parsed.keyComparisons
         for problem in parsed.problems {
             let code: ConfigDiagnostic.Code
@@ -209,7 +209,11 @@ struct ConfigLoader {
         if parsed.omittedProblems > 0, let location = parsed.firstOmittedLocation {
             omit(.error, count: parsed.omittedProblems, at: location)
         }
-        let config = parsed.root.flatMap { check($0) }
+        // The document is handed over whole, so checking can let each rule's part of it go once the rule is read.
+        var root = parsed.root
+        parsed.root = nil
+        var config: TransitionConfig?
+        if root != nil { config = check(&root!) }
         sortDiagnostics()
         // The summary stays last, after the listed diagnostics in file order.
         if let summary { diagnostics.append(summary) }
@@ -223,7 +227,9 @@ struct ConfigLoader {
         }.map(\.element)
     }
 
-    mutating func check(_ root: JSONNode) -> TransitionConfig? {
+    /// Checks the document. Its `"transitions"` are taken out of `root` and released rule by rule as they are read,
+    /// so the checked rules do not sit beside the whole parsed document.
+    mutating func check(_ root: inout JSONNode) -> TransitionConfig? {
         guard let members = root.members else {
             error(
                 .wrongType,
@@ -240,7 +246,8 @@ struct ConfigLoader {
         if let animators = root.member("animators") { checkPresets(animators.value) }
         if let containers = root.member("containers") { checkContainers(containers.value) }
 
-        let rules = root.member("transitions").map { checkRules($0.value) } ?? []
+        var rules: [RuleDraft] = []
+        if var transitions = root.takeMember("transitions") { rules = checkRules(&transitions) }
         let fallback = root.member("default").flatMap { member in
             fallbackAnimator(member.value, path: ConfigPath.root.key("default"))
         }

@@ -61,6 +61,19 @@ package struct JSONNode: Sendable {
         return nil
     }
 
+    /// Takes the value of the member called `key` out of this object, leaving `null` in its place, so the caller holds
+    /// the only reference to it (and can release its parts as it goes); nil when there is no such member.
+    package mutating func takeMember(_ key: String) -> JSONNode? {
+        guard case var .object(members) = value, let index = members.firstIndex(where: { $0.key == key }) else {
+            return nil
+        }
+        value = .null
+        let taken = members[index].value
+        members[index].value = JSONNode(.null, at: taken.location)
+        value = .object(members)
+        return taken
+    }
+
     /// The member called `key`, if the value is an object that has one.
     package func member(_ key: String) -> JSONMember? {
         guard case let .object(members) = value else { return nil }

@@ -21,6 +21,11 @@ struct RuleTable: Sendable {
     /// The specificity levels that have at least one pattern, most specific first.
     private(set) var levels: [RuleSpecificity] = []
 
+    /// An empty table with room for `capacity` patterns.
+    init(capacity: Int = 0) {
+        entries.reserveCapacity(capacity)
+    }
+
     /// The entry for exactly `key` (wildcards as wildcards).
     func entry(for key: Key) -> Entry? { entries[key] }
 
