@@ -196,8 +196,10 @@ final class UIViewRenderer: TransitionRenderer {
         return found.filter { isVisible($0, in: screen, regions: &regions) }
     }
 
-    /// Whether any of `view` shows within `screen`'s bounds and within every clipping ancestor between them (a
-    /// scroll view clips its content, whatever `clipsToBounds` says). A view without a size yet is kept: its screen
+    /// Whether any of `view` shows within `screen`'s bounds and within every ancestor between them that clips
+    /// (`clipsToBounds`: a scroll view does unless told not to, and a carousel that shows its neighbouring pages
+    /// beyond its bounds does not). A view a person cannot see (hidden, or below the 0.01 alpha UIKit ignores touches
+    /// at) is skipped with its subviews by the walk itself. A view without a size yet is kept: its screen
     /// has not been laid out (an arriving screen places its views when it first lays out), and the transition looks
     /// again once it has. Each step up goes by the view's frame and bounds origin (a scroll position), not by
     /// `convert(_:to:)`; a transform inside the screen (a pressed cell's slight scale) only moves the rectangle tested
@@ -215,8 +217,8 @@ final class UIViewRenderer: TransitionRenderer {
     }
 
     /// The part of `view`'s own coordinate space that shows within `screen` and every clipping view between them
-    /// (itself included): the screen's bounds, narrowed by each ancestor that clips (`clipsToBounds`, a scroll view,
-    /// the screen), unbounded for a view outside the screen that clips nothing.
+    /// (itself included): the screen's bounds, narrowed by each ancestor that clips (`clipsToBounds`, and the
+    /// screen), unbounded for a view outside the screen that clips nothing.
     private func visibleRegion(
         of view: UIView, in screen: UIView, regions: inout [(view: ObjectIdentifier, region: CGRect)]
     ) -> CGRect {
@@ -228,7 +230,7 @@ final class UIViewRenderer: TransitionRenderer {
         if view === screen {
             region = bounds
         } else {
-            let clips = view.clipsToBounds || view is UIScrollView
+            let clips = view.clipsToBounds
             if let parent = view.superview {
                 let frame = view.frame
                 let above = visibleRegion(of: parent, in: screen, regions: &regions)
@@ -245,7 +247,7 @@ final class UIViewRenderer: TransitionRenderer {
     }
 
     private func collect(_ identifier: String, in view: UIView, into found: inout [UIView]) {
-        guard !view.isHidden else { return }
+        guard !view.isHidden, view.alpha >= 0.01 else { return }
         if view.transitionElement == identifier { found.append(view) }
         for subview in view.subviews { collect(identifier, in: subview, into: &found) }
     }

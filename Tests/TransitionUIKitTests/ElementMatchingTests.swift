@@ -82,6 +82,32 @@ final class PagerScreen: Screen {
     }
 }
 
+/// A carousel whose scroll view is told not to clip, so its neighbouring pages show beyond its bounds: page 1 shows
+/// in the middle, page 2's photo reaches into the screen from the right; a faded-out photo lies over page 1.
+@MainActor
+final class PeekingCarouselScreen: Screen {
+    let carousel = UIScrollView(frame: CGRect(x: 40, y: 0, width: 310, height: 844))
+    private(set) var photos: [Int: UIView] = [:]
+
+    init() {
+        super.init("Carousel")
+        carousel.clipsToBounds = false
+        carousel.contentSize = CGSize(width: 3 * 310, height: 844)
+        for page in 0..<3 {
+            // Page 0's photo, faded out, lies over page 1's lower half, where it would show were it not faded.
+            let origin = page == 0 ? CGPoint(x: 310 + 80, y: 500) : CGPoint(x: CGFloat(page) * 310 + 20, y: 200)
+            let photo = UIView(frame: CGRect(origin: origin, size: CGSize(width: 150, height: 150)))
+            photo.transitionElement = "photo"
+            photo.transitionElementID = page
+            if page == 0 { photo.alpha = 0 }
+            photos[page] = photo
+            carousel.addSubview(photo)
+        }
+        carousel.contentOffset = CGPoint(x: 310, y: 0)
+        view.addSubview(carousel)
+    }
+}
+
 @MainActor
 @Suite("Shared elements matched by id, and drawn by another view")
 struct ElementMatchingTests {
@@ -321,6 +347,29 @@ struct ElementMatchingTests {
         ui.perform { interaction.cancel(velocity: 0) }
         ui.clock.runUntilIdle()
         #expect(pager.photos.values.allSatisfy { !$0.isHidden } && standIn(in: container) == nil)
+    }
+
+    @Test(arguments: [(0, false), (1, true), (2, true)])
+    func aCarouselThatShowsItsNeighboursLetsTheirPhotosFlyButNotAFadedOne(page: Int, flies: Bool) throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let delegate = ContainerTransformDelegate()
+        let carousel = PeekingCarouselScreen()
+        let detail = PhotoScreen()
+        detail.photo.transitionElementID = page
+        let navigation = UINavigationController(rootViewController: carousel)
+        navigation.delegate = delegate
+        ui.perform { window.rootViewController = navigation }
+        ui.perform { navigation.pushViewController(detail, animated: true) }
+        let container = try #require(detail.view.superview)
+        let interaction = try #require(delegate.interaction)
+        ui.perform { interaction.update(0) }
+        let photo = try #require(carousel.photos[page])
+        #expect((standIn(in: container) != nil) == flies)
+        #expect(photo.isHidden == flies && carousel.photos.values.filter(\.isHidden).count == (flies ? 1 : 0))
+        ui.perform { interaction.cancel(velocity: 0) }
+        ui.clock.runUntilIdle()
+        #expect(carousel.photos.values.allSatisfy { !$0.isHidden } && standIn(in: container) == nil)
     }
 
     @Test func aPhotoNoCellShowsPlaysTheFallbackBothWaysAndSaysWhichScreenLacksIt() throws {

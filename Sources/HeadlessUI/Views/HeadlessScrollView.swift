@@ -8,7 +8,8 @@ import TransitionCore
 /// the scroll view's safe-area insets on the edges its `contentInsetAdjustmentBehavior` adjusts; a change of the
 /// adjusted inset leaves `contentOffset` where it is (the model does not move a list scrolled to the top along with a
 /// growing inset); the scroll view's own `panGestureRecognizer` scrolls the content under the finger, clamped to the
-/// content.
+/// content; it clips its content unless told not to (the `UIView.clipsToBounds` reference: "Some subclasses of
+/// UIView, like UIScrollView, override the default value to true").
 @MainActor
 public final class HeadlessScrollView: HeadlessView {
     /// The size of the content.
@@ -22,6 +23,9 @@ public final class HeadlessScrollView: HeadlessView {
     /// A scroll view in the current environment.
     public convenience init(frame: CGRect) {
         self.init(name: "scroll view", frame: frame, environment: .current)
+        // Apple's `clipsToBounds` reference: "The default value is false. Some subclasses of UIView, like
+        // UIScrollView, override the default value to true."
+        clipsToBounds = true
         addGestureRecognizer(panGestureRecognizer)
         panGestureRecognizer.addTarget(self) { [weak self] pan in self?.scroll(by: pan) }
     }
