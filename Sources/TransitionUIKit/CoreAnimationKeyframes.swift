@@ -15,16 +15,26 @@ struct CoreAnimationKeyframes {
     let states: [LayerState]
     /// The layer's bounds origin (a scroll view's `contentOffset`), which the shadow path is drawn from.
     var origin: CGPoint = .zero
+    /// Whether the segment casts the shadow with the bounds' path; false when the shadow is the app's own, which
+    /// keeps the app's path (or none) throughout.
+    var castsShadowPath = true
 
     /// The properties that change along the segment (each animated at its `rawValue` key path), with one value per
     /// key time.
     var changingValues: [(LayerProperty, [Any])] {
-        LayerState.changingProperties(states).map { property in
-            (property, states.map { Self.value(of: property, in: $0, origin: origin) })
+        // Every path of a segment is drawn with the same elements, so Core Animation can blend between them (paths
+        // with different segments blend undefined): a rounded rectangle throughout when any of them is rounded.
+        let smallestRadius: CGFloat = states.contains { $0.cornerRadius > 0 } ? 0.01 : 0
+        return LayerState.changingProperties(states).compactMap { property in
+            if property == .shadowPath, !castsShadowPath { return nil }
+            let values = states.map { Self.value(of: property, in: $0, origin: origin, smallestRadius: smallestRadius) }
+            return (property, values)
         }
     }
 
-    private static func value(of property: LayerProperty, in state: LayerState, origin: CGPoint) -> Any {
+    private static func value(
+        of property: LayerProperty, in state: LayerState, origin: CGPoint, smallestRadius: CGFloat
+    ) -> Any {
         switch property {
         case .size: return NSValue(cgSize: state.size)
         case .position: return NSValue(cgPoint: state.position)
@@ -38,7 +48,7 @@ struct CoreAnimationKeyframes {
             // Every path is the same rounded rectangle shape, so Core Animation can interpolate between them.
             let rect = (state.shadowPath ?? CGRect(origin: .zero, size: state.size)).offsetBy(
                 dx: origin.x, dy: origin.y)
-            return UIBezierPath(roundedRect: rect, cornerRadius: state.cornerRadius).cgPath
+            return UIBezierPath(roundedRect: rect, cornerRadius: max(state.cornerRadius, smallestRadius)).cgPath
         case .hidden: return NSNumber(value: state.isHidden)
         }
     }

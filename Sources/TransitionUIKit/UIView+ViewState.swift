@@ -46,13 +46,20 @@ extension UIView {
     /// corner radius, shadow and hidden. A transform the view had before a transition is not read back (Core
     /// Animation's matrix has no unique decomposition); the engine's own transforms are, through ``apply(_:)``.
     public var transitionState: ViewState {
+        ViewState(
+            frame: untransformedFrame, alpha: alpha, transform: .identity, cornerRadius: layer.cornerRadius,
+            shadow: layerShadow, isHidden: isHidden)
+    }
+
+    /// The frame from bounds and centre, as if untransformed.
+    var untransformedFrame: CGRect {
         let size = bounds.size
-        return ViewState(
-            frame: CGRect(
-                x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height),
-            alpha: alpha, transform: .identity, cornerRadius: layer.cornerRadius,
-            shadow: Shadow(
-                opacity: CGFloat(layer.shadowOpacity), radius: layer.shadowRadius, offset: layer.shadowOffset),
-            isHidden: isHidden)
+        return CGRect(
+            x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// The layer's shadow as the view's state reads it.
+    var layerShadow: Shadow {
+        Shadow(opacity: CGFloat(layer.shadowOpacity), radius: layer.shadowRadius, offset: layer.shadowOffset)
     }
 }

@@ -21,8 +21,17 @@ import Foundation
 /// that play by themselves as Core Animation keyframe animations, and a dimming overlay.
 @MainActor
 final class UIViewRenderer: TransitionRenderer {
-    /// The state last applied to each view, so reading it back keeps the transform it was given.
-    private var appliedStates: [ObjectIdentifier: ViewState] = [:]
+    /// The state last applied to each view, with its frame and alpha as the view read them back just after (a
+    /// layer keeps its opacity as a `Float`, so 0.3 reads back as 0.300000012): reading the view's state keeps the
+    /// transform it was given while the view still reads as it did then.
+    private var appliedStates: [ObjectIdentifier: Applied] = [:]
+
+    private struct Applied {
+        var state: ViewState
+        var frame: CGRect
+        var alpha: CGFloat
+    }
+
     /// The keyframe animations the playing segment added, to remove exactly those when it ends.
     private var addedAnimations: [(view: UIView, key: String)] = []
 
@@ -35,18 +44,33 @@ final class UIViewRenderer: TransitionRenderer {
         if let applied = appliedStates[ObjectIdentifier(view)], applied.frame == current.frame,
             applied.alpha == current.alpha
         {
-            current.transform = applied.transform
+            current.transform = applied.state.transform
         }
         return current
     }
 
-    /// Each view's shadow as the app left it, with its path, and the path the renderer last gave it.
+    /// Each view's shadow as the app left it, with its path, and the shadow and path the renderer last left on it.
     private var foundShadows: [ObjectIdentifier: FoundShadow] = [:]
 
     private struct FoundShadow {
         var shadow: Shadow
         var path: ShadowPath?
-        var assigned: ShadowPath?
+        var assignedPath: ShadowPath?
+        /// The layer's shadow as read back after the renderer's last apply.
+        var left: Shadow
+    }
+
+    /// The app's own shadow on `view`: the one remembered, unless the layer no longer shows what the renderer left
+    /// on it (the app set another shadow or path since), in which case what it shows now is the app's.
+    private func appShadow(of view: UIView) -> FoundShadow {
+        let current = view.layerShadow
+        if let found = foundShadows[ObjectIdentifier(view)], view.layer.shadowPath == found.assignedPath,
+            current == found.left
+        {
+            return found
+        }
+        return FoundShadow(
+            shadow: current, path: view.layer.shadowPath, assignedPath: view.layer.shadowPath, left: current)
     }
 
     /// Assigns the state through its layer decomposition (`LayerState`). A shadow the animation does not change
@@ -54,19 +78,13 @@ final class UIViewRenderer: TransitionRenderer {
     /// view's bounds as its path, and the app's comes back with the app's shadow.
     func apply(_ state: ViewState, to view: UIView) {
         let id = ObjectIdentifier(view)
-        var found = foundShadows[id]
-        if found == nil || view.layer.shadowPath != found?.assigned {
-            // The path is the app's (not one this renderer set): it is what the app wants at rest.
-            found = FoundShadow(
-                shadow: view.transitionState.shadow, path: view.layer.shadowPath, assigned: view.layer.shadowPath)
-        }
+        var found = appShadow(of: view)
         view.apply(state)
-        if var found {
-            if state.shadow == found.shadow { view.layer.shadowPath = found.path }
-            found.assigned = view.layer.shadowPath
-            foundShadows[id] = found
-        }
-        appliedStates[id] = state
+        if state.shadow == found.shadow { view.layer.shadowPath = found.path }
+        found.assignedPath = view.layer.shadowPath
+        found.left = view.layerShadow
+        foundShadows[id] = found
+        appliedStates[id] = Applied(state: state, frame: view.untransformedFrame, alpha: view.alpha)
     }
 
     /// Forgets what was applied to a view that left the hierarchy.
@@ -132,8 +150,12 @@ final class UIViewRenderer: TransitionRenderer {
         let keyTimes = playback.keyTimes.map { NSNumber(value: $0) }
         for track in playback.tracks {
             let layer = track.view.layer
+            // A shadow the segment leaves as the app set it keeps the app's path, as `apply` keeps it: the
+            // keyframes do not cast the bounds' rectangle over it.
+            let appShadow = appShadow(of: track.view).shadow
             let animations = CoreAnimationKeyframes(
-                states: track.states.map(LayerState.init), origin: track.view.bounds.origin)
+                states: track.states.map(LayerState.init), origin: track.view.bounds.origin,
+                castsShadowPath: !track.states.allSatisfy { $0.shadow == appShadow })
             for (property, values) in animations.changingValues {
                 let animation = CAKeyframeAnimation(keyPath: property.rawValue)
                 animation.values = values

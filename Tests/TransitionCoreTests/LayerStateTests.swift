@@ -81,6 +81,19 @@ struct LayerStateTests {
         #expect(LayerState.changingProperties([base]) == [])
     }
 
+    @Test("a spring's overshoot gives a layer no opacity, radius or shadow outside what a layer takes")
+    func overshootStaysWithinALayersRanges() {
+        let overshot = LayerState(
+            ViewState(
+                frame: CGRect(x: 0, y: 0, width: 100, height: 100), alpha: 1.08, cornerRadius: -3,
+                shadow: Shadow(opacity: -0.05, radius: -2)))
+        #expect(overshot.opacity == 1 && overshot.cornerRadius == 0)
+        #expect(overshot.shadowOpacity == 0 && overshot.shadowRadius == 0)
+        let past = LayerState(
+            ViewState(frame: .zero, alpha: -0.1, shadow: Shadow(opacity: 1.2, radius: 30)))
+        #expect(past.opacity == 0 && past.shadowOpacity == 1 && past.shadowRadius == 30)
+    }
+
     @Test func onlyChangingPropertiesAreAnimated() {
         let frame = CGRect(x: 0, y: 0, width: 390, height: 844)
         let fade = [0, 0.5, 1].map { LayerState(ViewState(frame: frame, alpha: $0)) }

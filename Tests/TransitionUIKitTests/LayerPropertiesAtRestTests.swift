@@ -30,6 +30,114 @@ struct LayerPropertiesAtRestTests {
         #expect(watch.report.rest.failedCount == 0, "\(watch.report)")
     }
 
+    /// An animator of the app's that shrinks the leaving screen to a card as the next one fades in, leaving its
+    /// shadow alone.
+    final class ShrinkingDelegate: ContainerTransitionDelegate {
+        func animator(for pair: TransitionPair) -> AnimatorChoice {
+            .animator(
+                ClosureAnimator(name: "shrink") { context in
+                    let start = context.initialFrame(for: .from)
+                    return TransitionAnimation(
+                        duration: 0.3,
+                        tracks: [
+                            RoleTrack(.from, frame: PropertyTrack(from: start, to: start.insetBy(dx: 40, dy: 80))),
+                            RoleTrack(.to, alpha: PropertyTrack(from: 0, to: 1)),
+                        ])
+                })
+        }
+    }
+
+    /// The paths Core Animation is playing for a layer's shadow: every value of a keyframe animation of `shadowPath`.
+    static func playedShadowPaths(of layer: CALayer) -> [HeadlessPath] {
+        (layer.animationKeys() ?? []).compactMap { layer.animation(forKey: $0) }
+            .filter { $0.keyPath == "shadowPath" }
+            .flatMap { ($0.values ?? []).compactMap { $0 as? HeadlessPath } }
+    }
+
+    /// Review: a screen resized by a transition kept the app's rounded shadow path only in its model values, while Core
+    /// Animation played the bounds' rectangles, and snapped back at the end. On every frame the shadow is the app's.
+    @Test func anAppsShadowPathIsThePathOnEveryFrameOfATransitionThatResizesTheView() throws {
+        let scene = try ContainerScene()
+        let delegate = ShrinkingDelegate()
+        scene.container.engine.delegate = delegate
+        let home: UIView = scene.container.viewControllers[0].view
+        let card = HeadlessBezierPath(roundedRect: CGRect(x: 16, y: 100, width: 358, height: 400), cornerRadius: 24)
+            .cgPath
+        home.layer.shadowOpacity = 0.3
+        home.layer.shadowRadius = 12
+        home.layer.shadowPath = card
+        try scene.ui.perform { try scene.container.select(index: 1) }
+        scene.ui.clock.advance(frames: 10)
+        #expect(home.frame.width < 390, "the screen is shrinking")
+        #expect(Self.playedShadowPaths(of: home.layer).allSatisfy { $0 == card })
+        #expect(home.layer.shadowPath == card)
+        scene.ui.clock.runUntilIdle()
+        #expect(home.layer.shadowPath == card)
+        withExtendedLifetime(delegate) {}
+    }
+
+    /// Review: an app that changed its shadow between two transitions, keeping its path, lost the path to the bounds'
+    /// rectangle for good: the renderer still took the first shadow for the app's.
+    @Test func aShadowTheAppChangesBetweenTransitionsKeepsTheAppsPath() throws {
+        let scene = try ContainerScene()
+        let delegate = ShrinkingDelegate()
+        scene.container.engine.delegate = delegate
+        let home: UIView = scene.container.viewControllers[0].view
+        let card = HeadlessBezierPath(roundedRect: CGRect(x: 16, y: 100, width: 358, height: 400), cornerRadius: 24)
+            .cgPath
+        home.layer.shadowOpacity = 0.3
+        home.layer.shadowRadius = 12
+        home.layer.shadowPath = card
+        try scene.ui.perform { try scene.container.select(index: 1) }
+        scene.ui.clock.runUntilIdle()
+        try scene.ui.perform { try scene.container.select(index: 0) }
+        scene.ui.clock.runUntilIdle()
+        #expect(home.layer.shadowPath == card)
+        home.layer.shadowOpacity = 0.5  // the app darkens its card's shadow; the path stays
+        try scene.ui.perform { try scene.container.select(index: 1) }
+        scene.ui.clock.advance(frames: 10)
+        #expect(home.layer.shadowPath == card && Self.playedShadowPaths(of: home.layer).allSatisfy { $0 == card })
+        scene.ui.clock.runUntilIdle()
+        try scene.ui.perform { try scene.container.select(index: 0) }
+        scene.ui.clock.runUntilIdle()
+        #expect(home.layer.shadowPath == card)
+        #expect(home.layer.shadowOpacity == 0.5)
+        withExtendedLifetime(delegate) {}
+    }
+
+    /// Review: a shadow cast while the corners square off played a rounded path on every frame but the last, a plain
+    /// rectangle, and Core Animation blends paths of different shapes undefined. Every path played is rounded.
+    @Test func aShadowWhoseCornersSquareOffIsPlayedAsOneShapeThroughout() throws {
+        final class SquaringDelegate: ContainerTransitionDelegate {
+            func animator(for pair: TransitionPair) -> AnimatorChoice {
+                .animator(
+                    ClosureAnimator(name: "square") { context in
+                        let start = context.initialFrame(for: .from)
+                        return TransitionAnimation(
+                            duration: 0.3,
+                            tracks: [
+                                RoleTrack(
+                                    .from, frame: PropertyTrack(from: start, to: start.insetBy(dx: 20, dy: 20)),
+                                    cornerRadius: PropertyTrack(from: 16, to: 0),
+                                    shadow: PropertyTrack(from: .none, to: Shadow(opacity: 0.4, radius: 8))),
+                                RoleTrack(.to, alpha: PropertyTrack(from: 0, to: 1)),
+                            ])
+                    })
+            }
+        }
+        let scene = try ContainerScene()
+        let delegate = SquaringDelegate()
+        scene.container.engine.delegate = delegate
+        let home: UIView = scene.container.viewControllers[0].view
+        try scene.ui.perform { try scene.container.select(index: 1) }
+        scene.ui.clock.advance(frames: 2)
+        let played = Self.playedShadowPaths(of: home.layer)
+        #expect(!played.isEmpty)
+        #expect(played.allSatisfy { $0.cornerRadius > 0 }, "\(played.map(\.cornerRadius))")
+        scene.ui.clock.runUntilIdle()
+        withExtendedLifetime(delegate) {}
+    }
+
     /// An animator of the app's that darkens the leaving screen's shadow as it goes: once that screen has left, it
     /// has the app's own rounded shadow path back, not the rectangle the animation cast with.
     @Test func aLeavingScreenWhoseShadowTheAnimationChangedGetsTheAppsPathBack() throws {

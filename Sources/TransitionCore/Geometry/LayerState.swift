@@ -43,13 +43,20 @@ package struct LayerState: Sendable, Equatable {
         size = frame.size
         position = CGPoint(x: frame.midX, y: frame.midY)
         transform = state.transform.matrix
-        opacity = state.alpha
-        cornerRadius = state.cornerRadius
-        shadowOpacity = state.shadow.opacity
-        shadowRadius = state.shadow.radius
+        // A spring's overshoot may carry an opacity or a radius past its range; a layer takes them within it (a
+        // shadow's opacity "must be in the range 0.0 to 1.0", and a rounded path has no negative radius). NaN is
+        // left as it is.
+        opacity = Self.clamped(state.alpha, to: 0...1)
+        cornerRadius = Self.clamped(state.cornerRadius, to: 0...CGFloat.infinity)
+        shadowOpacity = Self.clamped(state.shadow.opacity, to: 0...1)
+        shadowRadius = Self.clamped(state.shadow.radius, to: 0...CGFloat.infinity)
         shadowOffset = state.shadow.offset
         shadowPath = state.shadow.opacity > 0 ? CGRect(origin: .zero, size: size) : nil
         isHidden = state.isHidden
+    }
+
+    private static func clamped(_ value: CGFloat, to range: ClosedRange<CGFloat>) -> CGFloat {
+        value < range.lowerBound ? range.lowerBound : value > range.upperBound ? range.upperBound : value
     }
 
     /// The rectangle the layer's corners cover on screen through ``transform`` (perspective divide included): for
