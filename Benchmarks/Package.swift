@@ -18,6 +18,8 @@ let package = Package(
                 .product(name: "TransitionConfiguration", package: "TransitionCatalogue"),
                 .product(name: "HeadlessUI", package: "TransitionCatalogue"),
                 .product(name: "TransitionUIKit", package: "TransitionCatalogue"),
+                .product(name: "SlideTransition", package: "TransitionCatalogue"),
+                .product(name: "ContainerTransformTransition", package: "TransitionCatalogue"),
             ],
             path: "Benchmarks/TransitionBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -24,7 +24,14 @@ final class UIViewRenderer: TransitionRenderer {
     /// The state last applied to each view, with its frame and alpha as the view read them back just after (a
     /// layer keeps its opacity as a `Float`, so 0.3 reads back as 0.300000012): reading the view's state keeps the
     /// transform it was given while the view still reads as it did then.
-    private var appliedStates: [ObjectIdentifier: Applied] = [:]
+    ///
+    /// One record per view holds that and the view's shadow (below), so applying a state looks the view up once.
+    private var records: [ObjectIdentifier: Record] = [:]
+
+    private struct Record {
+        var applied: Applied?
+        var shadow: FoundShadow?
+    }
 
     private struct Applied {
         var state: ViewState
@@ -41,7 +48,7 @@ final class UIViewRenderer: TransitionRenderer {
     /// apply: a state applied at insertion (a bare frame) must not wipe a shadow the app set since.
     func state(of view: UIView) -> ViewState {
         var current = view.transitionState
-        if let applied = appliedStates[ObjectIdentifier(view)], applied.frame == current.frame,
+        if let applied = records[ObjectIdentifier(view)]?.applied, applied.frame == current.frame,
             applied.alpha == current.alpha
         {
             current.transform = applied.state.transform
@@ -49,9 +56,7 @@ final class UIViewRenderer: TransitionRenderer {
         return current
     }
 
-    /// Each view's shadow as the app left it, with its path, and the shadow and path the renderer last left on it.
-    private var foundShadows: [ObjectIdentifier: FoundShadow] = [:]
-
+    /// A view's shadow as the app left it, with its path, and the shadow and path the renderer last left on it.
     private struct FoundShadow {
         var shadow: Shadow
         var path: ShadowPath?
@@ -62,9 +67,9 @@ final class UIViewRenderer: TransitionRenderer {
 
     /// The app's own shadow on `view`: the one remembered, unless the layer no longer shows what the renderer left
     /// on it (the app set another shadow or path since), in which case what it shows now is the app's.
-    private func appShadow(of view: UIView) -> FoundShadow {
+    private func appShadow(of view: UIView, remembered: FoundShadow?) -> FoundShadow {
         let current = view.layerShadow
-        if let found = foundShadows[ObjectIdentifier(view)], view.layer.shadowPath == found.assignedPath,
+        if let found = remembered, view.layer.shadowPath == found.assignedPath,
             current == found.left
         {
             return found
@@ -78,19 +83,18 @@ final class UIViewRenderer: TransitionRenderer {
     /// view's bounds as its path, and the app's comes back with the app's shadow.
     func apply(_ state: ViewState, to view: UIView) {
         let id = ObjectIdentifier(view)
-        var found = appShadow(of: view)
+        var found = appShadow(of: view, remembered: records[id]?.shadow)
         view.apply(state)
         if state.shadow == found.shadow { view.layer.shadowPath = found.path }
         found.assignedPath = view.layer.shadowPath
         found.left = view.layerShadow
-        foundShadows[id] = found
-        appliedStates[id] = Applied(state: state, frame: view.untransformedFrame, alpha: view.alpha)
+        records[id] = Record(
+            applied: Applied(state: state, frame: view.untransformedFrame, alpha: view.alpha), shadow: found)
     }
 
     /// Forgets what was applied to a view that left the hierarchy.
     func forget(_ view: UIView) {
-        appliedStates[ObjectIdentifier(view)] = nil
-        foundShadows[ObjectIdentifier(view)] = nil
+        records[ObjectIdentifier(view)] = nil
     }
 
     /// Views that left the hierarchy while a transition ended, forgotten once it has: the player puts a view that
@@ -112,8 +116,7 @@ final class UIViewRenderer: TransitionRenderer {
         let left = leftDuringEnd
         leftDuringEnd.removeAll()
         for entry in left where entry.view.view?.superview == nil {
-            appliedStates[entry.id] = nil
-            foundShadows[entry.id] = nil
+            records[entry.id] = nil
         }
     }
 
@@ -152,7 +155,7 @@ final class UIViewRenderer: TransitionRenderer {
             let layer = track.view.layer
             // A shadow the segment leaves as the app set it keeps the app's path, as `apply` keeps it: the
             // keyframes do not cast the bounds' rectangle over it.
-            let appShadow = appShadow(of: track.view).shadow
+            let appShadow = appShadow(of: track.view, remembered: records[ObjectIdentifier(track.view)]?.shadow).shadow
             let animations = CoreAnimationKeyframes(
                 states: track.states.map(LayerState.init), origin: track.view.bounds.origin,
                 castsShadowPath: !track.states.allSatisfy { $0.shadow == appShadow })

@@ -1,6 +1,8 @@
 import Benchmark
+import ContainerTransformTransition
 import Foundation
 import HeadlessUI
+import SlideTransition
 import TransitionConfiguration
 import TransitionCore
 import TransitionUIKit
@@ -109,6 +111,54 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // What a person feels, timed on HeadlessUI's model of UIKit (the model's own work included, which UIKit's
+    // replaces on a phone): a tap's main-thread time to the first frame drawn, and one frame of a finger's swipe. Only
+    // those are timed (a custom metric per tap or frame); settling each switch before the next is not.
+    let tapTime = BenchmarkMetric.custom("time to first frame (ns)", useScalingFactor: false)
+    for (name, grid) in [("slide, two screens", false), ("container transform, grid of 60", true)] {
+        Benchmark("Tap to first frame: \(name)", configuration: .init(metrics: [tapTime], scalingFactor: .one)) {
+            benchmark in
+            nonisolated(unsafe) let benchmark = benchmark
+            await MainActor.run {
+                let (ui, container) = UIBenchmark.scene(grid: grid)
+                for index in 0..<(benchmark.scaledIterations.count + 2) {
+                    let started = ContinuousClock.now
+                    ui.perform { _ = try? container.select(index: (index + 1) % 2) }
+                    ui.clock.advance(frames: 1)
+                    let elapsed = ContinuousClock.now - started
+                    // The first two taps, there and back, pay the process's one-time costs.
+                    if index >= 2 { benchmark.measurement(tapTime, UIBenchmark.nanoseconds(elapsed)) }
+                    ui.clock.runUntilIdle()
+                }
+            }
+        }
+    }
+
+    let frameTime = BenchmarkMetric.custom("time per swipe frame (ns)", useScalingFactor: false)
+    Benchmark("One frame of a swipe: slide", configuration: .init(metrics: [frameTime], scalingFactor: .one)) {
+        benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let (ui, container) = UIBenchmark.scene(grid: false)
+            for pass in 0..<max(benchmark.scaledIterations.count / 10, 2) {
+                guard
+                    let interaction = try? ui.perform({
+                        try container.engine.beginInteractiveTransition(to: (pass + 1) % 2)
+                    })
+                else { return }
+                for step in 1...10 {
+                    let started = ContinuousClock.now
+                    ui.perform { try? interaction.update(0.8 * Double(step) / 10) }
+                    ui.clock.advance(frames: 1)
+                    let elapsed = ContinuousClock.now - started
+                    if pass > 0 { benchmark.measurement(frameTime, UIBenchmark.nanoseconds(elapsed)) }
+                }
+                ui.perform { try? interaction.finish() }
+                ui.clock.runUntilIdle()
+            }
+        }
+    }
+
     let registry = ConfigBenchmark.registry
     let configData = ConfigBenchmark.json(rules: 10_000)
     // Identifiers are made up front so the loop measures resolution, not string formatting.
@@ -203,5 +253,63 @@ enum ConfigBenchmark {
         var type: String
         var duration: Double?
         var direction: String?
+    }
+}
+
+/// The scenes of the UI benchmarks: the same as Scripts/ui-instructions.sh counts, two screens of twelve rows, or a
+/// grid of 60 tagged cells scrolled to the cell of the photo it opens.
+@MainActor
+enum UIBenchmark {
+    static func scene(grid: Bool) -> (HeadlessEnvironment, TransitionContainerViewController) {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let container = TransitionContainerViewController(identifier: "Tabs")
+        container.engine.defaultAnimator = grid ? ContainerTransformAnimator(element: "photo") : SlideAnimator()
+        let screens = grid ? [gridScreen(), photoScreen(37)] : [screen("Home"), screen("Search")]
+        ui.perform {
+            window.rootViewController = container
+            try? container.setViewControllers(screens)
+        }
+        ui.clock.runUntilIdle()
+        return (ui, container)
+    }
+
+    static func screen(_ name: String) -> HeadlessViewController {
+        let screen = HeadlessViewController(nibName: nil, bundle: nil)
+        screen.transitionIdentifier = name
+        for row in 0..<12 {
+            screen.view.addSubview(HeadlessView(frame: CGRect(x: 0, y: CGFloat(row) * 60, width: 390, height: 60)))
+        }
+        return screen
+    }
+
+    static func gridScreen() -> HeadlessViewController {
+        let screen = HeadlessViewController(nibName: nil, bundle: nil)
+        screen.transitionIdentifier = "Grid"
+        let list = HeadlessScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        list.contentSize = CGSize(width: 390, height: 20 * 130)
+        for photo in 0..<60 {
+            let cell = HeadlessView(
+                frame: CGRect(x: 10 + CGFloat(photo % 3) * 130, y: CGFloat(photo / 3) * 130, width: 120, height: 120))
+            cell.transitionElement = "photo"
+            cell.transitionElementID = photo
+            list.addSubview(cell)
+        }
+        list.contentOffset = CGPoint(x: 0, y: 1_300)
+        screen.view.addSubview(list)
+        return screen
+    }
+
+    static func photoScreen(_ id: Int) -> HeadlessViewController {
+        let screen = screen("Photo")
+        let photo = HeadlessView(frame: CGRect(x: 0, y: 100, width: 390, height: 300))
+        photo.transitionElement = "photo"
+        photo.transitionElementID = id
+        screen.view.addSubview(photo)
+        return screen
+    }
+
+    nonisolated static func nanoseconds(_ duration: Duration) -> Int {
+        Int(duration.components.seconds) * 1_000_000_000 + Int(duration.components.attoseconds / 1_000_000_000)
     }
 }
