@@ -150,15 +150,23 @@ final class UIViewRenderer: TransitionRenderer {
         removeKeyframeAnimations()
         // One array of key times for every keyframe animation of the segment: boxing them per key path made a number
         // object per key time, per property, per view.
-        let keyTimes = playback.keyTimes.map { NSNumber(value: $0) }
+        var keyTimes: [NSNumber] = []
+        keyTimes.reserveCapacity(playback.keyTimes.count)
+        for time in playback.keyTimes { keyTimes.append(NSNumber(value: time)) }
         for track in playback.tracks {
             let layer = track.view.layer
             // A shadow the segment leaves as the app set it keeps the app's path, as `apply` keeps it: the
             // keyframes do not cast the bounds' rectangle over it.
             let appShadow = appShadow(of: track.view, remembered: records[ObjectIdentifier(track.view)]?.shadow).shadow
+            var castsShadowPath = false
+            // Loops rather than closures here: a closure made on the main actor may check its executor on every call.
+            for state in track.states where state.shadow != appShadow {
+                castsShadowPath = true
+                break
+            }
             let animations = CoreAnimationKeyframes(
                 states: track.states.map(LayerState.init), origin: track.view.bounds.origin,
-                castsShadowPath: !track.states.allSatisfy { $0.shadow == appShadow })
+                castsShadowPath: castsShadowPath)
             for (property, values) in animations.changingValues {
                 let animation = CAKeyframeAnimation(keyPath: property.rawValue)
                 animation.values = values
@@ -218,7 +226,9 @@ final class UIViewRenderer: TransitionRenderer {
         var found: [UIView] = []
         collect(identifier, in: screen, into: &found)
         var regions: [(view: ObjectIdentifier, region: CGRect)] = []
-        return found.filter { isVisible($0, in: screen, regions: &regions) }
+        var visible: [UIView] = []
+        for view in found where isVisible(view, in: screen, regions: &regions) { visible.append(view) }
+        return visible
     }
 
     /// Whether any of `view` shows within `screen`'s bounds and within every ancestor between them that clips
