@@ -111,10 +111,13 @@ public struct ContainerTransformAnimator: ConfigurableAnimator, SharedElementAni
         // onto the context's roles and time.
         let low = forward ? element.source : element.destination
         let high = forward ? element.destination : element.source
-        let time: (Double) -> Double = forward ? { $0 } : { 1 - $0 }
         func track<Value: Interpolatable>(_ stops: [(Double, Value)]) -> PropertyTrack<Value> {
-            // Every segment is linear in the eased progress, so a reversed track is the same keyframes mirrored.
-            PropertyTrack(stops.map { Keyframe(time: time($0.0), value: $0.1) }) ?? PropertyTrack(constant: stops[0].1)
+            // Every segment is linear in the eased progress, so a reversed track is the same keyframes mirrored. A
+            // loop, not `map`: a closure made on the main actor checks its executor on every call.
+            var keyframes: [Keyframe<Value>] = []
+            keyframes.reserveCapacity(stops.count)
+            for (time, value) in stops { keyframes.append(Keyframe(time: forward ? time : 1 - time, value: value)) }
+            return PropertyTrack(keyframes) ?? PropertyTrack(constant: stops[0].1)
         }
         let fades = contentFades()
         let pictures = pictureFrames(low: low.frame.size, high: high.frame.size)

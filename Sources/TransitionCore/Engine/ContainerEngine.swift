@@ -135,7 +135,8 @@ public final class ContainerEngine<Child: AnyObject, View: AnyObject> {
 
     /// The selected child, if any.
     public var selectedChild: Child? {
-        selectedIndex.map { children[$0] }
+        guard let selectedIndex else { return nil }
+        return children[selectedIndex]
     }
 
     /// Requests that are waiting for the running transition to end (indices, oldest first).
