@@ -3,7 +3,8 @@
 # decoding the same bytes into plain Decodable structs (which checks nothing and records no positions):
 #   - instructions per load (callgrind's Ir) for TransitionConfig.load(data:file:registry:) and for JSONDecoder;
 #   - mallocs per load (memcheck's "total heap usage: N allocs") for both;
-#   - the heap's peak during one load (massif), for both.
+#   - the heap's peak during one load (massif), for both;
+#   - instructions per resolution of a pair against the loaded rules (as the benchmark's resolutions).
 # The document, registry and structs are those of the "Config:" benchmarks in
 # Benchmarks/Benchmarks/TransitionBenchmarks/TransitionBenchmarks.swift, so the figures compare with theirs.
 #
@@ -74,6 +75,29 @@ var registry = AnimatorRegistry()
 try registry.register(Slide.self)
 let data = json(rules: 10_000)
 var sink = 0
+if mode == "resolve" {
+    // 10,000 resolutions per pass, as the benchmark's: an exact pair, its derived reverse, a (from, *) match and a
+    // miss that falls through every level to the default.
+    guard let config = TransitionConfig.load(data: data, file: "rules.json", registry: registry).config else {
+        fatalError("the config did not load")
+    }
+    let froms = (0..<10_000).map { "A\($0)" }
+    let tos = (0..<10_000).map { "B\($0)" }
+    for _ in 0..<passes {
+        for index in 0..<10_000 {
+            let resolution: Resolution?
+            switch index % 4 {
+            case 0: resolution = config.resolve(container: "Tabs", from: froms[index], to: tos[index])
+            case 1: resolution = config.resolve(container: "Tabs", from: tos[index], to: froms[index])
+            case 2: resolution = config.resolve(container: "Tabs", from: "Home", to: tos[index])
+            default: resolution = config.resolve(container: "Other", from: "X", to: "Y")
+            }
+            sink &+= resolution?.rule?.index ?? -1
+        }
+    }
+    print(sink)
+    exit(0)
+}
 for _ in 0..<passes {
     if mode == "load" {
         let (config, diagnostics) = TransitionConfig.load(data: data, file: "rules.json", registry: registry)
@@ -113,6 +137,9 @@ peak() {
     valgrind --tool=massif --massif-out-file="$out" "$harness_dir/config-load-harness" 1 "$1" >/dev/null 2>&1
     awk -F= '/^mem_heap_B=/ { if ($2 > max) max = $2 } END { printf "%.1f MB", max / 1e6 }' "$out"
 }
+resolve_ir=$(awk -v a="$(callgrind_instructions "$harness_dir/config-load-harness" 3 resolve)" \
+    -v b="$(callgrind_instructions "$harness_dir/config-load-harness" 1 resolve)" \
+    'BEGIN { printf "%.0f", (a - b) / 20000 }')
 declare -A heap
 for mode in load decode; do heap[$mode]=$(peak "$mode"); done
 printf '%-44s %14s %10s %12s\n' "10,000 rules, per load" instructions mallocs "peak heap"
@@ -123,3 +150,4 @@ printf '%-44s %14s %10s %12s\n' "ratio" \
     "$(awk -v a="${ir[load]}" -v b="${ir[decode]}" 'BEGIN { printf "%.2f×", a / b }')" \
     "$(awk -v a="${allocs[load]}" -v b="${allocs[decode]}" 'BEGIN { printf "%.2f×", a / b }')" \
     "$(awk -v a="${heap[load]% MB}" -v b="${heap[decode]% MB}" 'BEGIN { printf "%.2f×", a / b }')"
+echo "resolving a pair against the 10,000 rules: $resolve_ir instructions per resolution"
