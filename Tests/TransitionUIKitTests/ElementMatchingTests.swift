@@ -322,54 +322,38 @@ struct ElementMatchingTests {
 
     @Test(arguments: [(0, false), (1, true), (2, false)])
     func aPagersNeighbouringPageIsClippedAwayButAPhotoReachingIntoViewIsSeen(page: Int, flies: Bool) throws {
-        let ui = HeadlessEnvironment()
-        let window = ui.makeWindow()
-        let delegate = ContainerTransformDelegate()
         let pager = PagerScreen()
-        let detail = PhotoScreen()
-        detail.photo.transitionElementID = page
-        let navigation = UINavigationController(rootViewController: pager)
-        navigation.delegate = delegate
-        ui.perform { window.rootViewController = navigation }
-        ui.perform { navigation.pushViewController(detail, animated: true) }
-        let container = try #require(detail.view.superview)
-        let interaction = try #require(delegate.interaction)
-        ui.perform { interaction.update(0) }
-        let photo = try #require(pager.photos[page])
-        if flies {
-            // A photo any of which shows is the one the detail grows out of.
-            #expect(standIn(in: container) != nil)
-            #expect(photo.isHidden && pager.photos.values.filter(\.isHidden).count == 1)
-        } else {
-            #expect(standIn(in: container) == nil, "a photo the strip clips away is not where the photo comes from")
-            #expect(pager.photos.values.allSatisfy { !$0.isHidden })
-        }
-        ui.perform { interaction.cancel(velocity: 0) }
-        ui.clock.runUntilIdle()
-        #expect(pager.photos.values.allSatisfy { !$0.isHidden } && standIn(in: container) == nil)
+        try expectPhoto(page, of: pager.photos, on: pager, flies: flies)
     }
 
     @Test(arguments: [(0, false), (1, true), (2, true)])
     func aCarouselThatShowsItsNeighboursLetsTheirPhotosFlyButNotAFadedOne(page: Int, flies: Bool) throws {
+        let carousel = PeekingCarouselScreen()
+        try expectPhoto(page, of: carousel.photos, on: carousel, flies: flies)
+    }
+
+    /// Pushes a detail showing photo `page` over `screen` and stops at the start: the photo of `photos` it grows out
+    /// of flies (hidden under the stand-in) when `flies`; otherwise nothing flies and every photo stays. A cancel
+    /// leaves every photo shown.
+    private func expectPhoto(_ page: Int, of photos: [Int: UIView], on screen: Screen, flies: Bool) throws {
         let ui = HeadlessEnvironment()
         let window = ui.makeWindow()
         let delegate = ContainerTransformDelegate()
-        let carousel = PeekingCarouselScreen()
         let detail = PhotoScreen()
         detail.photo.transitionElementID = page
-        let navigation = UINavigationController(rootViewController: carousel)
+        let navigation = UINavigationController(rootViewController: screen)
         navigation.delegate = delegate
         ui.perform { window.rootViewController = navigation }
         ui.perform { navigation.pushViewController(detail, animated: true) }
         let container = try #require(detail.view.superview)
         let interaction = try #require(delegate.interaction)
         ui.perform { interaction.update(0) }
-        let photo = try #require(carousel.photos[page])
-        #expect((standIn(in: container) != nil) == flies)
-        #expect(photo.isHidden == flies && carousel.photos.values.filter(\.isHidden).count == (flies ? 1 : 0))
+        let photo = try #require(photos[page])
+        #expect((standIn(in: container) != nil) == flies, "photo \(page)")
+        #expect(photo.isHidden == flies && photos.values.filter(\.isHidden).count == (flies ? 1 : 0), "photo \(page)")
         ui.perform { interaction.cancel(velocity: 0) }
         ui.clock.runUntilIdle()
-        #expect(carousel.photos.values.allSatisfy { !$0.isHidden } && standIn(in: container) == nil)
+        #expect(photos.values.allSatisfy { !$0.isHidden } && standIn(in: container) == nil)
     }
 
     @Test func aPhotoNoCellShowsPlaysTheFallbackBothWaysAndSaysWhichScreenLacksIt() throws {

@@ -47,6 +47,21 @@ struct LayerPropertiesAtRestTests {
         }
     }
 
+    /// A container whose switches shrink the leaving screen, whose first screen casts the app's own shadow along a
+    /// rounded card's path.
+    static func shrinkingScene() throws -> (ContainerScene, ShrinkingDelegate, UIView, HeadlessPath) {
+        let scene = try ContainerScene()
+        let delegate = ShrinkingDelegate()
+        scene.container.engine.delegate = delegate
+        let home: UIView = scene.container.viewControllers[0].view
+        let card = HeadlessBezierPath(roundedRect: CGRect(x: 16, y: 100, width: 358, height: 400), cornerRadius: 24)
+            .cgPath
+        home.layer.shadowOpacity = 0.3
+        home.layer.shadowRadius = 12
+        home.layer.shadowPath = card
+        return (scene, delegate, home, card)
+    }
+
     /// The paths Core Animation is playing for a layer's shadow: every value of a keyframe animation of `shadowPath`.
     static func playedShadowPaths(of layer: CALayer) -> [HeadlessPath] {
         (layer.animationKeys() ?? []).compactMap { layer.animation(forKey: $0) }
@@ -57,15 +72,7 @@ struct LayerPropertiesAtRestTests {
     /// Review: a screen resized by a transition kept the app's rounded shadow path only in its model values, while Core
     /// Animation played the bounds' rectangles, and snapped back at the end. On every frame the shadow is the app's.
     @Test func anAppsShadowPathIsThePathOnEveryFrameOfATransitionThatResizesTheView() throws {
-        let scene = try ContainerScene()
-        let delegate = ShrinkingDelegate()
-        scene.container.engine.delegate = delegate
-        let home: UIView = scene.container.viewControllers[0].view
-        let card = HeadlessBezierPath(roundedRect: CGRect(x: 16, y: 100, width: 358, height: 400), cornerRadius: 24)
-            .cgPath
-        home.layer.shadowOpacity = 0.3
-        home.layer.shadowRadius = 12
-        home.layer.shadowPath = card
+        let (scene, delegate, home, card) = try Self.shrinkingScene()
         try scene.ui.perform { try scene.container.select(index: 1) }
         scene.ui.clock.advance(frames: 10)
         #expect(home.frame.width < 390, "the screen is shrinking")
@@ -79,15 +86,7 @@ struct LayerPropertiesAtRestTests {
     /// Review: an app that changed its shadow between two transitions, keeping its path, lost the path to the bounds'
     /// rectangle for good: the renderer still took the first shadow for the app's.
     @Test func aShadowTheAppChangesBetweenTransitionsKeepsTheAppsPath() throws {
-        let scene = try ContainerScene()
-        let delegate = ShrinkingDelegate()
-        scene.container.engine.delegate = delegate
-        let home: UIView = scene.container.viewControllers[0].view
-        let card = HeadlessBezierPath(roundedRect: CGRect(x: 16, y: 100, width: 358, height: 400), cornerRadius: 24)
-            .cgPath
-        home.layer.shadowOpacity = 0.3
-        home.layer.shadowRadius = 12
-        home.layer.shadowPath = card
+        let (scene, delegate, home, card) = try Self.shrinkingScene()
         try scene.ui.perform { try scene.container.select(index: 1) }
         scene.ui.clock.runUntilIdle()
         try scene.ui.perform { try scene.container.select(index: 0) }
