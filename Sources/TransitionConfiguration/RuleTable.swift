@@ -11,10 +11,20 @@ struct RuleTable: Sendable {
         var to: String?
     }
 
-    /// The rules keyed on one pattern: the rule written for it, and the reversible rule whose reverse it is.
+    /// The rules keyed on one pattern: the rule written for it, and the reversible rule whose reverse it is. Kept as
+    /// two 32-bit indices (−1 for none) rather than two optional `Int`s, which made a third of each table slot.
     struct Entry: Sendable {
-        var explicit: Int?
-        var derived: Int?
+        private var explicitIndex: Int32 = -1
+        private var derivedIndex: Int32 = -1
+
+        var explicit: Int? {
+            get { explicitIndex < 0 ? nil : Int(explicitIndex) }
+            set { explicitIndex = newValue.map { Int32($0) } ?? -1 }
+        }
+        var derived: Int? {
+            get { derivedIndex < 0 ? nil : Int(derivedIndex) }
+            set { derivedIndex = newValue.map { Int32($0) } ?? -1 }
+        }
     }
 
     private var entries: [Key: Entry] = [:]
