@@ -65,27 +65,35 @@ final class UIViewRenderer: TransitionRenderer {
         var left: Shadow
     }
 
-    /// The app's own shadow on `view`: the one remembered, unless the layer no longer shows what the renderer left
-    /// on it (the app set another shadow or path since), in which case what it shows now is the app's.
+    /// The app's own shadow on `view`: the one remembered, brought up to date with what the app changed since the
+    /// renderer last left the layer. A path that changed while the values did not is the app's new path (an app that
+    /// sets its path in `layoutSubviews` as the view resizes), and the remembered values stay the app's; values that
+    /// changed are the app's new values.
     private func appShadow(of view: UIView, remembered: FoundShadow?) -> FoundShadow {
         let current = view.layerShadow
-        if let found = remembered, view.layer.shadowPath == found.assignedPath,
-            current == found.left
-        {
-            return found
+        let path = view.layer.shadowPath
+        guard var found = remembered else {
+            return FoundShadow(shadow: current, path: path, assignedPath: path, left: current)
         }
-        return FoundShadow(
-            shadow: current, path: view.layer.shadowPath, assignedPath: view.layer.shadowPath, left: current)
+        if path != found.assignedPath {
+            found.path = path
+            found.assignedPath = path
+        }
+        if current != found.left {
+            found.shadow = current
+            found.left = current
+        }
+        return found
     }
 
-    /// Assigns the state through its layer decomposition (`LayerState`). A shadow the animation does not change
-    /// keeps the app's own `shadowPath` (a rounded card's, or none); only a shadow the animation casts gets the
-    /// view's bounds as its path, and the app's comes back with the app's shadow.
+    /// Assigns the state through its layer decomposition (`LayerState`). A view whose app gave its shadow a path (a
+    /// rounded card's) keeps that path whatever the animation does to the shadow; a view without one keeps none while
+    /// the animation leaves its shadow alone, and only a shadow the animation casts gets the view's bounds as its path.
     func apply(_ state: ViewState, to view: UIView) {
         let id = ObjectIdentifier(view)
         var found = appShadow(of: view, remembered: records[id]?.shadow)
         view.apply(state)
-        if state.shadow == found.shadow { view.layer.shadowPath = found.path }
+        if found.path != nil || state.shadow == found.shadow { view.layer.shadowPath = found.path }
         found.assignedPath = view.layer.shadowPath
         found.left = view.layerShadow
         records[id] = Record(
@@ -155,12 +163,12 @@ final class UIViewRenderer: TransitionRenderer {
         for time in playback.keyTimes { keyTimes.append(NSNumber(value: time)) }
         for track in playback.tracks {
             let layer = track.view.layer
-            // A shadow the segment leaves as the app set it keeps the app's path, as `apply` keeps it: the
-            // keyframes do not cast the bounds' rectangle over it.
-            let appShadow = appShadow(of: track.view, remembered: records[ObjectIdentifier(track.view)]?.shadow).shadow
+            // As `apply` does: the keyframes cast the bounds' rectangle only for a view without a path of the app's whose
+            // shadow the segment changes.
+            let appShadow = appShadow(of: track.view, remembered: records[ObjectIdentifier(track.view)]?.shadow)
             var castsShadowPath = false
             // Loops rather than closures here: a closure made on the main actor may check its executor on every call.
-            for state in track.states where state.shadow != appShadow {
+            for state in track.states where appShadow.path == nil && state.shadow != appShadow.shadow {
                 castsShadowPath = true
                 break
             }
@@ -236,17 +244,17 @@ final class UIViewRenderer: TransitionRenderer {
     /// beyond its bounds does not). A view a person cannot see (hidden, or below the 0.01 alpha UIKit ignores touches
     /// at) is skipped with its subviews by the walk itself. A view without a size yet is kept: its screen
     /// has not been laid out (an arriving screen places its views when it first lays out), and the transition looks
-    /// again once it has. Each step up goes by the view's frame and bounds origin (a scroll position), not by
-    /// `convert(_:to:)`; a transform inside the screen (a pressed cell's slight scale) only moves the rectangle tested
-    /// by its frame. What each ancestor leaves visible is worked out once per search (`regions`), so a grid's cells
-    /// share their collection view's.
+    /// again once it has. The element is measured into its superview with `convert(_:to:)`; each step above goes by
+    /// the ancestor's frame and bounds origin (a scroll position), which a grid's cells share: what each ancestor
+    /// leaves visible is worked out once per search (`regions`).
     private func isVisible(
         _ view: UIView, in screen: UIView, regions: inout [(view: ObjectIdentifier, region: CGRect)]
     ) -> Bool {
         let bounds = view.bounds
         guard !bounds.isEmpty, view !== screen, let parent = view.superview else { return true }
-        let frame = view.frame
-        let rect = bounds.offsetBy(dx: frame.minX - bounds.minX, dy: frame.minY - bounds.minY)
+        // The element's own step through `convert(_:to:)`, which follows its transform (a neighbouring page shrunk
+        // in a carousel covers less than its frame's origin and size say; `frame` is undefined under a transform).
+        let rect = view.convert(bounds, to: parent)
         let shown = rect.intersection(visibleRegion(of: parent, in: screen, regions: &regions))
         return !shown.isNull && !shown.isEmpty
     }

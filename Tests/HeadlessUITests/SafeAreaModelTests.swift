@@ -31,6 +31,20 @@ struct SafeAreaModelTests {
         return (ui, window, root, child)
     }
 
+    @Test("a scroll view clips its content and scrolls with its own pan, whichever initialiser made it")
+    func everyScrollViewClipsAndPans() {
+        let ui = HeadlessEnvironment()
+        for list in [
+            HeadlessScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)),
+            HeadlessScrollView(name: "list", frame: CGRect(x: 0, y: 0, width: 390, height: 844), environment: ui),
+        ] {
+            #expect(list.clipsToBounds)
+            #expect(list.gestureRecognizers.contains { $0 === list.panGestureRecognizer })
+        }
+        let plain = HeadlessView(frame: .zero)
+        #expect(!plain.clipsToBounds, "a plain view's default is false")
+    }
+
     @Test func aViewOutOfAWindowHasNoInsets() {
         let ui = HeadlessEnvironment()
         let view = HeadlessView(name: "loose", frame: CGRect(x: 0, y: 0, width: 100, height: 100), environment: ui)

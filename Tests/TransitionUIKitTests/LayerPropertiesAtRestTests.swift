@@ -137,6 +137,62 @@ struct LayerPropertiesAtRestTests {
         withExtendedLifetime(delegate) {}
     }
 
+    /// A card screen that draws its shadow along its rounded bounds, set again whenever it lays out, as apps do.
+    final class CardScreen: Screen {
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            view.layer.shadowPath = HeadlessBezierPath(roundedRect: view.bounds, cornerRadius: 24).cgPath
+        }
+    }
+
+    /// Second review: a path the app sets at layout, while the animation resized the view and darkened its shadow, was
+    /// taken for a new shadow of the app's with the animation's values, and the leaving card kept a rectangle for a
+    /// shadow. On every frame the path is the app's, and at rest the shadow is the app's as it was.
+    @Test func aPathTheAppSetsAtLayoutStaysTheAppsWhileTheAnimationResizesAndDarkens() throws {
+        final class ShrinkAndDarken: ContainerTransitionDelegate {
+            func animator(for pair: TransitionPair) -> AnimatorChoice {
+                .animator(
+                    ClosureAnimator(name: "shrink and darken") { context in
+                        let start = context.initialFrame(for: .from)
+                        return TransitionAnimation(
+                            duration: 0.3,
+                            tracks: [
+                                RoleTrack(
+                                    .from, frame: PropertyTrack(from: start, to: start.insetBy(dx: 40, dy: 80)),
+                                    shadow: PropertyTrack(
+                                        from: Shadow(opacity: 0.3, radius: 12), to: Shadow(opacity: 0.8, radius: 12))),
+                                RoleTrack(.to, alpha: PropertyTrack(from: 0, to: 1)),
+                            ])
+                    })
+            }
+        }
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let container = TransitionContainerViewController(identifier: "Tabs")
+        let card = CardScreen("Home")
+        try container.setViewControllers([card, Screen("Search")])
+        ui.perform { window.rootViewController = container }
+        ui.clock.runUntilIdle()
+        let delegate = ShrinkAndDarken()
+        container.engine.delegate = delegate
+        card.view.layer.shadowOpacity = 0.3
+        card.view.layer.shadowRadius = 12
+        let rounded = { HeadlessBezierPath(roundedRect: card.view.bounds, cornerRadius: 24).cgPath }
+        try ui.perform { try container.select(index: 1) }
+        for _ in 0..<6 {
+            ui.clock.advance(frames: 3)
+            ui.perform { card.view.setNeedsLayout() }
+            #expect(card.view.layer.shadowPath?.cornerRadius == 24, "the app's rounded path, not the bounds' rectangle")
+            #expect(Self.playedShadowPaths(of: card.view.layer).allSatisfy { $0.cornerRadius == 24 })
+        }
+        ui.clock.runUntilIdle()
+        #expect(card.view.layer.shadowOpacity == 0.3, "the app's shadow, not the animation's")
+        try ui.perform { try container.select(index: 0) }
+        ui.clock.runUntilIdle()
+        #expect(card.view.layer.shadowPath == rounded() && card.view.layer.shadowOpacity == 0.3)
+        withExtendedLifetime(delegate) {}
+    }
+
     /// An animator of the app's that darkens the leaving screen's shadow as it goes: once that screen has left, it
     /// has the app's own rounded shadow path back, not the rectangle the animation cast with.
     @Test func aLeavingScreenWhoseShadowTheAnimationChangedGetsTheAppsPathBack() throws {

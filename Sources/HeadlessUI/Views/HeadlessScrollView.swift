@@ -23,6 +23,12 @@ public final class HeadlessScrollView: HeadlessView {
     /// A scroll view in the current environment.
     public convenience init(frame: CGRect) {
         self.init(name: "scroll view", frame: frame, environment: .current)
+    }
+
+    /// A scroll view named `name` in `environment`: it clips its content and scrolls it with its own pan, whichever
+    /// initialiser made it.
+    public override init(name: String, frame: CGRect = .zero, environment: HeadlessEnvironment) {
+        super.init(name: name, frame: frame, environment: environment)
         // Apple's `clipsToBounds` reference: "The default value is false. Some subclasses of UIView, like
         // UIScrollView, override the default value to true."
         clipsToBounds = true
