@@ -275,6 +275,8 @@ open class HeadlessView {
 
     /// `convert(_:to:)`: a point in this view's coordinates in `view`'s (nil: the topmost ancestor's, the window's).
     public func convert(_ point: CGPoint, to view: HeadlessView?) -> CGPoint {
+        // Into the superview is one step: no need to go up to the root and down again.
+        if let view, view === superview { return pointToSuperview(point) }
         var inRoot = point
         for ancestor in ancestry.reversed() where ancestor.superview != nil {
             inRoot = ancestor.pointToSuperview(inRoot)
