@@ -48,7 +48,7 @@ struct CoreAnimationKeyframes {
             // Every path is the same rounded rectangle shape, so Core Animation can interpolate between them.
             let rect = (state.shadowPath ?? CGRect(origin: .zero, size: state.size)).offsetBy(
                 dx: origin.x, dy: origin.y)
-            return UIBezierPath(roundedRect: rect, cornerRadius: max(state.cornerRadius, smallestRadius)).cgPath
+            return roundedShadowPath(rect, cornerRadius: max(state.cornerRadius, smallestRadius))
         case .hidden: return NSNumber(value: state.isHidden)
         }
     }

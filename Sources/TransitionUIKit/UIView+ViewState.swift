@@ -35,9 +35,11 @@ extension UIView {
         self.layer.shadowOpacity = Float(layer.shadowOpacity)
         self.layer.shadowRadius = layer.shadowRadius
         self.layer.shadowOffset = layer.shadowOffset
-        self.layer.shadowPath = layer.shadowPath.map {
-            UIBezierPath(roundedRect: $0.offsetBy(dx: bounds.minX, dy: bounds.minY), cornerRadius: layer.cornerRadius)
-                .cgPath
+        if let rect = layer.shadowPath {
+            self.layer.shadowPath = roundedShadowPath(
+                rect.offsetBy(dx: bounds.minX, dy: bounds.minY), cornerRadius: layer.cornerRadius)
+        } else {
+            self.layer.shadowPath = nil
         }
         isHidden = layer.isHidden
     }
@@ -62,4 +64,25 @@ extension UIView {
     var layerShadow: Shadow {
         Shadow(opacity: CGFloat(layer.shadowOpacity), radius: layer.shadowRadius, offset: layer.shadowOffset)
     }
+}
+
+/// A layer's shadow path over `rect` with the layer's `cornerRadius`: circular corners, as a layer rounds its own
+/// (`cornerCurve` is circular by default, where `UIBezierPath(roundedRect:cornerRadius:)` draws continuous corners
+/// and changes shape as the rectangle narrows), the radius at most half the shorter side, as a layer's corners are.
+/// Every path with a radius has the same elements, so Core Animation can blend between them.
+func roundedShadowPath(_ rect: CGRect, cornerRadius: CGFloat) -> ShadowPath {
+    let shorter = min(rect.width, rect.height)
+    guard shorter > 0, cornerRadius > 0, cornerRadius.isFinite else {
+        #if canImport(UIKit)
+            return CGPath(rect: rect, transform: nil)
+        #else
+            return HeadlessBezierPath(roundedRect: rect, cornerRadius: 0).cgPath
+        #endif
+    }
+    let radius = min(cornerRadius, shorter / 2)
+    #if canImport(UIKit)
+        return CGPath(roundedRect: rect, cornerWidth: radius, cornerHeight: radius, transform: nil)
+    #else
+        return HeadlessBezierPath(roundedRect: rect, cornerRadius: radius).cgPath
+    #endif
 }

@@ -193,6 +193,41 @@ struct LayerPropertiesAtRestTests {
         withExtendedLifetime(delegate) {}
     }
 
+    /// Second review: a cast shadow's path took the corner radius as given, past half the view's shorter side, where
+    /// the layer's own corners stop; the shadow then no longer followed the view's rounded outline. Every path played,
+    /// and the one at rest, rounds its corners no further than the view can.
+    @Test func aShadowsCornersRoundNoFurtherThanTheViewsOwn() throws {
+        final class PillDelegate: ContainerTransitionDelegate {
+            func animator(for pair: TransitionPair) -> AnimatorChoice {
+                .animator(
+                    ClosureAnimator(name: "pill") { context in
+                        let start = context.initialFrame(for: .from)
+                        let pill = CGRect(x: start.midX - 100, y: start.midY - 30, width: 200, height: 60)
+                        return TransitionAnimation(
+                            duration: 0.3,
+                            tracks: [
+                                RoleTrack(
+                                    .from, frame: PropertyTrack(from: start, to: pill),
+                                    cornerRadius: PropertyTrack(from: 0, to: 100),
+                                    shadow: PropertyTrack(from: .none, to: Shadow(opacity: 0.4, radius: 8))),
+                                RoleTrack(.to, alpha: PropertyTrack(from: 0, to: 1)),
+                            ])
+                    })
+            }
+        }
+        let scene = try ContainerScene()
+        let delegate = PillDelegate()
+        scene.container.engine.delegate = delegate
+        let home: UIView = scene.container.viewControllers[0].view
+        try scene.ui.perform { try scene.container.select(index: 1) }
+        scene.ui.clock.advance(frames: 2)
+        let played = Self.playedShadowPaths(of: home.layer)
+        #expect(played.contains { $0.cornerRadius > 25 }, "the corners round as the view shrinks")
+        #expect(played.allSatisfy { $0.cornerRadius <= min($0.rect.width, $0.rect.height) / 2 })
+        scene.ui.clock.runUntilIdle()
+        withExtendedLifetime(delegate) {}
+    }
+
     /// An animator of the app's that darkens the leaving screen's shadow as it goes: once that screen has left, it
     /// has the app's own rounded shadow path back, not the rectangle the animation cast with.
     @Test func aLeavingScreenWhoseShadowTheAnimationChangedGetsTheAppsPathBack() throws {
