@@ -121,8 +121,15 @@ struct SafeAreaModelTests {
         #expect(list.adjustedContentInset == HeadlessEdgeInsets(top: 57, bottom: 34))
         list.contentOffset = CGPoint(x: 0, y: 600)
         ui.perform { window.safeAreaInsets = HeadlessEdgeInsets(left: 47, bottom: 21, right: 47) }
-        #expect(list.adjustedContentInset == HeadlessEdgeInsets(top: 10, left: 47, bottom: 21, right: 47))
+        // In landscape a list that scrolls only up and down is not pushed in from the sides (UIKit's default adjusts
+        // horizontally only content that scrolls sideways); one that scrolls sideways is.
+        #expect(list.adjustedContentInset == HeadlessEdgeInsets(top: 10, bottom: 21))
         #expect(list.contentOffset.y == 600)
+        list.contentSize.width = 1_200
+        #expect(list.adjustedContentInset == HeadlessEdgeInsets(top: 10, left: 47, bottom: 21, right: 47))
+        list.contentSize.width = 390
+        list.contentInsetAdjustmentBehavior = .always
+        #expect(list.adjustedContentInset == HeadlessEdgeInsets(top: 10, left: 47, bottom: 21, right: 47))
         list.contentInsetAdjustmentBehavior = .scrollableAxes
         #expect(list.adjustedContentInset == HeadlessEdgeInsets(top: 10, bottom: 21))
         list.contentInsetAdjustmentBehavior = .never

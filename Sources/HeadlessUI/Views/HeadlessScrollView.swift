@@ -45,7 +45,11 @@ public final class HeadlessScrollView: HeadlessView {
     /// `UIScrollView.ContentInsetAdjustmentBehavior`: which edges of the safe area the scroll view adds to its
     /// content inset.
     public enum ContentInsetAdjustmentBehavior: Hashable, Sendable {
-        /// As `always` (UIKit's default; the model does not single out the cases where UIKit adjusts less).
+        /// UIKit's default. Vertically as `always` (Apple: "Content is always adjusted vertically when the scroll view
+        /// is the content view of a view controller that is currently displayed by a navigation or tab bar
+        /// controller"; the model adjusts every scroll view so, the conservative reading for a list that does not
+        /// scroll); horizontally only when the content scrolls sideways ("If the scroll view is horizontally
+        /// scrollable, the horizontal content offset is also adjusted when there are nonzero safe area insets").
         case automatic
         /// The edges along the axes the content scrolls on (it is larger than the scroll view).
         case scrollableAxes
@@ -64,7 +68,8 @@ public final class HeadlessScrollView: HeadlessView {
         let safe = safeAreaInsets
         let (vertical, horizontal): (Bool, Bool)
         switch contentInsetAdjustmentBehavior {
-        case .automatic, .always: (vertical, horizontal) = (true, true)
+        case .always: (vertical, horizontal) = (true, true)
+        case .automatic: (vertical, horizontal) = (true, contentSize.width > bounds.width)
         case .never: (vertical, horizontal) = (false, false)
         case .scrollableAxes:
             (vertical, horizontal) = (contentSize.height > bounds.height, contentSize.width > bounds.width)
