@@ -104,11 +104,13 @@ struct AnimationStage<View: AnyObject> {
     /// Applies the animation's state at `fraction` to every view it moves, through `apply`.
     func draw(_ fraction: Double, apply: (ViewState, View) -> Void) {
         // The common two-view case stays free of the array ``animatedViews`` builds: this runs on every frame.
-        if animation.animates(fromRole) { apply(animation.state(of: fromRole, at: fraction, base: fromBase), fromView) }
-        if animation.animates(toRole) { apply(animation.state(of: toRole, at: fraction, base: toBase), toView) }
-        if animation.animates(.container) {
-            apply(animation.state(of: .container, at: fraction, base: containerBase), containerView)
-        }
+        // Each moved view's tracks are looked up once: `sample` says whether the animation moves the view.
+        var state = fromBase
+        if animation.sample(fromRole, at: fraction, into: &state) { apply(state, fromView) }
+        state = toBase
+        if animation.sample(toRole, at: fraction, into: &state) { apply(state, toView) }
+        state = containerBase
+        if animation.sample(.container, at: fraction, into: &state) { apply(state, containerView) }
         if let dimmingView { apply(animation.state(of: .dimming, at: fraction, base: dimmingBase), dimmingView) }
         if let standIn {
             apply(animation.state(of: .element, at: fraction, base: standInBase), standIn.view)
