@@ -99,6 +99,30 @@ final class ContainerTransformDelegate: NSObject, UINavigationControllerDelegate
     ) -> (any UIViewControllerInteractiveTransitioning)? { interaction }
 }
 
+/// The grid in a window starting to present the photo with `style` through the container transform's delegate, held
+/// at the start by the presentation's interaction.
+@MainActor
+struct GridPresentation {
+    let ui = HeadlessEnvironment()
+    let window: UIWindow
+    let delegate = ContainerTransformDelegate()
+    let grid = GridScreen()
+    let detail = PhotoScreen()
+    let present: CatalogueInteractionController
+    let container: UIView?
+
+    init(_ style: UIModalPresentationStyle) throws {
+        window = ui.makeWindow()
+        detail.modalPresentationStyle = style
+        detail.transitioningDelegate = delegate
+        let (window, grid, detail) = (window, grid, detail)
+        ui.perform { window.rootViewController = grid }
+        ui.perform { grid.present(detail, animated: true) }
+        present = try #require(delegate.interaction)
+        container = detail.view.superview
+    }
+}
+
 /// The stand-in a transition put up in `container`: the clipping view holding two snapshots.
 @MainActor
 func standIn(in container: UIView?) -> UIView? {
@@ -161,17 +185,10 @@ struct ContainerTransformTests {
     }
 
     @Test func aPresentationGrowsTheCellIntoThePhoto() throws {
-        let ui = HeadlessEnvironment()
-        let window = ui.makeWindow()
-        let delegate = ContainerTransformDelegate()
-        let grid = GridScreen()
-        let detail = PhotoScreen()
-        detail.modalPresentationStyle = .fullScreen
-        detail.transitioningDelegate = delegate
-        ui.perform { window.rootViewController = grid }
-        ui.perform { grid.present(detail, animated: true) }
-        let present = try #require(delegate.interaction)
-        let container = detail.view.superview
+        let scene = try GridPresentation(.fullScreen)
+        let (ui, delegate, grid, detail, present, container) = (
+            scene.ui, scene.delegate, scene.grid, scene.detail, scene.present, scene.container
+        )
         #expect(standInFrame(ui, present, container, at: 0) == CGRect(x: 20, y: 300, width: 100, height: 100))
         #expect(standInFrame(ui, present, container, at: 1) == CGRect(x: 0, y: 100, width: 390, height: 300))
         ui.perform { present.finish(velocity: 0) }

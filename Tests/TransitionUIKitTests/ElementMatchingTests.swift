@@ -254,17 +254,10 @@ struct ElementMatchingTests {
 
     @Test func aPresentationOverTheGridGrowsTheCellAndTheDismissalShrinksItBack() throws {
         // `.overFullScreen` keeps the grid in place under the photo: UIKit gives no view for it.
-        let ui = HeadlessEnvironment()
-        let window = ui.makeWindow()
-        let delegate = ContainerTransformDelegate()
-        let grid = GridScreen()
-        let detail = PhotoScreen()
-        detail.modalPresentationStyle = .overFullScreen
-        detail.transitioningDelegate = delegate
-        ui.perform { window.rootViewController = grid }
-        ui.perform { grid.present(detail, animated: true) }
-        let present = try #require(delegate.interaction)
-        let container = detail.view.superview
+        let scene = try GridPresentation(.overFullScreen)
+        let (ui, delegate, grid, detail, present, container) = (
+            scene.ui, scene.delegate, scene.grid, scene.detail, scene.present, scene.container
+        )
         ui.perform { present.update(0) }
         #expect(standIn(in: container)?.frame == CGRect(x: 20, y: 300, width: 100, height: 100))
         #expect(grid.cell.isHidden && detail.photo.isHidden)
