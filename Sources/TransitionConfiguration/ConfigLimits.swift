@@ -7,7 +7,8 @@
 /// let (config, diagnostics) = TransitionConfig.load(data: data, registry: registry, limits: limits)
 /// ```
 public struct ConfigLimits: Sendable, Hashable {
-    /// The largest file accepted, in bytes (default 8 MiB).
+    /// The largest file accepted, in bytes (default 8 MiB). Positions in diagnostics are exact in files up to 4 GiB;
+    /// past 4,294,967,295 lines or columns they stay at that.
     public var maximumBytes: Int
     /// The deepest nesting of arrays and objects accepted (default 64; a real config needs about 5).
     public var maximumDepth: Int

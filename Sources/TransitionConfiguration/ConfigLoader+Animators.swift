@@ -175,8 +175,12 @@ extension ConfigLoader {
         }
         var parameters = base?.parameters ?? [:]
         let ownCount = own.count
-        if base == nil, ownCount > 0, ConfigLoader.isIdentical(own, to: lastParameters, count: ownCount) {
-            // A generated config repeats one animator thousands of times: they share one dictionary.
+        if base == nil, ConfigLoader.isIdentical(own, to: lastParameters, count: ownCount) {
+            // A generated config repeats one animator thousands of times: they share one definition, or at least
+            // one dictionary.
+            if let last = lastInline, last.fields.type == type, last.fields.preset == declared {
+                return .animator(ConfiguredAnimator(last, path: path, location: location))
+            }
             parameters = lastParameters
         } else {
             // One allocation at the final size, rather than one per doubling.
@@ -187,10 +191,11 @@ extension ConfigLoader {
         let animator = ConfigLoader.build(descriptor, checked: parameters)
         var overrides: [String: ParameterValue] = [:]
         if base != nil { for member in own { overrides[member.key] = member.value.parameterValue } }
-        return .animator(
-            ConfiguredAnimator(
-                type: type, preset: base?.name ?? declared, parameters: parameters,
-                overrides: overrides, animator: animator, path: path, location: location))
+        let configured = ConfiguredAnimator(
+            type: type, preset: base?.name ?? declared, parameters: parameters, overrides: overrides,
+            animator: animator, path: path, location: location)
+        if base == nil { lastInline = configured.definition }
+        return .animator(configured)
     }
 
     /// The registry's descriptor for `name`; the last one found is kept, as a config names the same animator type
@@ -246,14 +251,22 @@ extension ConfigLoader {
     /// only overlays (a drawer, which its container closes by playing the opening back) stay as they are; so does a
     /// type the registry lacks.
     mutating func reversed(_ animator: ConfiguredAnimator) -> ConfiguredAnimator {
+        // Rules that share a definition share its way back too.
+        if let last = lastReversed, last.forward === animator.definition {
+            return ConfiguredAnimator(last.reversed, path: animator.path, location: animator.location)
+        }
         let forward = animator.animator
+        let reversed: ConfiguredAnimator
         if forward.capabilities.kinds.contains(.replace), !(forward is any SharedElementAnimator) {
             var backwards = animator
             backwards.animator = PlayedBackwards(forward)
             backwards.playsBackwards = true
-            return backwards
+            reversed = backwards
+        } else {
+            reversed = flippingDirection(animator)
         }
-        return flippingDirection(animator)
+        lastReversed = (animator.definition, reversed.definition)
+        return reversed
     }
 
     /// The same parameters with `direction` flipped when the animator declares a `direction` choice that has the

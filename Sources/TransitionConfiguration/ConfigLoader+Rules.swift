@@ -3,20 +3,94 @@
 extension ConfigLoader {
     /// What the loader learned about one rule, even a broken one: a rule whose pattern is valid still takes part in
     /// the overlap check.
+    ///
+    /// A loader holds one per rule beside the whole parsed document, so a draft is kept small: a checked rule's
+    /// pattern and location are read from the rule, and only a broken rule keeps its own (as fields, a draft was 128
+    /// bytes, 1.3 MB of the 10,000-rule load's peak heap, Scripts/config-load-instructions.sh).
     struct RuleDraft {
         var index: Int
-        /// `transitions[index]`.
-        var path: ConfigPath
-        var location: ConfigLocation
         var patternIsValid: Bool
-        var container: String?
-        var from: String?
-        var to: String?
-        var isReversible = false
-        var reversibleLocation: ConfigLocation?
-        var hasInteraction = false
+        var isReversible: Bool
+        var hasInteraction: Bool
+        private var reversiblePosition: JSONPosition?
+        private var source: Source
+
+        private enum Source {
+            case checked(TransitionRule)
+            case broken(Broken)
+        }
+
+        /// What a broken rule said.
+        private final class Broken {
+            let location: ConfigLocation
+            let container: String?
+            let from: String?
+            let to: String?
+            init(location: ConfigLocation, container: String?, from: String?, to: String?) {
+                self.location = location
+                self.container = container
+                self.from = from
+                self.to = to
+            }
+        }
+
+        /// A checked rule's draft.
+        init(_ rule: TransitionRule, reversibleLocation: ConfigLocation?, hasInteraction: Bool) {
+            index = rule.index
+            patternIsValid = true
+            isReversible = rule.isReversible
+            self.hasInteraction = hasInteraction
+            reversiblePosition = reversibleLocation.map(JSONPosition.init)
+            source = .checked(rule)
+        }
+
+        /// A broken rule's draft.
+        init(
+            index: Int, location: ConfigLocation, pattern: (container: String?, from: String?, to: String?)? = nil,
+            isReversible: Bool = false, reversibleLocation: ConfigLocation? = nil, hasInteraction: Bool = false
+        ) {
+            self.index = index
+            patternIsValid = pattern != nil
+            self.isReversible = isReversible
+            self.hasInteraction = hasInteraction
+            reversiblePosition = reversibleLocation.map(JSONPosition.init)
+            source = .broken(
+                Broken(location: location, container: pattern?.container, from: pattern?.from, to: pattern?.to))
+        }
+
         /// The checked rule; nil when anything about it is wrong.
-        var rule: TransitionRule?
+        var rule: TransitionRule? {
+            if case let .checked(rule) = source { return rule }
+            return nil
+        }
+        /// `transitions[index]`.
+        var path: ConfigPath { ConfigLoader.transitionsPath.index(index) }
+        var location: ConfigLocation {
+            switch source {
+            case let .checked(rule): return rule.location
+            case let .broken(broken): return broken.location
+            }
+        }
+        /// Where `"reversible"` is, when the rule has it.
+        var reversibleLocation: ConfigLocation? { reversiblePosition?.location }
+        var container: String? {
+            switch source {
+            case let .checked(rule): return rule.container
+            case let .broken(broken): return broken.container
+            }
+        }
+        var from: String? {
+            switch source {
+            case let .checked(rule): return rule.from
+            case let .broken(broken): return broken.from
+            }
+        }
+        var to: String? {
+            switch source {
+            case let .checked(rule): return rule.to
+            case let .broken(broken): return broken.to
+            }
+        }
 
         var key: RuleTable.Key { RuleTable.Key(container: container, from: from, to: to) }
         var pattern: String { TransitionRule.describe(container: container, from: from, to: to) }
@@ -49,28 +123,26 @@ extension ConfigLoader {
 
     mutating func checkRule(_ node: JSONNode, index: Int) -> RuleDraft {
         let path = ConfigLoader.transitionsPath.index(index)
-        var draft = RuleDraft(index: index, path: path, location: node.location, patternIsValid: false)
         guard let members = node.members else {
             wrongType(
                 node, path,
                 expected: "a rule object such as {\"from\": \"Home\", \"to\": \"Settings\", "
                     + "\"animator\": \"push\"}")
-            return draft
+            return RuleDraft(index: index, location: node.location)
         }
         checkKeys(members, allowed: ConfigLoader.ruleKeys, path: path, of: "a rule")
         let container = identifier(node, "container", path: path)
         let from = identifier(node, "from", path: path)
         let to = identifier(node, "to", path: path)
-        draft.patternIsValid = container.isValid && from.isValid && to.isValid
-        draft.container = container.value
-        draft.from = from.value
-        draft.to = to.value
+        let patternIsValid = container.isValid && from.isValid && to.isValid
 
-        var isValid = draft.patternIsValid
+        var isValid = patternIsValid
+        var isReversible = false
+        var reversibleLocation: ConfigLocation?
         if let reversible = node.member("reversible") {
             if case let .bool(flag) = reversible.value.value {
-                draft.isReversible = flag
-                draft.reversibleLocation = reversible.keyLocation
+                isReversible = flag
+                reversibleLocation = reversible.keyLocation
             } else {
                 wrongType(reversible.value, path.key("reversible"), expected: "true or false")
                 isValid = false
@@ -83,7 +155,7 @@ extension ConfigLoader {
             case .none: animator = nil
             case let .animator(checked):
                 animator = checked
-                if !checkKind(checked, container: draft.container) { isValid = false }
+                if !checkKind(checked, container: container.value) { isValid = false }
             case .invalid: isValid = false
             }
         } else {
@@ -94,12 +166,13 @@ extension ConfigLoader {
             isValid = false
         }
 
-        let fallback = elementFallback(node, animator: animator, container: draft.container, path: path)
+        let fallback = elementFallback(node, animator: animator, container: container.value, path: path)
         if fallback.isInvalid { isValid = false }
 
         var interaction: InteractionSpec?
+        let hasInteraction: Bool
         if let member = node.member("interaction") {
-            draft.hasInteraction = true
+            hasInteraction = true
             interaction = interactionSpec(member.value, path: path.key("interaction"))
             if let interaction, isValid {
                 isValid = checkInteractive(
@@ -108,19 +181,27 @@ extension ConfigLoader {
             } else {
                 isValid = false
             }
+        } else {
+            hasInteraction = false
         }
 
-        if draft.patternIsValid {
-            reportIneffective(draft)
+        if patternIsValid {
+            reportIneffective(
+                container: container.value, from: from.value, to: to.value, isReversible: isReversible, reversibleLocation: reversibleLocation,
+                path: path, location: node.location)
         }
-        guard isValid else { return draft }
-        draft.rule = TransitionRule(
-            index: index, path: path, location: node.location, container: draft.container, from: draft.from,
-            to: draft.to, animator: animator, interaction: interaction, isReversible: draft.isReversible,
-            reversedAnimator: draft.isReversible ? animator.map { reversed($0) } : nil)
-        draft.rule?.fallback = fallback.animator
-        draft.rule?.reversedFallback = draft.isReversible ? fallback.animator.map { reversed($0) } : nil
-        return draft
+        guard isValid else {
+            return RuleDraft(
+                index: index, location: node.location,
+                pattern: patternIsValid ? (container.value, from.value, to.value) : nil, isReversible: isReversible,
+                reversibleLocation: reversibleLocation, hasInteraction: hasInteraction)
+        }
+        let rule = TransitionRule(
+            index: index, location: node.location, container: container.value, from: from.value, to: to.value,
+            animator: animator, interaction: interaction, isReversible: isReversible,
+            reversedAnimator: isReversible ? animator.map { reversed($0) } : nil, fallback: fallback.animator,
+            reversedFallback: isReversible ? fallback.animator.map { reversed($0) } : nil)
+        return RuleDraft(rule, reversibleLocation: reversibleLocation, hasInteraction: hasInteraction)
     }
 
     /// The rule's `"fallback"`: what plays when its animator moves a shared element a screen lacks. Left out, it is
@@ -131,14 +212,19 @@ extension ConfigLoader {
     ) -> (animator: ConfiguredAnimator?, isInvalid: Bool) {
         let movesElement = animator?.animator is any SharedElementAnimator
         guard let member = rule.member("fallback") else {
-            guard movesElement, let descriptor = registry.descriptor(named: ConfigLoader.defaultElementFallback) else {
-                return (nil, false)
+            guard movesElement else { return (nil, false) }
+            if defaultFallback == nil {
+                // Built once; every rule that leaves its fallback out shares it.
+                defaultFallback = registry.descriptor(named: ConfigLoader.defaultElementFallback).flatMap { descriptor in
+                    let built = ConfiguredAnimator(
+                        type: descriptor.name, preset: nil, parameters: [:], overrides: [:],
+                        animator: ConfigLoader.build(descriptor, checked: [:]), path: path.key("fallback"),
+                        location: rule.location)
+                    return built.animator.capabilities.kinds.isEmpty ? nil : built.definition
+                }
             }
-            let built = ConfiguredAnimator(
-                type: descriptor.name, preset: nil, parameters: [:], overrides: [:],
-                animator: ConfigLoader.build(descriptor, checked: [:]), path: path.key("fallback"),
-                location: rule.location)
-            return (built.animator.capabilities.kinds.isEmpty ? nil : built, false)
+            guard let definition = defaultFallback ?? nil else { return (nil, false) }
+            return (ConfiguredAnimator(definition, path: path.key("fallback"), location: rule.location), false)
         }
         let fallbackPath = path.key("fallback")
         if !movesElement {
@@ -203,16 +289,20 @@ extension ConfigLoader {
         return false
     }
 
-    mutating func reportIneffective(_ draft: RuleDraft) {
-        if let from = draft.from, from == draft.to {
+    mutating func reportIneffective(
+        container: String?, from: String?, to: String?, isReversible: Bool, reversibleLocation: ConfigLocation?, path: ConfigPath,
+        location: ConfigLocation
+    ) {
+        if let from, from == to {
             warning(
                 .ineffective,
                 "a container never switches from '\(abbreviated(from))' to itself, so this rule never applies",
-                draft.path, draft.location)
-        } else if draft.isReversible, draft.from == draft.to, let location = draft.reversibleLocation {
+                path, location)
+        } else if isReversible, from == to, let reversibleLocation {
+            let pattern = TransitionRule.describe(container: container, from: from, to: to)
             warning(
-                .ineffective, "\"reversible\" has no effect: the reverse of \(draft.pattern) is the same pattern",
-                draft.path.key("reversible"), location)
+                .ineffective, "\"reversible\" has no effect: the reverse of \(pattern) is the same pattern",
+                path.key("reversible"), reversibleLocation)
         }
     }
 

@@ -29,6 +29,12 @@ struct ConfigLoader {
     var lastDescriptor: AnimatorDescriptor?
     /// The last inline animator's parameters (not starting from a preset), shared with the next identical ones.
     var lastParameters: [String: ParameterValue] = [:]
+    /// The definition of the last inline animator not starting from a preset, shared with the next identical one.
+    var lastInline: ConfiguredAnimator.Definition?
+    /// The last definition reversed, and its way back, shared with the next rule that shares the definition.
+    var lastReversed: (forward: ConfiguredAnimator.Definition, reversed: ConfiguredAnimator.Definition)?
+    /// The default element fallback (`fade-scale` with its defaults), built for the first rule that needs it.
+    var defaultFallback: ConfiguredAnimator.Definition??
     /// The last reversal (of parameters without a preset's overrides): its input, the direction it chose (a
     /// direction left to its default depends on the type), and the parameters and overrides it made.
     var lastReversal:

@@ -3,64 +3,58 @@
 public struct ConfiguredAnimator: Sendable {
     /// The registered type (`"slide"`).
     public var type: String {
-        get { storage.fields.type }
-        set { mutate { $0.type = newValue } }
+        get { definition.fields.type }
+        set { define { $0.type = newValue } }
     }
     /// The preset it names or starts from, if any.
     public var preset: String? {
-        get { storage.fields.preset }
-        set { mutate { $0.preset = newValue } }
+        get { definition.fields.preset }
+        set { define { $0.preset = newValue } }
     }
     /// The parameters as written (a preset's, overlaid by the reference's own), before defaults are filled in.
     public var parameters: [String: ParameterValue] {
-        get { storage.fields.parameters }
-        set { mutate { $0.parameters = newValue } }
+        get { definition.fields.parameters }
+        set { define { $0.parameters = newValue } }
     }
     /// The parameters the reference itself set over its preset's (`{"preset": "push", "duration": 0.2}`).
     public var overrides: [String: ParameterValue] {
-        get { storage.fields.overrides }
-        set { mutate { $0.overrides = newValue } }
+        get { definition.fields.overrides }
+        set { define { $0.overrides = newValue } }
     }
-    /// The animator, built once at load.
+    /// The animator, built once at load (references that write the same animator, or name the same preset, share
+    /// one).
     public var animator: any TransitionAnimator {
-        get { storage.fields.animator }
-        set { mutate { $0.animator = newValue } }
+        get { definition.fields.animator }
+        set { define { $0.animator = newValue } }
     }
     /// Where the reference to it is (a rule's `animator`, `default`, `reduceMotion`, or the preset itself).
-    public var path: ConfigPath {
-        get { storage.fields.path }
-        set { mutate { $0.path = newValue } }
-    }
+    public var path: ConfigPath
     /// Where in the file.
-    public var location: ConfigLocation {
-        get { storage.fields.location }
-        set { mutate { $0.location = newValue } }
-    }
+    public var location: ConfigLocation
     /// Whether this is a reversible rule's way back: the animator written, played backwards (`PlayedBackwards`).
     public var playsBackwards: Bool {
-        get { storage.fields.playsBackwards }
-        set { mutate { $0.playsBackwards = newValue } }
+        get { definition.fields.playsBackwards }
+        set { define { $0.playsBackwards = newValue } }
     }
 
-    // The fields live in one object, copied on write: a config keeps up to four of these per rule (the animator,
-    // its way back and their fallbacks), most of them absent, and an absent one costs a word rather than the
-    // fields' 120 bytes (the 10,000-rule load's peak heap, Scripts/config-load-instructions.sh).
-    private var storage: Storage
+    /// What was written and built, apart from where: a generated config writes one animator thousands of times, and
+    /// every reference to it (and every reference to a preset) shares one definition, copied only when one of them
+    /// is changed. Kept apart, each cost its fields' 130 bytes and, reversed, as much again (2.6 MB of the
+    /// 10,000-rule load's peak heap, Scripts/config-load-instructions.sh).
+    private(set) var definition: Definition
 
-    private struct Fields {
+    struct Fields {
         var type: String
         var preset: String?
         var parameters: [String: ParameterValue]
         var overrides: [String: ParameterValue]
         var animator: any TransitionAnimator
-        var path: ConfigPath
-        var location: ConfigLocation
         var playsBackwards: Bool
     }
 
-    private final class Storage: @unchecked Sendable {
-        // Written only through `mutate`, on a uniquely referenced copy: shared storage is never written.
-        var fields: Fields
+    final class Definition: @unchecked Sendable {
+        // Written only through `define`, on a uniquely referenced copy: a shared definition is never written.
+        fileprivate(set) var fields: Fields
         init(_ fields: Fields) { self.fields = fields }
     }
 
@@ -68,15 +62,24 @@ public struct ConfiguredAnimator: Sendable {
         type: String, preset: String?, parameters: [String: ParameterValue], overrides: [String: ParameterValue],
         animator: any TransitionAnimator, path: ConfigPath, location: ConfigLocation, playsBackwards: Bool = false
     ) {
-        storage = Storage(
+        definition = Definition(
             Fields(
                 type: type, preset: preset, parameters: parameters, overrides: overrides, animator: animator,
-                path: path, location: location, playsBackwards: playsBackwards))
+                playsBackwards: playsBackwards))
+        self.path = path
+        self.location = location
     }
 
-    private mutating func mutate(_ change: (inout Fields) -> Void) {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-        change(&storage.fields)
+    /// `definition` written at `path` and `location`.
+    init(_ definition: Definition, path: ConfigPath, location: ConfigLocation) {
+        self.definition = definition
+        self.path = path
+        self.location = location
+    }
+
+    private mutating func define(_ change: (inout Fields) -> Void) {
+        if !isKnownUniquelyReferenced(&definition) { definition = Definition(definition.fields) }
+        change(&definition.fields)
     }
 
     /// Whether a gesture may drive it.

@@ -15,11 +15,15 @@ package struct JSONNode: Sendable {
 
     package var value: Value
     /// Where the value's first character is.
-    package var location: ConfigLocation
+    package var location: ConfigLocation {
+        get { position.location }
+        set { position = JSONPosition(newValue) }
+    }
+    private var position: JSONPosition
 
     package init(_ value: Value, at location: ConfigLocation) {
         self.value = value
-        self.location = location
+        self.position = JSONPosition(location)
     }
 
     /// `number`, `string`, `boolean`, `array`, `object` or `null`, as `ParameterValue.typeName` says them.
@@ -79,4 +83,20 @@ package struct JSONNode: Sendable {
         guard case let .object(members) = value else { return nil }
         return members.first { $0.key == key }
     }
+}
+
+/// A ``ConfigLocation`` in one word, as the parsed document keeps every value's and key's: a document holds one for
+/// each of its values, and at two words each they made a fifth of the 10,000-rule load's peak heap
+/// (Scripts/config-load-instructions.sh). Lines and columns past 4,294,967,295 (a file of more than 4 GiB, 512 times
+/// the default ``ConfigLimits/maximumBytes``) are kept as that.
+struct JSONPosition: Sendable {
+    private var line: UInt32
+    private var column: UInt32
+
+    init(_ location: ConfigLocation) {
+        line = UInt32(clamping: location.line)
+        column = UInt32(clamping: location.column)
+    }
+
+    var location: ConfigLocation { ConfigLocation(line: Int(line), column: Int(column)) }
 }

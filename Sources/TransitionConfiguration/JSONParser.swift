@@ -43,9 +43,10 @@ package struct JSONParser {
                 path: .root, location: .start)
             return Result(root: nil, problems: [problem])
         }
-        let bytes = [UInt8](data)
-        return bytes.withUnsafeBufferPointer { buffer in
-            var reader = Reader(buffer, limits: limits)
+        // Read in place: a copy of the bytes would sit beside the document being built (1.5 MB of the 10,000-rule
+        // load's peak heap).
+        return data.withUnsafeBytes { raw in
+            var reader = Reader(raw.bindMemory(to: UInt8.self), limits: limits)
             return reader.document()
         }
     }

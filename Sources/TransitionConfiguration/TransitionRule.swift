@@ -6,10 +6,7 @@ public struct TransitionRule: Sendable {
         set { mutate { $0.index = newValue } }
     }
     /// `transitions[index]`.
-    public internal(set) var path: ConfigPath {
-        get { storage.fields.path }
-        set { mutate { $0.path = newValue } }
-    }
+    public var path: ConfigPath { ConfigLoader.transitionsPath.index(index) }
     /// Where the rule's object starts.
     public internal(set) var location: ConfigLocation {
         get { storage.fields.location }
@@ -53,14 +50,14 @@ public struct TransitionRule: Sendable {
         set { mutate { $0.fallback = newValue } }
     }
     /// The fallback for the reverse pair, its `direction` flipped like ``animator``'s.
-    package internal(set) var reversedFallback: ConfiguredAnimator? {
-        get { storage.fields.reversedFallback }
-        set { mutate { $0.reversedFallback = newValue } }
+    package var reversedFallback: ConfiguredAnimator? {
+        guard let fallback, let reversed = storage.fields.reversedFallback else { return nil }
+        return ConfiguredAnimator(reversed, path: fallback.path, location: fallback.location)
     }
-    /// The animator for the reverse pair: ``animator`` with its `direction` parameter flipped.
-    package internal(set) var reversedAnimator: ConfiguredAnimator? {
-        get { storage.fields.reversedAnimator }
-        set { mutate { $0.reversedAnimator = newValue } }
+    /// The animator for the reverse pair: ``animator`` played backwards, or with its `direction` parameter flipped.
+    package var reversedAnimator: ConfiguredAnimator? {
+        guard let animator, let reversed = storage.fields.reversedAnimator else { return nil }
+        return ConfiguredAnimator(reversed, path: animator.path, location: animator.location)
     }
 
     // Every field lives in one object, copied on write: a config copies its rules into drafts, resolutions and
@@ -71,7 +68,6 @@ public struct TransitionRule: Sendable {
 
     private struct Fields {
         var index: Int
-        var path: ConfigPath
         var location: ConfigLocation
         var container: String?
         var from: String?
@@ -79,9 +75,11 @@ public struct TransitionRule: Sendable {
         var animator: ConfiguredAnimator?
         var interaction: InteractionSpec?
         var isReversible: Bool
-        var reversedAnimator: ConfiguredAnimator?
+        /// What the way back plays, written where ``animator`` is (only the definition differs).
+        var reversedAnimator: ConfiguredAnimator.Definition?
         var fallback: ConfiguredAnimator?
-        var reversedFallback: ConfiguredAnimator?
+        /// The way back's fallback, written where ``fallback`` is.
+        var reversedFallback: ConfiguredAnimator.Definition?
     }
 
     private final class Storage: @unchecked Sendable {
@@ -90,16 +88,19 @@ public struct TransitionRule: Sendable {
         init(_ fields: Fields) { self.fields = fields }
     }
 
+    /// A rule; `reversedAnimator` and `reversedFallback` are what the way back plays in place of `animator` and
+    /// `fallback`, written where they are.
     init(
-        index: Int, path: ConfigPath, location: ConfigLocation, container: String?, from: String?, to: String?,
+        index: Int, location: ConfigLocation, container: String?, from: String?, to: String?,
         animator: ConfiguredAnimator?, interaction: InteractionSpec?, isReversible: Bool,
-        reversedAnimator: ConfiguredAnimator?
+        reversedAnimator: ConfiguredAnimator?, fallback: ConfiguredAnimator?, reversedFallback: ConfiguredAnimator?
     ) {
         storage = Storage(
             Fields(
-                index: index, path: path, location: location, container: container, from: from, to: to,
+                index: index, location: location, container: container, from: from, to: to,
                 animator: animator, interaction: interaction, isReversible: isReversible,
-                reversedAnimator: reversedAnimator))
+                reversedAnimator: reversedAnimator?.definition, fallback: fallback,
+                reversedFallback: reversedFallback?.definition))
     }
 
     private mutating func mutate(_ change: (inout Fields) -> Void) {
