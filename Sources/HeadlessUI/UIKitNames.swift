@@ -91,6 +91,8 @@
     public typealias CALayer = HeadlessLayer
     /// UIKit's `CAKeyframeAnimation`, modelled by ``HeadlessKeyframeAnimation``.
     package typealias CAKeyframeAnimation = HeadlessKeyframeAnimation
+    /// UIKit's `CAMediaTimingFunction`, modelled by ``HeadlessMediaTimingFunction``.
+    package typealias CAMediaTimingFunction = HeadlessMediaTimingFunction
     /// UIKit's `CAMediaTimingFillMode`, modelled by ``HeadlessFillMode``.
     package typealias CAMediaTimingFillMode = HeadlessFillMode
     /// UIKit's `CAAnimationCalculationMode`, modelled by ``HeadlessKeyframeAnimation/CalculationMode``.

@@ -156,11 +156,11 @@ final class UIViewRenderer: TransitionRenderer {
     /// Installs the segment as keyframe animations on each moved view's layer (replacing the last segment's).
     func playSegment(_ playback: SegmentPlayback<UIView>) {
         removeKeyframeAnimations()
-        // One array of key times for every keyframe animation of the segment: boxing them per key path made a number
-        // object per key time, per property, per view.
-        var keyTimes: [NSNumber] = []
-        keyTimes.reserveCapacity(playback.keyTimes.count)
-        for time in playback.keyTimes { keyTimes.append(NSNumber(value: time)) }
+        // One array of boxed key times per kind of track (a state per display frame, or the two ends of a paced one),
+        // shared by every keyframe animation of the segment: boxing them per key path made a number object per key
+        // time, per property, per view.
+        var boxedFrameTimes: [NSNumber]?
+        var boxedEnds: [NSNumber]?
         for track in playback.tracks {
             let layer = track.view.layer
             // As `apply` does: the keyframes cast the bounds' rectangle only for a view without a path of the app's whose
@@ -175,11 +175,29 @@ final class UIViewRenderer: TransitionRenderer {
             let animations = CoreAnimationKeyframes(
                 states: track.states.map(LayerState.init), origin: track.view.bounds.origin,
                 castsShadowPath: castsShadowPath)
-            for (property, values) in animations.changingValues {
+            let changing = animations.changingValues
+            guard !changing.isEmpty else { continue }
+            let keyTimes: [NSNumber]
+            // A paced track's two states are the segment's ends, and the segment's own curve paces between them:
+            // Core Animation then shows on every frame the state the engine computes for it.
+            var pacing: [CAMediaTimingFunction]?
+            if let curve = track.pacing {
+                pacing = [
+                    CAMediaTimingFunction(
+                        controlPoints: Float(curve.x1), Float(curve.y1), Float(curve.x2), Float(curve.y2))
+                ]
+                keyTimes = boxedEnds ?? Self.boxed(track.keyTimes)
+                boxedEnds = keyTimes
+            } else {
+                keyTimes = boxedFrameTimes ?? Self.boxed(track.keyTimes)
+                boxedFrameTimes = keyTimes
+            }
+            for (property, values) in changing {
                 let animation = CAKeyframeAnimation(keyPath: property.rawValue)
                 animation.values = values
                 animation.keyTimes = keyTimes
                 animation.calculationMode = .linear
+                if let pacing { animation.timingFunctions = pacing }
                 // Both ends of the segment in the layer's own time: under a layer speed (UI tests set
                 // `window.layer.speed`) the keyframes last as long, in media time, as the engine's segment does.
                 let begin = layer.convertTime(playback.segment.beginTime, from: nil)
@@ -194,6 +212,15 @@ final class UIViewRenderer: TransitionRenderer {
                 addedAnimations.append((track.view, key))
             }
         }
+    }
+
+    /// Key times as `CAKeyframeAnimation.keyTimes` takes them (a loop: a closure made on the main actor may check
+    /// its executor on every call).
+    private nonisolated static func boxed(_ times: [Double]) -> [NSNumber] {
+        var boxed: [NSNumber] = []
+        boxed.reserveCapacity(times.count)
+        for time in times { boxed.append(NSNumber(value: time)) }
+        return boxed
     }
 
     /// Removes the segment's keyframe animations; the model values were already set where it stopped.

@@ -8,15 +8,18 @@ import Testing
 @MainActor
 @Suite("Segments for a render server")
 struct SegmentPlaybackTests {
+    @MainActor
     final class Recorder {
         var events: [SegmentPlayback<HeadlessView>?] = []
+        /// The animation the engine was last given.
+        var animation: TransitionAnimation?
     }
 
     func makeScene(_ recorder: Recorder) throws -> (Scene, RecordingDelegate) {
         let scene = try Scene()
         let delegate = RecordingDelegate(
             animator: ClosureAnimator(name: "slide-fade") { context in
-                TransitionAnimation(
+                let animation = TransitionAnimation(
                     duration: 0.3, curve: .easeInOut,
                     tracks: [
                         RoleTrack(
@@ -30,6 +33,8 @@ struct SegmentPlaybackTests {
                                 from: context.initialFrame(for: .to), to: context.finalFrame(for: .to)),
                             transform: PropertyTrack(from: Transform(scale: 0.9), to: .identity)),
                     ])
+                recorder.animation = animation
+                return animation
             })
         scene.container.engine.delegate = delegate
         scene.container.segmentObserver = { recorder.events.append($0) }
@@ -44,33 +49,127 @@ struct SegmentPlaybackTests {
         ].map(abs).max() ?? 0
     }
 
+    /// What a render server shows of `track` at `time` (a fraction of the segment's duration), by Core Animation's
+    /// keyframe rules: the state at the last key time at or before it, blended linearly towards the next, the blend
+    /// paced by the track's curve when it has one.
+    static func shown(_ track: SegmentTrack<HeadlessView>, at time: Double) -> ViewState {
+        var index = 0
+        while index + 1 < track.keyTimes.count, track.keyTimes[index + 1] <= time { index += 1 }
+        guard index + 1 < track.states.count else { return track.states[index] }
+        let span = track.keyTimes[index + 1] - track.keyTimes[index]
+        var fraction = span > 0 ? (time - track.keyTimes[index]) / span : 1
+        if let pacing = track.pacing { fraction = pacing.value(at: fraction) }
+        let (a, b) = (track.states[index], track.states[index + 1])
+        var state = a
+        state.frame = a.frame.interpolated(to: b.frame, fraction: fraction)
+        state.alpha = a.alpha.interpolated(to: b.alpha, fraction: fraction)
+        state.transform = a.transform.interpolated(to: b.transform, fraction: fraction)
+        state.cornerRadius = a.cornerRadius.interpolated(to: b.cornerRadius, fraction: fraction)
+        return state
+    }
+
+    /// The slide-and-fade moves every property in a straight line on an eased curve: each view is handed over as its
+    /// two end states paced by that curve, and on every display frame (and between frames, as at 120 Hz) the render
+    /// server shows what the engine draws.
     @Test func keyframesMatchTheEnginesFrames() throws {
         let recorder = Recorder()
         let (scene, delegate) = try makeScene(recorder)
         try scene.ui.perform { try scene.container.select(index: 1) }
         let playback = try #require(recorder.events.first ?? nil)
-        #expect(playback.keyTimes.count == 19)  // 0.3 s at 60 Hz: 18 frames and the start
         #expect(playback.segment.startFraction == 0 && playback.segment.endFraction == 1)
         #expect(playback.tracks.map(\.role) == [.from, .to])
+        for track in playback.tracks {
+            #expect(track.keyTimes == [0, 1] && track.states.count == 2)
+            #expect(track.pacing == .easeInOut)
+        }
+        // Between display frames too: the paced curve is the engine's, not a line between its frames.
+        for track in playback.tracks {
+            for step in 0...60 {
+                let time = Double(step) / 60
+                let fraction = playback.segment.fraction(atLocalTime: time * playback.segment.duration)
+                let engine = recorder.animation!.state(of: track.role, at: fraction, base: track.states[0])
+                #expect(Self.distance(Self.shown(track, at: time), engine) < 1e-9, "\(track.role) at \(time)")
+            }
+        }
         let views = [scene.children[0].view, scene.children[1].view]
-        let last = playback.keyTimes.count - 1
-        for frame in 0..<last {
+        let frames = 18  // 0.3 s at 60 Hz
+        for frame in 0..<frames {
             if frame > 0 { scene.ui.clock.advance(frames: 1) }
             for (track, view) in zip(playback.tracks, views) {
                 #expect(track.view === view)
-                // Key time k/n of the segment and frame k of the clock are the same instant, up to rounding.
-                #expect(Self.distance(track.states[frame], view.state) < 1e-9, "frame \(frame), \(track.role)")
+                // Frame k of the clock is time k/n of the segment, up to rounding.
+                let shown = Self.shown(track, at: Double(frame) / Double(frames))
+                #expect(Self.distance(shown, view.state) < 1e-9, "frame \(frame), \(track.role)")
             }
         }
         scene.ui.clock.advance(frames: 1)
-        // The last key frame is the to-view's final state; the from-view has left, reset for its next showing.
-        #expect(playback.tracks[1].states[last] == views[1].state)
-        #expect(playback.tracks[0].states[last].frame == CGRect(x: -390, y: 0, width: 390, height: 844))
+        // The last state is the to-view's final state; the from-view has left, reset for its next showing.
+        #expect(playback.tracks[1].states[1] == views[1].state)
+        #expect(playback.tracks[0].states[1].frame == CGRect(x: -390, y: 0, width: 390, height: 844))
         // The segment ended after the views were drawn at the end; nothing else was handed over.
         #expect(recorder.events.count == 2)
         #expect(recorder.events.last! == nil)
         #expect(delegate.selected.count == 1)
         #expect(scene.ui.finish() == .clean)
+    }
+
+    /// Keyframes, a rotation, a shadow or a spring cannot be paced by one Bézier between two states: those views get a
+    /// state per display frame (the render server blends neighbours linearly), and still show what the engine draws
+    /// on every frame. A view that moves in a straight line beside them is still paced.
+    @Test(arguments: ["keyframes", "rotation", "shadow", "spring"])
+    func otherMotionIsSampledOnEveryFrame(kind: String) throws {
+        let recorder = Recorder()
+        let scene = try Scene()
+        let delegate = RecordingDelegate(
+            animator: ClosureAnimator(name: kind) { context in
+                let from = context.initialFrame(for: .from)
+                var moved = RoleTrack(.from)
+                switch kind {
+                case "keyframes":
+                    moved.alpha = PropertyTrack([
+                        Keyframe(time: 0, value: 1), Keyframe(time: 0.35, value: 0), Keyframe(time: 1, value: 0),
+                    ])
+                case "rotation":
+                    moved.transform = PropertyTrack(from: .identity, to: Transform(rotation: 0.3))
+                case "shadow":
+                    moved.shadow = PropertyTrack(from: .none, to: Shadow(opacity: 0.3, radius: 8))
+                default:
+                    moved.frame = PropertyTrack(from: from, to: from.offsetBy(dx: -100, dy: 0))
+                }
+                let animation = TransitionAnimation(
+                    duration: 0.3,
+                    curve: kind == "spring" ? .spring(SpringTiming(dampingRatio: 0.8, response: 0.3)!) : .easeInOut,
+                    tracks: [
+                        moved,
+                        RoleTrack(
+                            .to,
+                            frame: PropertyTrack(
+                                from: context.initialFrame(for: .to), to: context.finalFrame(for: .to))),
+                    ])
+                recorder.animation = animation
+                return animation
+            })
+        scene.container.engine.delegate = delegate
+        scene.container.segmentObserver = { recorder.events.append($0) }
+        try scene.ui.perform { try scene.container.select(index: 1) }
+        let playback = try #require(recorder.events.first ?? nil)
+        let from = try #require(playback.tracks.first { $0.role == .from })
+        let to = try #require(playback.tracks.first { $0.role == .to })
+        let frames = Int((playback.segment.duration * 60).rounded(.up))
+        #expect(from.pacing == nil && from.keyTimes.count == frames + 1)
+        #expect(kind == "spring" ? to.pacing == nil : to.pacing == .easeInOut && to.keyTimes == [0, 1])
+        for track in [from, to] {
+            for frame in 0...frames {
+                let time = Double(frame) / Double(frames)
+                let fraction = playback.segment.fraction(atLocalTime: time * playback.segment.duration)
+                var engine = recorder.animation!.state(of: track.role, at: fraction, base: track.states[0])
+                var shown = Self.shown(track, at: time)
+                if kind == "shadow" { (engine.shadow, shown.shadow) = (.none, .none) }
+                #expect(Self.distance(shown, engine) < 1e-9, "\(kind): \(track.role), frame \(frame)")
+            }
+        }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.container.selectedIndex == 1)
     }
 
     @Test func aGestureStopsTheSegmentAndItsReleasePlaysANewOne() throws {

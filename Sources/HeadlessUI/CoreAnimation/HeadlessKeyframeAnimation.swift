@@ -10,6 +10,10 @@ import TransitionCore
 ///   installed (`isRemovedOnCompletion` removes it at the end).
 /// - With `calculationMode` `.linear`, values between key times are interpolated linearly; with `.discrete`, each
 ///   value holds until the next key time. Without `keyTimes`, values are spaced evenly.
+/// - `timingFunctions` pace each keyframe segment: the i-th function maps the fraction of the way from key time i to
+///   key time i + 1 to the fraction of the way from value i to value i + 1 (`CAKeyframeAnimation.timingFunctions`:
+///   "define the pacing for each keyframe segment"; with n values, n − 1 functions; given `keyTimes`, they "further
+///   modify the timing between those values"). Without them, or past the last, segments are linear.
 /// - Booleans (`hidden`) do not interpolate: a number key path named `hidden` steps.
 @MainActor
 package final class HeadlessKeyframeAnimation {
@@ -30,6 +34,8 @@ package final class HeadlessKeyframeAnimation {
     package var keyTimes: [NSNumber]?
     /// Linear or discrete.
     package var calculationMode: CalculationMode = .linear
+    /// The pacing of each keyframe segment; nil paces every segment linearly.
+    package var timingFunctions: [HeadlessMediaTimingFunction]?
     /// The active duration in seconds.
     package var duration: TimeInterval = 0.25
     /// The media time the animation starts at; 0 means when it is installed.
@@ -49,6 +55,7 @@ package final class HeadlessKeyframeAnimation {
         copy.values = values
         copy.keyTimes = keyTimes
         copy.calculationMode = calculationMode
+        copy.timingFunctions = timingFunctions
         copy.duration = duration
         copy.beginTime = beginTime
         copy.fillMode = fillMode
@@ -80,7 +87,10 @@ package final class HeadlessKeyframeAnimation {
         while index + 1 < times.count, times[index + 1] <= fraction { index += 1 }
         guard index + 1 < frames.count, calculationMode == .linear, keyPath != "hidden" else { return frames[index] }
         let span = times[index + 1] - times[index]
-        let local01 = span > 0 ? (fraction - times[index]) / span : 1
+        var local01 = span > 0 ? (fraction - times[index]) / span : 1
+        if let timingFunctions, index < timingFunctions.count {
+            local01 = timingFunctions[index].value(at: local01)
+        }
         return frames[index].interpolated(to: frames[index + 1], fraction: local01)
     }
 }
@@ -116,8 +126,10 @@ enum HeadlessAnimatedValue: Equatable {
             return .size(CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height)))
         case let (.number(a), .number(b)): return .number(mix(a, b))
         case let (.transform(a), .transform(b)):
-            // Core Animation interpolates a transform by decomposing it; the transition code's keyframes are sampled
-            // per display frame, so entry-wise interpolation between neighbours is within a frame's motion of it.
+            // Core Animation interpolates a transform by decomposing it. The transition code hands it keyframes a
+            // display frame apart (entry-wise interpolation between neighbours is within a frame's motion of the
+            // decomposed blend), or two far apart only for scales and translations, whose entries are their
+            // components: entry-wise is the decomposed blend itself.
             return .transform(
                 Matrix3D(
                     m11: mix(a.m11, b.m11), m12: mix(a.m12, b.m12), m13: mix(a.m13, b.m13), m14: mix(a.m14, b.m14),

@@ -146,6 +146,24 @@ final class TrackSampler: Sendable {
         return true
     }
 
+    /// See ``TransitionAnimation/movesInStraightLines(_:)``.
+    func movesInStraightLines(_ role: TransitionRole) -> Bool {
+        guard let index = index(of: role) else { return true }
+        let entry = entries[index]
+        guard entry.frame != .keyframed, entry.alpha != .keyframed, entry.transform != .keyframed else { return false }
+        let track = tracks[index]
+        guard track.shadow == nil else { return false }
+        if let cornerRadius = track.cornerRadius, cornerRadius.linearEnds == nil { return false }
+        guard entry.transform == .linear, let ends = track.transform?.linearEnds else { return true }
+        return Self.scalesAndTranslatesOnly(ends.0) && Self.scalesAndTranslatesOnly(ends.1)
+    }
+
+    private static func scalesAndTranslatesOnly(_ transform: Transform) -> Bool {
+        transform.rotation == 0 && transform.rotationY == 0 && transform.pivotX == 0
+            && (transform.perspective ?? 0) <= 0 && transform.scaleX.isFinite && transform.scaleY.isFinite
+            && transform.translationX.isFinite && transform.translationY.isFinite && transform.translationZ.isFinite
+    }
+
     @inline(never)
     private func sampleThroughTrack(_ index: Int, at fraction: Double, into state: inout ViewState) {
         let entry = entries[index]

@@ -65,6 +65,14 @@ public struct TransitionAnimation: Sendable, Hashable {
         sampler.index(of: role).map { tracks[$0] }
     }
 
+    /// Whether every property the animation changes on `role`'s view (none, for a view it does not move) is one
+    /// straight segment from 0 to 1 that a render server blends as the engine does: a frame, an alpha, a corner
+    /// radius, and a transform of scale and translation only (Core Animation blends a matrix by its components,
+    /// which for those is the engine's blend). Keyframes, shadows and rotations are not.
+    package func movesInStraightLines(_ role: TransitionRole) -> Bool {
+        sampler.movesInStraightLines(role)
+    }
+
     /// Whether the animation has a track for `role`.
     public func animates(_ role: TransitionRole) -> Bool {
         sampler.index(of: role) != nil

@@ -123,15 +123,64 @@ struct AnimationStage<View: AnyObject> {
         }
     }
 
-    /// The segment's key times and every moved view's state at each, for a host that plays segments itself.
+    /// Every moved view's key times and states in the segment, for a host that plays segments itself.
+    ///
+    /// A view whose every property moves in a straight line as progress runs (a slide's frames, a fade's alpha), in
+    /// a segment eased by a cubic Bézier, gets its two end states and the segment's curve as its pacing: the render
+    /// server then shows, on every frame, exactly the state the engine computes, and the tap that starts a
+    /// transition samples and boxes two states per view instead of one per display frame. Any other view (keyframes,
+    /// a spring, a rotation, a shadow) gets a state per display frame, between which the server interpolates
+    /// linearly.
     func playback(of segment: PlaybackSegment, framesPerSecond: Double) -> SegmentPlayback<View> {
-        let keyTimes = segment.keyTimes(framesPerSecond: framesPerSecond)
-        let fractions = keyTimes.map { segment.fraction(atLocalTime: $0 * segment.duration) }
         let animation = animation
-        let tracks = animatedViews.map { role, view, base in
-            SegmentTrack(
-                view: view, role: role, states: fractions.map { animation.state(of: role, at: $0, base: base) })
+        let pacing = segment.curve.cubicBezier.flatMap { curve in
+            Self.staysWithinStraightTracks(segment, curve) ? curve : nil
         }
-        return SegmentPlayback(segment: segment, keyTimes: keyTimes, tracks: tracks)
+        var sampled: (keyTimes: [Double], fractions: [Double])?
+        var tracks: [SegmentTrack<View>] = []
+        for (role, view, base) in animatedViews {
+            if let pacing, animation.movesInStraightLines(role) {
+                let states = [
+                    animation.state(of: role, at: segment.fraction(atLocalTime: 0), base: base),
+                    animation.state(of: role, at: segment.fraction(atLocalTime: segment.duration), base: base),
+                ]
+                tracks.append(
+                    SegmentTrack(view: view, role: role, keyTimes: Self.ends, states: states, pacing: pacing))
+                continue
+            }
+            let times = sampled ?? Self.frameTimes(of: segment, framesPerSecond: framesPerSecond)
+            sampled = times
+            tracks.append(
+                SegmentTrack(
+                    view: view, role: role, keyTimes: times.keyTimes,
+                    states: times.fractions.map { animation.state(of: role, at: $0, base: base) }))
+        }
+        return SegmentPlayback(segment: segment, tracks: tracks)
+    }
+
+    /// A paced track's key times: the segment's two ends.
+    private static var ends: [Double] { [0, 1] }
+
+    /// One key time per display frame, and the progress fraction at each.
+    private static func frameTimes(
+        of segment: PlaybackSegment, framesPerSecond: Double
+    ) -> (keyTimes: [Double], fractions: [Double]) {
+        let keyTimes = segment.keyTimes(framesPerSecond: framesPerSecond)
+        return (keyTimes, keyTimes.map { segment.fraction(atLocalTime: $0 * segment.duration) })
+    }
+
+    /// Whether every fraction the segment passes through on `curve` is one a straight track gives by its straight
+    /// line: tracks extrapolate no further than ``PropertyTrack/extrapolationRange`` (a curve that overshoots far
+    /// past it would meet the clamp), and the ends must be numbers.
+    private static func staysWithinStraightTracks(_ segment: PlaybackSegment, _ curve: CubicBezier) -> Bool {
+        let start = segment.startFraction
+        let change = segment.endFraction - start
+        guard start.isFinite, change.isFinite else { return false }
+        // The curve stays within its control points' hull.
+        let low = min(0, curve.y1, curve.y2)
+        let high = max(1, curve.y1, curve.y2)
+        let range = PropertyTrack<CGFloat>.extrapolationRange
+        let reached = [start + change * low, start + change * high]
+        return reached.allSatisfy { range.contains($0) }
     }
 }

@@ -48,6 +48,20 @@ public enum TimingCurve: Sendable, Hashable {
         }
     }
 
+    /// The curve as a cubic Bézier (``linear`` as the straight one), for a render server that paces a stretch of
+    /// animation itself; nil for a spring.
+    package var cubicBezier: CubicBezier? {
+        switch self {
+        case .linear: return .linear
+        case .easeIn: return .easeIn
+        case .easeOut: return .easeOut
+        case .easeInOut: return .easeInOut
+        case .systemDefault: return .systemDefault
+        case .cubicBezier(let curve): return curve
+        case .spring: return nil
+        }
+    }
+
     /// The spring's settling duration in seconds, or `nil` when the curve is not a spring.
     public var settlingDuration: Double? {
         if case .spring(let spring) = self { return spring.settlingDuration }
