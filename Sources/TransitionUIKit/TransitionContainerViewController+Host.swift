@@ -109,6 +109,11 @@ extension TransitionContainerViewController {
             container.renderer.elements(identifier, in: screen)
         }
 
+        /// Whether `view` is still a visible element tagged `identifier` in `screen`, without walking the screen.
+        public func showsElement(_ view: UIView, tagged identifier: String, in screen: UIView) -> Bool {
+            container.renderer.showsElement(view, tagged: identifier, in: screen)
+        }
+
         /// The element's ``/UIKit/UIView/transitionElementID``.
         public func elementID(of element: UIView) -> AnyHashable? { container.renderer.elementID(of: element) }
 

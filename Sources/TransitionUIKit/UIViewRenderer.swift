@@ -266,6 +266,22 @@ final class UIViewRenderer: TransitionRenderer {
         return visible
     }
 
+    /// Whether `view` is one of the views ``elements(_:in:)`` lists for `identifier` in `screen`, found by walking up
+    /// from it rather than down the whole screen: tagged, under `screen` with nothing on the way (itself and the
+    /// screen included) hidden or below 0.01 alpha, and visible.
+    func showsElement(_ view: UIView, tagged identifier: String, in screen: UIView) -> Bool {
+        guard view.transitionElement == identifier else { return false }
+        var step: UIView? = view
+        while let current = step {
+            guard !current.isHidden, current.alpha >= 0.01 else { return false }
+            if current === screen { break }
+            step = current.superview
+        }
+        guard step != nil else { return false }
+        var regions: [(view: ObjectIdentifier, region: CGRect)] = []
+        return isVisible(view, in: screen, regions: &regions)
+    }
+
     /// Whether any of `view` shows within `screen`'s bounds and within every ancestor between them that clips
     /// (`clipsToBounds`: a scroll view does unless told not to, and a carousel that shows its neighbouring pages
     /// beyond its bounds does not). A view a person cannot see (hidden, or below the 0.01 alpha UIKit ignores touches

@@ -38,6 +38,16 @@ final class PhotoGridScreen: Screen {
 
     /// The cells a transition hid.
     var hiddenCells: [Int] { cells.filter { $0.value.isHidden }.map(\.key).sorted() }
+
+    /// What the grid does the next time it lays out (a collection view that reuses its cells for other photos then).
+    var onNextLayout: (() -> Void)?
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let change = onNextLayout
+        onNextLayout = nil
+        change?()
+    }
 }
 
 /// A grid screen whose view is the scrolling list itself, as a collection view controller's is.
@@ -213,6 +223,49 @@ struct ElementMatchingTests {
         scene.ui.perform { try? engine.finishInteractiveTransition() }
         scene.ui.clock.runUntilIdle()
         #expect(scene.container.selectedIndex == 1 && standIn(in: content) == nil)
+        #expect(engine.diagnostics.isEmpty)
+    }
+
+    /// The transition looks for its element when it is asked for, and again once the arriving screen is laid out.
+    /// A grid coming back that lays out its cells again then, reusing them for other photos or scrolled elsewhere,
+    /// shows the photo in another cell: the photo shrinks into that cell, not into the one that showed it a moment
+    /// before.
+    @Test(arguments: [false, true])
+    func aGridThatReusesItsCellsAsItComesBackTakesThePhotoIntoTheCellShowingItNow(scrolled: Bool) throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let container = TransitionContainerViewController(identifier: "Browser")
+        container.engine.defaultAnimator = ContainerTransformAnimator(element: "photo")
+        let grid = PhotoGridScreen()
+        grid.list.contentOffset = CGPoint(x: 0, y: 1_300)
+        let detail = PhotoScreen()
+        detail.photo.transitionElementID = 37
+        ui.perform {
+            window.rootViewController = container
+            container.viewControllers = [grid, detail]
+        }
+        let engine = container.engine
+        ui.perform { try? container.select(index: 1, animated: false) }
+        grid.onNextLayout = {
+            if scrolled {
+                // Back at its top: cell 37 is out of sight; cell 1 shows photo 37 now.
+                grid.list.contentOffset = .zero
+                grid.cells[1]?.transitionElementID = 37
+                grid.cells[37]?.transitionElementID = 1
+            } else {
+                grid.cells[37]?.transitionElementID = 38
+                grid.cells[38]?.transitionElementID = 37
+            }
+        }
+        ui.perform { _ = try? engine.beginInteractiveTransition(to: 0) }
+        ui.perform { try? engine.updateInteractiveTransition(1) }
+        let cell = scrolled ? 1 : 38
+        let shown = PhotoGridScreen.frame(ofCell: cell).offsetBy(dx: 0, dy: scrolled ? 0 : -1_300)
+        #expect(standIn(in: grid.view.superview)?.frame == shown)
+        #expect(grid.hiddenCells == [cell])
+        ui.perform { try? engine.finishInteractiveTransition() }
+        ui.clock.runUntilIdle()
+        #expect(container.selectedIndex == 0 && grid.hiddenCells.isEmpty)
         #expect(engine.diagnostics.isEmpty)
     }
 

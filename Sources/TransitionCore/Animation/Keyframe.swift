@@ -10,6 +10,7 @@ public struct Keyframe<Value: Interpolatable>: Sendable, Equatable, Hashable {
     public var curve: TimingCurve
 
     /// Creates a keyframe.
+    @inlinable
     public init(time: Double, value: Value, curve: TimingCurve = .linear) {
         self.time = time
         self.value = value

@@ -30,10 +30,15 @@ public struct PropertyTrack<Value: Interpolatable>: Sendable, Hashable {
     public let keyframes: [Keyframe<Value>]
     /// Whether the track is one linear segment from time 0 to time 1 — most tracks are — so sampling is a single
     /// blend, without the segment search and the curve's dispatch. Derived from ``keyframes``.
-    private let isOneLinearSegment: Bool
+    @usableFromInline let isOneLinearSegment: Bool
+
+    // The initialisers are inlinable so that an animator's module specialises them for its values: called generic
+    // across modules, every track an animator made looked its types' metadata up and copied its values through
+    // value witnesses (the container transform's tap, Scripts/ui-instructions.sh).
 
     /// Creates a track. Keyframes are sorted by time; times are clamped to [0, 1] and NaN times become 0.
     /// Returns nil for an empty list, so a track always has a value.
+    @inlinable
     public init?(_ keyframes: [Keyframe<Value>]) {
         guard !keyframes.isEmpty else { return nil }
         // Keyframes usually come in order already (or in reverse, for a way back): those are kept, or turned round,
@@ -56,12 +61,14 @@ public struct PropertyTrack<Value: Interpolatable>: Sendable, Hashable {
             }.sorted { $0.time < $1.time })
     }
 
-    private enum Order {
+    @usableFromInline
+    enum Order {
         // Times within [0, 1], never decreasing; strictly decreasing; anything else (NaN or out of range included).
         case ascending, descending, other
     }
 
-    private static func order(of keyframes: [Keyframe<Value>]) -> Order {
+    @inlinable
+    static func order(of keyframes: [Keyframe<Value>]) -> Order {
         var ascending = true
         var descending = true
         var previous = keyframes[0].time
@@ -77,7 +84,8 @@ public struct PropertyTrack<Value: Interpolatable>: Sendable, Hashable {
         return ascending ? .ascending : .descending
     }
 
-    private init(sorted keyframes: [Keyframe<Value>]) {
+    @inlinable
+    init(sorted keyframes: [Keyframe<Value>]) {
         self.keyframes = keyframes
         if keyframes.count == 2, keyframes[0].time == 0, keyframes[1].time == 1, case .linear = keyframes[1].curve {
             isOneLinearSegment = true
@@ -96,11 +104,13 @@ public struct PropertyTrack<Value: Interpolatable>: Sendable, Hashable {
     public static var extrapolationRange: ClosedRange<Double> { -1...2 }
 
     /// A track that goes from one value to another over the whole transition.
+    @inlinable
     public init(from start: Value, to end: Value, curve: TimingCurve = .linear) {
         self.init(sorted: [Keyframe(time: 0, value: start), Keyframe(time: 1, value: end, curve: curve)])
     }
 
     /// A track that holds one value for the whole transition.
+    @inlinable
     public init(constant value: Value) {
         self.init(sorted: [Keyframe(time: 0, value: value)])
     }

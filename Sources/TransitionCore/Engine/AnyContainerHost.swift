@@ -34,6 +34,7 @@ class AnyContainerHost<Child: AnyObject, View: AnyObject>: ContainerHost {
     func playSegment(_ playback: SegmentPlayback<View>) { unsupported() }
     func endSegment() { unsupported() }
     func elements(_ identifier: String, in screen: View) -> [View] { unsupported() }
+    func showsElement(_ view: View, tagged identifier: String, in screen: View) -> Bool { unsupported() }
     func elementID(of element: View) -> AnyHashable? { unsupported() }
     func geometry(of element: View, in screen: View) -> ElementGeometry { unsupported() }
     func liftElement(
@@ -98,6 +99,9 @@ final class ContainerHostBox<Host: ContainerHost>: AnyContainerHost<Host.Child, 
     override func endSegment() { host?.endSegment() }
     override func elements(_ identifier: String, in screen: View) -> [View] {
         host?.elements(identifier, in: screen) ?? []
+    }
+    override func showsElement(_ view: View, tagged identifier: String, in screen: View) -> Bool {
+        host?.showsElement(view, tagged: identifier, in: screen) ?? false
     }
     override func elementID(of element: View) -> AnyHashable? { host?.elementID(of: element) }
     override func geometry(of element: View, in screen: View) -> ElementGeometry {

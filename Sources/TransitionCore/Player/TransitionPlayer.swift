@@ -66,7 +66,7 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
     private var stage: AnimationStage<Renderer.View>
     private let toRest: ViewState
     /// The shared element's two views, when the animator moves one and both screens have it.
-    private let elementViews: (source: Renderer.View, destination: Renderer.View)?
+    private let elementViews: FoundElement?
     /// The element the arriving screen did not show when the transition was asked for, looked for again once it is
     /// laid out, and what plays if it still lacks it.
     private var deferredElement: (identifier: String, fallback: (any TransitionAnimator)?)?
@@ -156,12 +156,12 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
             fromFrame: setup.fromElementScreen.map { renderer.state(of: $0).frame } ?? fromRest.frame,
             toFrame: setup.toElementScreen.map { renderer.state(of: $0).frame } ?? context.finalFrame(for: .to))
         var animator = requested
-        var elementViews: (source: Renderer.View, destination: Renderer.View)?
+        var elementViews: FoundElement?
         var deferred: (identifier: String, fallback: (any TransitionAnimator)?)?
         if let elementAnimator = requested as? any SharedElementAnimator {
             switch renderer.searchElement(elementAnimator.element, from: screens.from, to: screens.to) {
             case let .found(source, destination):
-                elementViews = (source, destination)
+                elementViews = FoundElement(source: source, destination: destination, renderer: renderer)
                 context.sharedElement = SharedElement(
                     identifier: elementAnimator.element,
                     source: renderer.geometry(of: source, in: screens.from, standingAt: screens.fromFrame),
@@ -325,7 +325,7 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
                 context.sharedElement = nil
                 return
             }
-            liftElement((source, destination), renderer: renderer)
+            liftElement(FoundElement(source: source, destination: destination, renderer: renderer), renderer: renderer)
         case let .missing(role):
             var played: (any TransitionAnimator)?
             if let fallback = deferred.fallback, !context.isInteractive || fallback.capabilities.isInteractive {
@@ -355,13 +355,10 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
     /// the arriving screen's views (a collection view's cells appear at its first layout) or changed their ids (a
     /// screen that shows another photo now): the views found now win over those found when the transition was asked
     /// for; if none match now, those stand.
-    private func liftElement(
-        _ found: (source: Renderer.View, destination: Renderer.View), renderer: Renderer
-    ) {
-        var views = found
+    private func liftElement(_ found: FoundElement, renderer: Renderer) {
+        var views = (source: found.source, destination: found.destination)
         if let identifier = context.sharedElement?.identifier,
-            case let .found(source, destination) = renderer.searchElement(
-                identifier, from: elementScreens.from, to: elementScreens.to)
+            case let .found(source, destination) = searchAgain(identifier, after: found, renderer: renderer)
         {
             views = (source, destination)
         }
@@ -388,6 +385,40 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
         stage.standIn = renderer.liftElement(
             source: views.source, of: elementScreens.from, destination: views.destination, of: elementScreens.to,
             in: stage.containerView, sourceOnTop: animation.sourcePictureFadesOverDestination)
+    }
+
+    /// A shared element's two views as found, with the identities they carried then.
+    private struct FoundElement {
+        let source: Renderer.View
+        let destination: Renderer.View
+        let sourceID: AnyHashable?
+        let destinationID: AnyHashable?
+
+        @MainActor init(source: Renderer.View, destination: Renderer.View, renderer: Renderer) {
+            self.source = source
+            self.destination = destination
+            sourceID = renderer.elementID(of: source)
+            destinationID = renderer.elementID(of: destination)
+        }
+    }
+
+    /// The search ``liftElement(_:renderer:)`` makes once the arriving screen is laid out. Its layout may have made
+    /// its views or changed their identities (a screen that shows another photo now), and the leaving screen may have
+    /// changed as it was told it disappears. The pair found before stands when both views still show in their screens
+    /// with the identities they had: walking both screens again would pair them again (a grid is then not walked
+    /// twice on one tap), unless the change made another view carry the same identity ahead of one of them.
+    /// Otherwise both screens are searched again.
+    private func searchAgain(_ identifier: String, after found: FoundElement, renderer: Renderer) -> ElementSearch<
+        Renderer.View
+    > {
+        if renderer.elementID(of: found.source) == found.sourceID,
+            renderer.elementID(of: found.destination) == found.destinationID,
+            renderer.showsElement(found.destination, tagged: identifier, in: elementScreens.to),
+            renderer.showsElement(found.source, tagged: identifier, in: elementScreens.from)
+        {
+            return .found(source: found.source, destination: found.destination)
+        }
+        return renderer.searchElement(identifier, from: elementScreens.from, to: elementScreens.to)
     }
 
     private func draw(_ fraction: Double, phase: TransitionState) {

@@ -38,6 +38,11 @@ import Foundation
     /// (`screen` itself included; not hidden, not clipped away or outside the screen), in a depth-first walk: the cells of a grid, or the one photo of a detail screen. The default finds
     /// none, so a ``SharedElementAnimator`` falls back.
     func elements(_ identifier: String, in screen: View) -> [View]
+    /// Whether `view` is still one of the views ``elements(_:in:)`` would list for `identifier` in `screen`: tagged
+    /// with it, in `screen`'s hierarchy, and one a person could see. The default asks ``elements(_:in:)``; a renderer
+    /// answers without walking the screen, so a transition that checks its element again after the arriving screen
+    /// laid out does not walk a leaving grid twice.
+    func showsElement(_ view: View, tagged identifier: String, in screen: View) -> Bool
     /// The instance identity an element carries besides its identifier (the photo's id in a grid of photos), nil
     /// when it carries none. Of several tagged views, the source is the one whose identity matches the
     /// destination's; a view without one matches any.
@@ -74,6 +79,10 @@ extension TransitionRenderer {
     public func endSegment() {}
     /// None: a renderer that cannot find elements plays a shared-element animator's fallback.
     public func elements(_ identifier: String, in screen: View) -> [View] { [] }
+    /// Whether ``elements(_:in:)`` lists `view`.
+    public func showsElement(_ view: View, tagged identifier: String, in screen: View) -> Bool {
+        elements(identifier, in: screen).contains { $0 === view }
+    }
     /// None: elements match by their identifier alone.
     public func elementID(of element: View) -> AnyHashable? { nil }
     /// Nothing to measure: a zero frame.
