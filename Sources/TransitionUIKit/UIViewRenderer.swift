@@ -156,11 +156,11 @@ final class UIViewRenderer: TransitionRenderer {
     /// Installs the segment as keyframe animations on each moved view's layer (replacing the last segment's).
     func playSegment(_ playback: SegmentPlayback<UIView>) {
         removeKeyframeAnimations()
-        // One array of boxed key times per kind of track (a state per display frame, or the two ends of a paced one),
-        // shared by every keyframe animation of the segment: boxing them per key path made a number object per key
-        // time, per property, per view.
+        // The boxed key times of the tracks sampled on every display frame, shared by all their keyframe animations:
+        // boxing them per key path made a number object per key time, per property, per view.
         var boxedFrameTimes: [NSNumber]?
-        var boxedEnds: [NSNumber]?
+        // Paced tracks' key times, boxed once for every track with the same ones (most have just the two ends).
+        var boxedPacedTimes: [(times: [Double], boxed: [NSNumber])] = []
         for track in playback.tracks {
             let layer = track.view.layer
             // As `apply` does: the keyframes cast the bounds' rectangle only for a view without a path of the app's whose
@@ -178,16 +178,26 @@ final class UIViewRenderer: TransitionRenderer {
             let changing = animations.changingValues
             guard !changing.isEmpty else { continue }
             let keyTimes: [NSNumber]
-            // A paced track's two states are the segment's ends, and the segment's own curve paces between them:
-            // Core Animation then shows on every frame the state the engine computes for it.
+            // A paced track's states are the segment's ends and where it passes the view's keyframes, each stretch
+            // between them paced by that stretch of the segment's curve: Core Animation then shows on every frame the
+            // state the engine computes for it.
             var pacing: [CAMediaTimingFunction]?
-            if let curve = track.pacing {
-                pacing = [
-                    CAMediaTimingFunction(
-                        controlPoints: Float(curve.x1), Float(curve.y1), Float(curve.x2), Float(curve.y2))
-                ]
-                keyTimes = boxedEnds ?? Self.boxed(track.keyTimes)
-                boxedEnds = keyTimes
+            if let pieces = track.pacing {
+                var functions: [CAMediaTimingFunction] = []
+                functions.reserveCapacity(pieces.count)
+                for piece in pieces {
+                    functions.append(
+                        CAMediaTimingFunction(
+                            controlPoints: Float(piece.x1), Float(piece.y1), Float(piece.x2), Float(piece.y2)))
+                }
+                pacing = functions
+                var known: [NSNumber]?
+                for entry in boxedPacedTimes where entry.times == track.keyTimes {
+                    known = entry.boxed
+                    break
+                }
+                keyTimes = known ?? Self.boxed(track.keyTimes)
+                if known == nil { boxedPacedTimes.append((track.keyTimes, keyTimes)) }
             } else {
                 keyTimes = boxedFrameTimes ?? Self.boxed(track.keyTimes)
                 boxedFrameTimes = keyTimes

@@ -46,6 +46,7 @@ struct SegmentPlaybackTests {
             a.frame.minX - b.frame.minX, a.frame.minY - b.frame.minY, a.frame.width - b.frame.width,
             a.frame.height - b.frame.height, a.alpha - b.alpha, a.transform.scaleX - b.transform.scaleX,
             a.transform.scaleY - b.transform.scaleY, a.transform.translationX - b.transform.translationX,
+            a.transform.rotation - b.transform.rotation, a.cornerRadius - b.cornerRadius,
         ].map(abs).max() ?? 0
     }
 
@@ -58,13 +59,17 @@ struct SegmentPlaybackTests {
         guard index + 1 < track.states.count else { return track.states[index] }
         let span = track.keyTimes[index + 1] - track.keyTimes[index]
         var fraction = span > 0 ? (time - track.keyTimes[index]) / span : 1
-        if let pacing = track.pacing { fraction = pacing.value(at: fraction) }
+        if let pacing = track.pacing {
+            let piece = pacing[index]
+            fraction = CubicBezier(x1: piece.x1, y1: piece.y1, x2: piece.x2, y2: piece.y2)!.value(at: fraction)
+        }
         let (a, b) = (track.states[index], track.states[index + 1])
         var state = a
         state.frame = a.frame.interpolated(to: b.frame, fraction: fraction)
         state.alpha = a.alpha.interpolated(to: b.alpha, fraction: fraction)
         state.transform = a.transform.interpolated(to: b.transform, fraction: fraction)
         state.cornerRadius = a.cornerRadius.interpolated(to: b.cornerRadius, fraction: fraction)
+        state.shadow = a.shadow.interpolated(to: b.shadow, fraction: fraction)
         return state
     }
 
@@ -80,7 +85,7 @@ struct SegmentPlaybackTests {
         #expect(playback.tracks.map(\.role) == [.from, .to])
         for track in playback.tracks {
             #expect(track.keyTimes == [0, 1] && track.states.count == 2)
-            #expect(track.pacing == .easeInOut)
+            #expect(track.pacing == [CubicBezier.easeInOut.pacing])
         }
         // Between display frames too: the paced curve is the engine's, not a line between its frames.
         for track in playback.tracks {
@@ -113,11 +118,13 @@ struct SegmentPlaybackTests {
         #expect(scene.ui.finish() == .clean)
     }
 
-    /// Keyframes, a rotation, a shadow or a spring cannot be paced by one Bézier between two states: those views get a
-    /// state per display frame (the render server blends neighbours linearly), and still show what the engine draws
-    /// on every frame. A view that moves in a straight line beside them is still paced.
-    @Test(arguments: ["keyframes", "rotation", "shadow", "spring"])
-    func otherMotionIsSampledOnEveryFrame(kind: String) throws {
+    /// Keyframes reached in straight lines are paced too: the view's states at the segment's ends and where progress
+    /// passes each keyframe, each stretch paced by that stretch of the segment's curve. Eased keyframes, a rotation, a
+    /// shadow or a spring cannot be paced by Béziers between a few states: those views get a state per display frame
+    /// (the render server blends neighbours linearly). Either way, the render server shows what the engine draws, on
+    /// every frame and between frames. A view that moves in a straight line beside them is still paced.
+    @Test(arguments: ["keyframes", "eased keyframes", "rotation", "shadow", "spring", "arc"])
+    func everyKindOfMotionShowsWhatTheEngineDraws(kind: String) throws {
         let recorder = Recorder()
         let scene = try Scene()
         let delegate = RecordingDelegate(
@@ -129,10 +136,32 @@ struct SegmentPlaybackTests {
                     moved.alpha = PropertyTrack([
                         Keyframe(time: 0, value: 1), Keyframe(time: 0.35, value: 0), Keyframe(time: 1, value: 0),
                     ])
+                    moved.frame = PropertyTrack([
+                        Keyframe(time: 0.2, value: from), Keyframe(time: 1, value: from.offsetBy(dx: -100, dy: 40)),
+                    ])
+                case "eased keyframes":
+                    moved.alpha = PropertyTrack([
+                        Keyframe(time: 0, value: 1), Keyframe(time: 0.35, value: 0, curve: .easeIn),
+                    ])
                 case "rotation":
                     moved.transform = PropertyTrack(from: .identity, to: Transform(rotation: 0.3))
                 case "shadow":
                     moved.shadow = PropertyTrack(from: .none, to: Shadow(opacity: 0.3, radius: 8))
+                case "arc":
+                    // A path of many straight pieces, and a scale that grows in two.
+                    var stops: [Keyframe<CGRect>] = []
+                    for step in 0...16 {
+                        let t = Double(step) / 16
+                        stops.append(
+                            Keyframe(
+                                time: t, value: from.offsetBy(dx: -200 * t, dy: -300 * sin(t * .pi / 2)).insetBy(
+                                    dx: 40 * t, dy: 40 * t)))
+                    }
+                    moved.frame = PropertyTrack(stops)
+                    moved.transform = PropertyTrack([
+                        Keyframe(time: 0, value: .identity), Keyframe(time: 0.6, value: Transform(scale: 1.2)),
+                        Keyframe(time: 1, value: Transform(scale: 0.8)),
+                    ])
                 default:
                     moved.frame = PropertyTrack(from: from, to: from.offsetBy(dx: -100, dy: 0))
                 }
@@ -156,16 +185,29 @@ struct SegmentPlaybackTests {
         let from = try #require(playback.tracks.first { $0.role == .from })
         let to = try #require(playback.tracks.first { $0.role == .to })
         let frames = Int((playback.segment.duration * 60).rounded(.up))
-        #expect(from.pacing == nil && from.keyTimes.count == frames + 1)
-        #expect(kind == "spring" ? to.pacing == nil : to.pacing == .easeInOut && to.keyTimes == [0, 1])
+        switch kind {
+        case "keyframes":
+            // The ends, and where progress passes 0.2 and 0.35 on the eased curve.
+            #expect(from.pacing?.count == 3 && from.keyTimes.count == 4)
+            let passes = [0.2, 0.35].map { knot in
+                CubicBezier.easeInOut.input(atParameter: CubicBezier.easeInOut.parameter(atOutput: knot))
+            }
+            #expect(zip(from.keyTimes, [0] + passes + [1]).allSatisfy { abs($0 - $1) < 1e-12 })
+        case "arc": #expect(from.pacing?.count == 17)  // 15 knots of the path, the scale's at 0.6
+        default: #expect(from.pacing == nil && from.keyTimes.count == frames + 1)
+        }
+        #expect(kind == "spring" ? to.pacing == nil : to.pacing == [CubicBezier.easeInOut.pacing] && to.keyTimes == [0, 1])
         for track in [from, to] {
-            for frame in 0...frames {
-                let time = Double(frame) / Double(frames)
+            // Every display frame, and for a paced track between them too.
+            for step in 0...(4 * frames) {
+                let time = Double(step) / Double(4 * frames)
                 let fraction = playback.segment.fraction(atLocalTime: time * playback.segment.duration)
                 var engine = recorder.animation!.state(of: track.role, at: fraction, base: track.states[0])
                 var shown = Self.shown(track, at: time)
                 if kind == "shadow" { (engine.shadow, shown.shadow) = (.none, .none) }
-                #expect(Self.distance(shown, engine) < 1e-9, "\(kind): \(track.role), frame \(frame)")
+                // A display shows no time between its frames, so a state per frame is all a sampled track owes.
+                if track.pacing == nil, step % 4 != 0 { continue }
+                #expect(Self.distance(shown, engine) < 1e-9, "\(kind): \(track.role) at \(time)")
             }
         }
         scene.ui.clock.runUntilIdle()

@@ -146,16 +146,47 @@ final class TrackSampler: Sendable {
         return true
     }
 
-    /// See ``TransitionAnimation/movesInStraightLines(_:)``.
-    func movesInStraightLines(_ role: TransitionRole) -> Bool {
-        guard let index = index(of: role) else { return true }
-        let entry = entries[index]
-        guard entry.frame != .keyframed, entry.alpha != .keyframed, entry.transform != .keyframed else { return false }
+    /// See ``TransitionAnimation/straightLineKnots(_:)``.
+    func straightLineKnots(_ role: TransitionRole) -> [Double]? {
+        guard let index = index(of: role) else { return [] }
         let track = tracks[index]
-        guard track.shadow == nil else { return false }
-        if let cornerRadius = track.cornerRadius, cornerRadius.linearEnds == nil { return false }
-        guard entry.transform == .linear, let ends = track.transform?.linearEnds else { return true }
-        return Self.scalesAndTranslatesOnly(ends.0) && Self.scalesAndTranslatesOnly(ends.1)
+        guard track.shadow == nil else { return nil }
+        // Most views move along one straight line from 0 to 1 (a slide's, a fade's): their knots are the ends.
+        let entry = entries[index]
+        if entry.frame != .keyframed, entry.alpha != .keyframed, entry.transform != .keyframed,
+            track.cornerRadius.map({ $0.linearEnds != nil }) ?? true
+        {
+            guard let ends = track.transform?.linearEnds else { return Self.ends }
+            return Self.scalesAndTranslatesOnly(ends.0) && Self.scalesAndTranslatesOnly(ends.1) ? Self.ends : nil
+        }
+        var knots: [Double] = []
+        guard Self.collectKnots(of: track.frame, into: &knots), Self.collectKnots(of: track.alpha, into: &knots),
+            Self.collectKnots(of: track.cornerRadius, into: &knots),
+            Self.collectKnots(of: track.transform, into: &knots)
+        else { return nil }
+        if let transform = track.transform {
+            for keyframe in transform.keyframes where !Self.scalesAndTranslatesOnly(keyframe.value) { return nil }
+        }
+        knots.sort()
+        var unique: [Double] = []
+        unique.reserveCapacity(knots.count)
+        for knot in knots where unique.last != knot { unique.append(knot) }
+        return unique
+    }
+
+    private static let ends: [Double] = [0, 1]
+
+    /// Appends the keyframe times of `track`; false when any keyframe is reached on a curve other than a straight
+    /// line.
+    private static func collectKnots<Value>(of track: PropertyTrack<Value>?, into knots: inout [Double]) -> Bool {
+        guard let track else { return true }
+        for (position, keyframe) in track.keyframes.enumerated() {
+            if position > 0 {
+                guard case .linear = keyframe.curve else { return false }
+            }
+            knots.append(keyframe.time)
+        }
+        return true
     }
 
     private static func scalesAndTranslatesOnly(_ transform: Transform) -> Bool {

@@ -65,12 +65,13 @@ public struct TransitionAnimation: Sendable, Hashable {
         sampler.index(of: role).map { tracks[$0] }
     }
 
-    /// Whether every property the animation changes on `role`'s view (none, for a view it does not move) is one
-    /// straight segment from 0 to 1 that a render server blends as the engine does: a frame, an alpha, a corner
-    /// radius, and a transform of scale and translation only (Core Animation blends a matrix by its components,
-    /// which for those is the engine's blend). Keyframes, shadows and rotations are not.
-    package func movesInStraightLines(_ role: TransitionRole) -> Bool {
-        sampler.movesInStraightLines(role)
+    /// The progress fractions at which `role`'s view bends, when every property the animation changes on it moves
+    /// in straight lines between its keyframes, in a way a render server blends as the engine does: a frame, an
+    /// alpha, a corner radius, and a transform of scale and translation only (Core Animation blends a matrix by its
+    /// components, which for those is the engine's blend), every keyframe reached linearly. Empty for a view the
+    /// animation does not move; nil when any property eases between keyframes, casts a shadow or rotates.
+    package func straightLineKnots(_ role: TransitionRole) -> [Double]? {
+        sampler.straightLineKnots(role)
     }
 
     /// Whether the animation has a track for `role`.

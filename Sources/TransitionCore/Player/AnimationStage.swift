@@ -125,27 +125,29 @@ struct AnimationStage<View: AnyObject> {
 
     /// Every moved view's key times and states in the segment, for a host that plays segments itself.
     ///
-    /// A view whose every property moves in a straight line as progress runs (a slide's frames, a fade's alpha), in
-    /// a segment eased by a cubic Bézier, gets its two end states and the segment's curve as its pacing: the render
+    /// A view whose every property moves in straight lines between its keyframes (a slide's frames, a fade's
+    /// alphas), in a segment eased by a cubic Bézier, gets its states at the segment's ends and where its progress
+    /// passes the view's keyframes, each stretch between them paced by that stretch of the segment's curve: the render
     /// server then shows, on every frame, exactly the state the engine computes, and the tap that starts a
-    /// transition samples and boxes two states per view instead of one per display frame. Any other view (keyframes,
-    /// a spring, a rotation, a shadow) gets a state per display frame, between which the server interpolates
-    /// linearly.
+    /// transition samples and boxes a few states per view instead of one per display frame. Any other view (eased
+    /// keyframes, a spring, a rotation, a shadow) gets a state per display frame, between which the server
+    /// interpolates linearly.
     func playback(of segment: PlaybackSegment, framesPerSecond: Double) -> SegmentPlayback<View> {
         let animation = animation
-        let pacing = segment.curve.cubicBezier.flatMap { curve in
+        let curve = segment.curve.cubicBezier.flatMap { curve in
             Self.staysWithinStraightTracks(segment, curve) ? curve : nil
         }
         var sampled: (keyTimes: [Double], fractions: [Double])?
         var tracks: [SegmentTrack<View>] = []
         for (role, view, base) in animatedViews {
-            if let pacing, animation.movesInStraightLines(role) {
-                let states = [
-                    animation.state(of: role, at: segment.fraction(atLocalTime: 0), base: base),
-                    animation.state(of: role, at: segment.fraction(atLocalTime: segment.duration), base: base),
-                ]
+            if let curve, let knots = animation.straightLineKnots(role),
+                let paced = Self.paced(segment, on: curve, through: knots)
+            {
+                var states: [ViewState] = []
+                states.reserveCapacity(paced.fractions.count)
+                for fraction in paced.fractions { states.append(animation.state(of: role, at: fraction, base: base)) }
                 tracks.append(
-                    SegmentTrack(view: view, role: role, keyTimes: Self.ends, states: states, pacing: pacing))
+                    SegmentTrack(view: view, role: role, keyTimes: paced.keyTimes, states: states, pacing: paced.pieces))
                 continue
             }
             let times = sampled ?? Self.frameTimes(of: segment, framesPerSecond: framesPerSecond)
@@ -158,8 +160,50 @@ struct AnimationStage<View: AnyObject> {
         return SegmentPlayback(segment: segment, tracks: tracks)
     }
 
-    /// A paced track's key times: the segment's two ends.
-    private static var ends: [Double] { [0, 1] }
+    /// The key times, progress fractions and pacing of a view whose tracks bend only at `knots`: the segment's
+    /// ends and each knot it passes, in time order. Nil when the curve cannot be cut at a knot (it overshoots, so
+    /// progress passes a knot more than once).
+    private static func paced(
+        _ segment: PlaybackSegment, on curve: CubicBezier, through knots: [Double]
+    ) -> (keyTimes: [Double], fractions: [Double], pieces: [SegmentPacing])? {
+        let start = segment.fraction(atLocalTime: 0)
+        let end = segment.fraction(atLocalTime: segment.duration)
+        let change = end - start
+        var passed: [Double] = []
+        for knot in knots where change > 0 ? (start < knot && knot < end) : (end < knot && knot < start) {
+            passed.append(knot)
+        }
+        guard !passed.isEmpty else { return (Self.ends, [start, end], [curve.pacing]) }
+        guard curve.risesSteadily, segment.duration > 0 else { return nil }
+        if change < 0 { passed.reverse() }
+        // The curve's parameter at each knot, the segment's ends at 0 and 1.
+        var parameters: [Double] = [0]
+        var fractions: [Double] = [start]
+        for knot in passed {
+            let parameter = curve.parameter(atOutput: (knot - start) / change)
+            guard parameter > parameters[parameters.count - 1], parameter < 1 else { continue }
+            parameters.append(parameter)
+            fractions.append(knot)
+        }
+        parameters.append(1)
+        fractions.append(end)
+        var keyTimes: [Double] = []
+        var pieces: [SegmentPacing] = []
+        keyTimes.reserveCapacity(parameters.count)
+        pieces.reserveCapacity(parameters.count - 1)
+        for index in parameters.indices {
+            keyTimes.append(index == 0 ? 0 : index == parameters.count - 1 ? 1 : curve.input(atParameter: parameters[index]))
+            guard index > 0 else { continue }
+            guard keyTimes[index] > keyTimes[index - 1],
+                let piece = curve.piece(from: parameters[index - 1], to: parameters[index])
+            else { return nil }
+            pieces.append(piece)
+        }
+        return (keyTimes, fractions, pieces)
+    }
+
+    /// The key times of a segment's two ends, made once.
+    private static var ends: [Double] { segmentEnds }
 
     /// One key time per display frame, and the progress fraction at each.
     private static func frameTimes(
@@ -180,7 +224,9 @@ struct AnimationStage<View: AnyObject> {
         let low = min(0, curve.y1, curve.y2)
         let high = max(1, curve.y1, curve.y2)
         let range = PropertyTrack<CGFloat>.extrapolationRange
-        let reached = [start + change * low, start + change * high]
-        return reached.allSatisfy { range.contains($0) }
+        return range.contains(start + change * low) && range.contains(start + change * high)
     }
 }
+
+/// The key times of a segment's two ends (a static stored property cannot live in a generic type).
+private let segmentEnds: [Double] = [0, 1]

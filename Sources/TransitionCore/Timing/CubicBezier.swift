@@ -226,6 +226,51 @@ public struct CubicBezier: Sendable, Hashable {
     private static var indexMask: UInt64 { 0xFFFF }
 }
 
+extension CubicBezier {
+    /// The curve's control points, as a render server takes a keyframe segment's pacing.
+    package var pacing: SegmentPacing { SegmentPacing(x1: x1, y1: y1, x2: x2, y2: y2) }
+
+    /// Whether the output never decreases as the input grows (both control points' y within [0, 1]): each output is
+    /// then reached once.
+    package var risesSteadily: Bool { (0...1).contains(y1) && (0...1).contains(y2) }
+
+    /// The curve's parameter at which the output is `output` (in [0, 1]), for a curve that ``risesSteadily``.
+    package func parameter(atOutput output: Double) -> Double {
+        let target = min(max(output, 0), 1)
+        if target == 0 || target == 1 { return target }
+        return yCubic.bracketedRoot(of: target, low: 0, high: 1, guess: target)
+    }
+
+    /// The input (time) at the curve's parameter `parameter`.
+    package func input(atParameter parameter: Double) -> Double {
+        xCubic.value(at: parameter)
+    }
+
+    /// The stretch of the curve between parameters `start` < `end`, scaled to run from (0, 0) to (1, 1): the pacing
+    /// of a keyframe segment that covers that stretch of time. Nil when it is not a timing curve (its output does not
+    /// change, or a control point's x falls outside [0, 1] beyond rounding).
+    package func piece(from start: Double, to end: Double) -> SegmentPacing? {
+        // The control points of the stretch are the curve's blossom at (a, a, a), (a, a, b), (a, b, b), (b, b, b).
+        func blossom(_ p1: Double, _ p2: Double, _ u: Double, _ v: Double, _ w: Double) -> Double {
+            let (a0, a1, a2) = (p1 * u, p1 + (p2 - p1) * u, p2 + (1 - p2) * u)
+            let (b0, b1) = (a0 + (a1 - a0) * v, a1 + (a2 - a1) * v)
+            return b0 + (b1 - b0) * w
+        }
+        let (a, b) = (start, end)
+        let x = [blossom(x1, x2, a, a, a), blossom(x1, x2, a, a, b), blossom(x1, x2, a, b, b), blossom(x1, x2, b, b, b)]
+        let y = [blossom(y1, y2, a, a, a), blossom(y1, y2, a, a, b), blossom(y1, y2, a, b, b), blossom(y1, y2, b, b, b)]
+        let (width, height) = (x[3] - x[0], y[3] - y[0])
+        guard width > 0, height != 0, width.isFinite, height.isFinite else { return nil }
+        var controlX = [(x[1] - x[0]) / width, (x[2] - x[0]) / width]
+        for index in controlX.indices {
+            guard controlX[index] > -1e-9, controlX[index] < 1 + 1e-9 else { return nil }
+            controlX[index] = min(max(controlX[index], 0), 1)
+        }
+        return SegmentPacing(
+            x1: controlX[0], y1: (y[1] - y[0]) / height, x2: controlX[1], y2: (y[2] - y[0]) / height)
+    }
+}
+
 /// One coordinate of a ``CubicBezier`` in power form, `((a·t + b)·t + c)·t`.
 private struct PowerCubic: Sendable {
     let a: Double
