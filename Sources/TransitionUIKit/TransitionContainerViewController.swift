@@ -58,6 +58,8 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     private var coverTap: GestureForwarder?
     /// The child on screen when the system was last asked to read the child preferences.
     private var childOnScreenWhenAsked: ObjectIdentifier?
+    /// The phase of the running switch whose child on screen was last followed; nil between switches.
+    private var phaseFollowed: TransitionState?
     /// Draws the engine's states and plays its segments on Core Animation.
     let renderer = UIViewRenderer()
 
@@ -105,11 +107,12 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
         // What the system asks the container (status bar, home indicator, …) it passes on to the child it shows:
         // ask again whenever a selection change ends. A completed change is a new screen for VoiceOver.
         engine.addObserver(
-            progress: { [weak self] _ in
+            progress: { [weak self] progress in
                 self?.leavingScreenStartsLeaving()
-                self?.followChildOnScreen()
+                self?.followChildOnScreen(phase: progress.phase)
             },
             end: { [weak self] _, completed in
+                self?.phaseFollowed = nil
                 self?.renderer.forgetViewsThatLeft()
                 self?.leavingScreenStoppedLeaving(completed: completed)
                 self?.childPreferencesDidChange()
@@ -194,7 +197,10 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
 
     /// On every frame: when the child on screen changed (a switch started by itself, a finger let go towards one
     /// side), the system reads the preferences again, so the status bar changes with the commitment, not at the end.
-    private func followChildOnScreen() {
+    /// It changes only with the running switch's phase, so within one phase the frames ask nothing.
+    private func followChildOnScreen(phase: TransitionState) {
+        guard phase != phaseFollowed else { return }
+        phaseFollowed = phase
         let current = childOnScreen.map(ObjectIdentifier.init)
         guard current != childOnScreenWhenAsked else { return }
         childPreferencesDidChange(orientations: false)

@@ -24,7 +24,12 @@ extension UIView {
     /// (never `frame`, which UIKit leaves undefined under a transform), alpha, corner radius, shadow with a path,
     /// hidden. The bounds' origin stays: on a scroll view it is the scroll position (`contentOffset`).
     public func apply(_ state: ViewState) {
-        let layer = LayerState(state)
+        apply(LayerState(state), shadow: true)
+    }
+
+    /// Assigns a layer decomposition; the shadow's properties only when `shadow` is true (the caller knows the
+    /// layer casts that shadow already).
+    func apply(_ layer: LayerState, shadow: Bool) {
         // One read and one write of `bounds` (not `bounds.size = …`, an in-place modification of a class's property).
         let bounds = self.bounds
         if bounds.size != layer.size { self.bounds = CGRect(origin: bounds.origin, size: layer.size) }
@@ -32,14 +37,16 @@ extension UIView {
         self.layer.transform = CATransform3D(layer.transform)
         alpha = layer.opacity
         self.layer.cornerRadius = layer.cornerRadius
-        self.layer.shadowOpacity = Float(layer.shadowOpacity)
-        self.layer.shadowRadius = layer.shadowRadius
-        self.layer.shadowOffset = layer.shadowOffset
-        if let rect = layer.shadowPath {
-            self.layer.shadowPath = roundedShadowPath(
-                rect.offsetBy(dx: bounds.minX, dy: bounds.minY), cornerRadius: layer.cornerRadius)
-        } else {
-            self.layer.shadowPath = nil
+        if shadow {
+            self.layer.shadowOpacity = Float(layer.shadowOpacity)
+            self.layer.shadowRadius = layer.shadowRadius
+            self.layer.shadowOffset = layer.shadowOffset
+            if let rect = layer.shadowPath {
+                self.layer.shadowPath = roundedShadowPath(
+                    rect.offsetBy(dx: bounds.minX, dy: bounds.minY), cornerRadius: layer.cornerRadius)
+            } else {
+                self.layer.shadowPath = nil
+            }
         }
         isHidden = layer.isHidden
     }

@@ -92,10 +92,18 @@ final class UIViewRenderer: TransitionRenderer {
     func apply(_ state: ViewState, to view: UIView) {
         let id = ObjectIdentifier(view)
         var found = appShadow(of: view, remembered: records[id]?.shadow)
-        view.apply(state)
-        if found.path != nil || state.shadow == found.shadow { view.layer.shadowPath = found.path }
-        found.assignedPath = view.layer.shadowPath
-        found.left = view.layerShadow
+        // The layer already casts this state's shadow, along the path it would be given (the app's, or none), when
+        // the state's shadow is the one the layer shows and the path is the one left on it: a frame of a slide, which
+        // leaves the shadow alone, then sets none of the shadow's four properties nor reads them back.
+        let keepsShadow =
+            state.shadow == found.left && (found.path != nil || state.shadow == found.shadow)
+            && found.path == found.assignedPath
+        view.apply(LayerState(state), shadow: !keepsShadow)
+        if !keepsShadow {
+            if found.path != nil || state.shadow == found.shadow { view.layer.shadowPath = found.path }
+            found.assignedPath = view.layer.shadowPath
+            found.left = view.layerShadow
+        }
         records[id] = Record(
             applied: Applied(state: state, frame: view.untransformedFrame, alpha: view.alpha), shadow: found)
     }

@@ -3,8 +3,10 @@ import Foundation
 /// The views one animation moves and the state each role's tracks start from, with the two things done with them on
 /// every frame: drawing a fraction and sampling a segment for a render server.
 ///
-/// ``TransitionPlayer`` draws through it, so a transition looks the same whoever plays it.
-struct AnimationStage<View: AnyObject> {
+/// ``TransitionPlayer`` draws through it, so a transition looks the same whoever plays it. A class, so a frame reads
+/// it in place: as a value kept by the player, drawing copied it whole on every frame (its views retained and
+/// released through the generic type's value witnesses).
+final class AnimationStage<View: AnyObject> {
     var animation: TransitionAnimation
     let fromView: View
     /// The from-view's state before the transition: where its tracks start.

@@ -63,7 +63,7 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
 
     private let strongRenderer: Renderer?
     private weak var weakRenderer: Renderer?
-    private var stage: AnimationStage<Renderer.View>
+    private let stage: AnimationStage<Renderer.View>
     private let toRest: ViewState
     /// The shared element's two views, when the animator moves one and both screens have it.
     private let elementViews: FoundElement?
