@@ -123,7 +123,7 @@ struct SegmentPlaybackTests {
     /// shadow or a spring cannot be paced by Béziers between a few states: those views get a state per display frame
     /// (the render server blends neighbours linearly). Either way, the render server shows what the engine draws, on
     /// every frame and between frames. A view that moves in a straight line beside them is still paced.
-    @Test(arguments: ["keyframes", "eased keyframes", "rotation", "shadow", "spring", "arc"])
+    @Test(arguments: ["keyframes", "eased keyframes", "rotation", "flip", "shadow", "spring", "arc"])
     func everyKindOfMotionShowsWhatTheEngineDraws(kind: String) throws {
         let recorder = Recorder()
         let scene = try Scene()
@@ -145,6 +145,9 @@ struct SegmentPlaybackTests {
                     ])
                 case "rotation":
                     moved.transform = PropertyTrack(from: .identity, to: Transform(rotation: 0.3))
+                case "flip":
+                    // Through a scale of 0: Core Animation would decompose the mirrored matrix as a half turn.
+                    moved.transform = PropertyTrack(from: .identity, to: Transform(scaleX: -1))
                 case "shadow":
                     moved.shadow = PropertyTrack(from: .none, to: Shadow(opacity: 0.3, radius: 8))
                 case "arc":

@@ -189,10 +189,14 @@ final class TrackSampler: Sendable {
         return true
     }
 
+    /// Whether `transform` only scales (by positive factors) and translates: Core Animation blends a matrix by
+    /// decomposing it, which for those is the engine's component blend; a scale through 0 or below is a flip it
+    /// decomposes as a rotation.
     private static func scalesAndTranslatesOnly(_ transform: Transform) -> Bool {
         transform.rotation == 0 && transform.rotationY == 0 && transform.pivotX == 0
-            && (transform.perspective ?? 0) <= 0 && transform.scaleX.isFinite && transform.scaleY.isFinite
-            && transform.translationX.isFinite && transform.translationY.isFinite && transform.translationZ.isFinite
+            && (transform.perspective ?? 0) <= 0 && transform.scaleX > 0 && transform.scaleY > 0
+            && transform.scaleX.isFinite && transform.scaleY.isFinite && transform.translationX.isFinite
+            && transform.translationY.isFinite && transform.translationZ.isFinite
     }
 
     @inline(never)
