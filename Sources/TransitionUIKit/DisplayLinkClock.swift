@@ -21,7 +21,8 @@ import Foundation
 /// ```
 @MainActor
 public final class DisplayLinkClock: FrameClock {
-    /// The timestamp of the latest frame, or the current media time between frames. Never decreases.
+    /// The time the latest frame shows at (its `targetTimestamp`), or the current media time between frames. Never
+    /// decreases.
     public var now: TimeInterval { max(lastTimestamp, CACurrentMediaTime()) }
     /// The display's maximum rate (`UIScreen.maximumFramesPerSecond`).
     public let framesPerSecond: Double
@@ -79,7 +80,10 @@ public final class DisplayLinkClock: FrameClock {
     }
 
     private func tick(_ link: CADisplayLink) {
-        lastTimestamp = max(lastTimestamp, link.timestamp)
+        // The frame being prepared shows at `targetTimestamp` ("If you need to calculate what to display next, use
+        // targetTimestamp", `CADisplayLink`): drawn for `timestamp`, the last frame's time, the views and everything
+        // that follows progress (a tab indicator) would trail Core Animation's keyframes by a frame.
+        lastTimestamp = max(lastTimestamp, link.targetTimestamp)
         let time = lastTimestamp
         let current = subscribers
         for (subscription, handler) in current where subscribers.contains(where: { $0.0 == subscription }) {

@@ -19,6 +19,9 @@ extension TransitionContainerViewController {
             self.container = container
         }
 
+        /// Reduce Motion or Prefer Cross-Fade Transitions, as Settings has them when a transition starts.
+        public var systemPrefersReducedMotion: Bool { CatalogueAnimatedTransitioning.systemPrefersLessMotion }
+
         /// The container's transition identifier.
         public var containerIdentifier: String { container.containerIdentifier }
 

@@ -44,8 +44,9 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     private var loadedContentView: UIView?
     private var backgroundObservation: NotificationObservation?
     private var layoutSizes = LayoutSizeTracker()
-    /// The screen leaving in the running switch, and whether VoiceOver ignored it before the switch hid it.
-    private var hiddenLeavingScreen: (view: UIView, wasHidden: Bool)?
+    /// The screen leaving in the running switch, whether VoiceOver ignored it before the switch hid it, and whether it
+    /// took touches (a screen a switch replaces; nil for one an overlay covers).
+    private var hiddenLeavingScreen: (view: UIView, wasHidden: Bool, wasInteractive: Bool?)?
     /// The leaving screen's first responder, resigned as the running switch started, to take the keyboard back on a
     /// cancel.
     private var resignedResponder: UIView?
@@ -150,10 +151,20 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     /// On a switch's first frame, once: VoiceOver ignores the leaving screen (`accessibilityElementsHidden`), so its
     /// focus cannot stay on, or move to, a screen that is going away; and the leaving screen's first responder
     /// resigns, so the keyboard hides once, as the switch starts, rather than when the screen leaves the window.
+    ///
+    /// A screen a switch replaces takes no touches either (`isUserInteractionEnabled`), as views UIKit animates take
+    /// none unless asked: a tap on what already looks like the arriving screen must not press a button of the
+    /// leaving one fading out above it. The container's own recognizers (edge swipes) live on its view, not the
+    /// screen's; a drawer's cover manages the screen it covers itself.
     private func leavingScreenStartsLeaving() {
-        guard hiddenLeavingScreen == nil, let leaving = engine.activeContext?.fromView as? UIView else { return }
-        hiddenLeavingScreen = (leaving, leaving.accessibilityElementsHidden)
+        guard hiddenLeavingScreen == nil, let context = engine.activeContext, let leaving = context.fromView as? UIView
+        else { return }
+        let replaces = context.kind == .replace
+        hiddenLeavingScreen = (
+            leaving, leaving.accessibilityElementsHidden, replaces ? leaving.isUserInteractionEnabled : nil
+        )
         leaving.accessibilityElementsHidden = true
+        if replaces { leaving.isUserInteractionEnabled = false }
         if let responder = leaving.firstResponderInTree, responder.resignFirstResponder() {
             resignedResponder = responder
         }
@@ -165,9 +176,10 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     private func leavingScreenStoppedLeaving(completed: Bool) {
         let responder = resignedResponder
         resignedResponder = nil
-        guard let (view, wasHidden) = hiddenLeavingScreen else { return }
+        guard let (view, wasHidden, wasInteractive) = hiddenLeavingScreen else { return }
         hiddenLeavingScreen = nil
         view.accessibilityElementsHidden = wasHidden
+        if let wasInteractive { view.isUserInteractionEnabled = wasInteractive }
         if !completed, let responder, responder.window != nil { responder.becomeFirstResponder() }
     }
 

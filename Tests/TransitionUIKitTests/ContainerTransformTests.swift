@@ -252,6 +252,31 @@ struct ContainerTransformTests {
         #expect(engine.diagnostics.isEmpty)
     }
 
+    /// Review: with Reduce Motion (or Prefer Cross-Fade Transitions) on in Settings, the cell grew into the photo in a
+    /// custom container unless the app had set up a settings observer, while UIKit's own containers cross-faded. The
+    /// container tells the transition what Settings say, as they do: the screens fade through, nothing flies.
+    @Test(arguments: [false, true])
+    func withLessMotionInSettingsTheCustomContainerFadesThrough(crossFade: Bool) throws {
+        let scene = try Switcher()
+        if crossFade {
+            scene.ui.accessibility.prefersCrossFadeTransitions = true
+        } else {
+            scene.ui.accessibility.isReduceMotionEnabled = true
+        }
+        let engine = scene.container.engine
+        scene.ui.perform { _ = try? engine.beginInteractiveTransition(to: 1) }
+        scene.ui.perform { try? engine.updateInteractiveTransition(0.5) }
+        #expect(engine.activeContext?.prefersReducedMotion == true)
+        let content = scene.grid.view.superview
+        #expect(standIn(in: content) == nil, "no stand-in flies")
+        #expect(!scene.grid.cell.isHidden, "the cell stays in its grid")
+        #expect(scene.detail.view.frame == scene.grid.view.frame, "the photo screen fades in place")
+        #expect(scene.grid.view.alpha < 1 || scene.detail.view.alpha < 1)
+        scene.ui.perform { try? engine.finishInteractiveTransition() }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.container.selectedIndex == 1 && scene.grid.view.superview == nil)
+    }
+
     @Test(arguments: [0.0, 0.2, 0.5, 0.9, 1.0])
     func aCancelAtAnyProgressRestoresEveryView(_ progress: Double) throws {
         let scene = try Switcher()

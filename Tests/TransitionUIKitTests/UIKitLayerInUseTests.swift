@@ -30,6 +30,51 @@ struct UIKitLayerInUseTests {
         #expect(taps == 1)
     }
 
+    /// Review: the leaving screen took touches for the whole switch. A fade-scale puts the arriving screen under the
+    /// leaving one, which fades out on top: a tap on what already looks like the new screen pressed the old screen's
+    /// button. The leaving screen takes none while it leaves, and takes them again once a cancel brings it back.
+    @Test func aTapDuringASwitchNeverPressesTheLeavingScreensButton() throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let container = TransitionContainerViewController(identifier: "Tabs")
+        container.engine.defaultAnimator = FadeScaleAnimator()
+        let (home, search) = (Screen("Home"), Screen("Search"))
+        var pressed: [String] = []
+        var buttons: [UIButton] = []
+        for (screen, name) in [(home, "Home"), (search, "Search")] {
+            let button = UIButton(primaryAction: UIAction(title: name) { _ in pressed.append(name) })
+            button.frame = CGRect(x: 100, y: 300, width: 120, height: 44)
+            screen.view.addSubview(button)
+            buttons.append(button)
+        }
+        ui.perform {
+            window.rootViewController = container
+            container.viewControllers = [home, search]
+        }
+        let point = CGPoint(x: 160, y: 322)
+        #expect(window.hitTest(point)?.isDescendant(of: home.view) == true)
+        try ui.perform { try container.select(index: 1) }
+        ui.clock.advance(by: 0.2)  // most of the way: the old screen nearly transparent on top
+        #expect(container.engine.phase == .animating)
+        let hit = window.hitTest(point)
+        #expect(hit?.isDescendant(of: home.view) != true, "the leaving screen takes no touch")
+        #expect(hit?.isDescendant(of: search.view) == true, "the screen a person sees takes it")
+        window.tap(buttons[1])  // where both buttons are
+        #expect(pressed == ["Search"])
+        ui.clock.runUntilIdle()
+        #expect(home.view.isUserInteractionEnabled && search.view.isUserInteractionEnabled)
+
+        // A swipe back held and cancelled: the screen that stays takes touches again.
+        let engine = container.engine
+        ui.perform { _ = try? engine.beginInteractiveTransition(to: 0) }
+        ui.perform { try? engine.updateInteractiveTransition(0.3) }
+        #expect(!search.view.isUserInteractionEnabled)
+        ui.perform { try? engine.cancelInteractiveTransition() }
+        ui.clock.runUntilIdle()
+        #expect(container.selectedIndex == 1 && search.view.isUserInteractionEnabled)
+        #expect(window.hitTest(point)?.isDescendant(of: search.view) == true)
+    }
+
     // 2. Every applied state set bounds.origin to zero: a scroll view (a table's root view) jumped to the top.
     @Test func aListKeepsItsScrollPositionThroughASwitchAndBack() throws {
         let list = ListScreen("Home")

@@ -2,16 +2,19 @@ import Foundation
 @_spi(Host) import TransitionCore
 
 /// An in-memory `CADisplayLink` on the environment's ``ManualFrameClock``: once added to a run loop it calls its
-/// target on every frame the clock advances, with ``timestamp`` the frame's time, until invalidated or paused.
+/// target on every frame the clock advances, until invalidated or paused. The frame it is called for is the one the
+/// clock then shows: its time is ``targetTimestamp``, and ``timestamp`` is the frame shown before it.
 ///
 /// Modelled rules (`CADisplayLink` reference): the link retains its target; it fires only after `add(to:forMode:)`;
-/// `invalidate()` removes it from every run loop and releases the target; `isPaused` suspends the calls.
+/// `invalidate()` removes it from every run loop and releases the target; `isPaused` suspends the calls;
+/// `timestamp` is "when the last frame displayed" and `targetTimestamp` "when the next frame displays" ("If you need
+/// to calculate what to display next, use targetTimestamp instead"), a frame's duration apart.
 @MainActor
 package final class HeadlessDisplayLink {
-    /// The time of the frame being delivered (the previous frame's, between frames).
-    package private(set) var timestamp: TimeInterval = 0
-    /// When the next frame will be shown.
-    package var targetTimestamp: TimeInterval { timestamp + 1 / environment.clock.framesPerSecond }
+    /// When the last frame was shown: a frame's duration before ``targetTimestamp``.
+    package var timestamp: TimeInterval { targetTimestamp - 1 / environment.clock.framesPerSecond }
+    /// When the frame being prepared will be shown: the clock's time of the frame the link is called for.
+    package private(set) var targetTimestamp: TimeInterval = 0
     /// The frame rates asked for; the model's clock runs at its own rate whatever is asked.
     package var preferredFrameRateRange = HeadlessFrameRateRange.default
     /// Suspends the calls while true.
@@ -45,7 +48,7 @@ package final class HeadlessDisplayLink {
     package var isRunning: Bool { subscription != nil }
 
     private func fire(at time: TimeInterval) {
-        timestamp = time
+        targetTimestamp = time
         guard !isPaused, let target else { return }
         target(self)
     }

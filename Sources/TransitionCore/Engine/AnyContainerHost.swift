@@ -25,6 +25,7 @@ class AnyContainerHost<Child: AnyObject, View: AnyObject>: ContainerHost {
     func layOutIfNeeded(_ view: View) { unsupported() }
     func beginAppearanceTransition(_ child: Child, isAppearing: Bool, animated: Bool) { unsupported() }
     func endAppearanceTransition(_ child: Child) { unsupported() }
+    var systemPrefersReducedMotion: Bool { unsupported() }
 
     func state(of view: View) -> ViewState { unsupported() }
     func apply(_ state: ViewState, to view: View) { unsupported() }
@@ -87,6 +88,7 @@ final class ContainerHostBox<Host: ContainerHost>: AnyContainerHost<Host.Child, 
         host?.beginAppearanceTransition(child, isAppearing: isAppearing, animated: animated)
     }
     override func endAppearanceTransition(_ child: Child) { host?.endAppearanceTransition(child) }
+    override var systemPrefersReducedMotion: Bool { host?.systemPrefersReducedMotion ?? false }
 
     override func state(of view: View) -> ViewState { host?.state(of: view) ?? ViewState(frame: .zero) }
     override func apply(_ state: ViewState, to view: View) { host?.apply(state, to: view) }

@@ -220,7 +220,8 @@ extension ContainerEngine {
                     pair: animation.pair, kind: .overlay, direction: animation.direction, fromChild: selected,
                     toChild: child, fromView: slot.covered, toView: overlayView, containerView: slot.parent,
                     containerBounds: host.bounds(of: host.contentView), roleFrames: animation.frames,
-                    animator: animation.animator, prefersReducedMotion: animation.prefersReducedMotion),
+                    animator: animation.animator,
+                    prefersReducedMotion: animation.prefersReducedMotion || host.systemPrefersReducedMotion),
                 renderer: host, owner: .caller, clock: clock
             ) { [weak self] reachedShown in
                 guard let self, let motion = started else { return }

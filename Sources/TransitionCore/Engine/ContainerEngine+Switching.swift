@@ -203,7 +203,8 @@ extension ContainerEngine {
                 layoutDirection: layoutDirection, fromChild: from, toChild: to, fromView: fromView, toView: toView,
                 containerView: contentView, containerBounds: bounds, isInteractive: interactive, animator: animator,
                 elementFallback: delegate?.elementFallback(for: pair),
-                prefersReducedMotion: delegate?.prefersReducedMotion ?? false), renderer: host, owner: .caller,
+                prefersReducedMotion: (delegate?.prefersReducedMotion ?? false) || host.systemPrefersReducedMotion),
+            renderer: host, owner: .caller,
             clock: clock,
             containment: { [weak self] didComplete in
                 guard let self, let transition = started else { return }

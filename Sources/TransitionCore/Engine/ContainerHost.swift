@@ -59,9 +59,17 @@ import Foundation
     /// `child.endAppearanceTransition()`: the child's `viewDidAppear` or `viewDidDisappear`. Only in
     /// ``AppearanceForwarding/navigationStyle``.
     func endAppearanceTransition(_ child: Child)
+
+    /// Whether the platform's settings ask for less motion now (Reduce Motion, Prefer Cross-Fade Transitions): a
+    /// transition that starts is then told so (``TransitionContext/prefersReducedMotion``), whatever its delegate
+    /// says, as UIKit's own containers are.
+    var systemPrefersReducedMotion: Bool { get }
 }
 
 extension ContainerHost {
+    /// False: a host without settings of its own leaves it to the delegate.
+    public var systemPrefersReducedMotion: Bool { false }
+
     /// Does nothing: a host whose platform has no layout pass lays nothing out.
     public func layOutIfNeeded(_ view: View) {}
 
