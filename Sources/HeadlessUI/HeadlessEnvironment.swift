@@ -71,6 +71,8 @@ public final class HeadlessEnvironment {
     /// `UIViewController(nibName:bundle:)`, `CACurrentMediaTime()`, `UIScreen.main`. The newest environment becomes
     /// current when it is made; ``makeCurrent()`` switches back to another.
     public private(set) static var current: HeadlessEnvironment = HeadlessEnvironment(becomesCurrent: false)
+    /// The duration of the `UIView.animate` block running now; nil outside one.
+    var animationBlockDuration: TimeInterval?
 
     /// Creates an environment whose clock runs at `framesPerSecond` (60 or 120); it becomes ``current``.
     public convenience init(framesPerSecond: Double = 60) {

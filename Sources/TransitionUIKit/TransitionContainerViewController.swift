@@ -110,7 +110,7 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
         engine.addObserver(
             progress: { [weak self] progress in
                 self?.leavingScreenStartsLeaving()
-                self?.followChildOnScreen(phase: progress.phase)
+                self?.followChildOnScreen(progress)
             },
             end: { [weak self] _, completed in
                 self?.phaseFollowed = nil
@@ -209,13 +209,27 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
 
     /// On every frame: when the child on screen changed (a switch started by itself, a finger let go towards one
     /// side), the system reads the preferences again, so the status bar changes with the commitment, not at the end.
-    /// It changes only with the running switch's phase, so within one phase the frames ask nothing.
-    private func followChildOnScreen(phase: TransitionState) {
+    /// It changes only with the running switch's phase, so within one phase the frames ask nothing. A switch
+    /// playing by itself asks in an animation block as long as what it has left, so the status bar changes along
+    /// with the screens (asked outside one, it would flip on the first frame, over the screen still showing).
+    private func followChildOnScreen(_ progress: TransitionProgress) {
+        let phase = progress.phase
         guard phase != phaseFollowed else { return }
         phaseFollowed = phase
         let current = childOnScreen.map(ObjectIdentifier.init)
         guard current != childOnScreenWhenAsked else { return }
-        childPreferencesDidChange(orientations: false)
+        let duration = engine.activeAnimation?.duration ?? 0
+        let left: Double
+        switch phase {
+        case .animating, .finishing: left = duration * (1 - min(max(progress.fraction, 0), 1))
+        case .cancelling: left = duration * min(max(progress.fraction, 0), 1)
+        case .idle, .interactive: left = 0
+        }
+        guard left > 0 else {
+            childPreferencesDidChange(orientations: false)
+            return
+        }
+        UIView.animate(withDuration: left) { self.childPreferencesDidChange(orientations: false) }
     }
 
     /// A controller built on the container changed what it shows. An open drawer covers the centre: VoiceOver keeps

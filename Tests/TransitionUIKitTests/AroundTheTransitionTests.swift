@@ -134,6 +134,33 @@ struct AroundTheTransitionTests {
         #expect(scene.window.statusBarStyle == .lightContent)
     }
 
+    /// Review: the status bar flipped on the switch's first frame, over the screen still showing (dark text on the
+    /// dark photo for the whole slide). Asked for in an animation block as long as the switch has left, it changes
+    /// along with the screens, as in UIKit's own containers; a change with nothing left to play is at once.
+    @Test func theStatusBarChangesAlongWithTheScreens() throws {
+        let (scene, _, _) = try statusBarScene()
+        scene.ui.perform { scene.tabs.selectedIndex = 1 }
+        scene.ui.clock.advance(frames: 1)
+        let slide = try #require(scene.tabs.engine.activeAnimation?.duration)
+        #expect(scene.window.statusBarStyle == .darkContent)
+        #expect(abs(scene.window.statusBarChangeDuration - slide) < 0.02, "over the whole switch")
+        scene.ui.clock.runUntilIdle()
+
+        // A swipe back released at 0.6 commits to Home: the change takes what is left.
+        let interaction = try scene.ui.perform { try scene.tabs.engine.beginInteractiveTransition(to: 0) }
+        try interaction.update(0.6)
+        try scene.ui.perform { try interaction.finish() }
+        scene.ui.clock.advance(frames: 1)
+        #expect(scene.window.statusBarStyle == .lightContent)
+        #expect(scene.window.statusBarChangeDuration > 0 && scene.window.statusBarChangeDuration < 0.6 * slide)
+        scene.ui.clock.runUntilIdle()
+
+        // Without animation, at once.
+        scene.ui.perform { try? scene.tabs.select(index: 1, animated: false) }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.window.statusBarStyle == .darkContent && scene.window.statusBarChangeDuration == 0)
+    }
+
     /// A screen with a focused text field: the keyboard is up.
     func keyboardScene() throws -> (scene: TabsScene, field: UITextField) {
         let scene = try TabsScene()

@@ -52,8 +52,13 @@ extension HeadlessWindow {
     func updateSystemPreferences(_ which: Set<SystemPreference> = Set(SystemPreference.allCases)) {
         guard let front = frontmostViewController else { return }
         if which.contains(.statusBar) {
-            statusBarStyle = front.resolved(\.preferredStatusBarStyle, following: \.childForStatusBarStyle)
-            isStatusBarHidden = front.resolved(\.prefersStatusBarHidden, following: \.childForStatusBarHidden)
+            let style = front.resolved(\.preferredStatusBarStyle, following: \.childForStatusBarStyle)
+            let hidden = front.resolved(\.prefersStatusBarHidden, following: \.childForStatusBarHidden)
+            if style != statusBarStyle || hidden != isStatusBarHidden {
+                statusBarChangeDuration = rootView.environment.animationBlockDuration ?? 0
+            }
+            statusBarStyle = style
+            isStatusBarHidden = hidden
         }
         if which.contains(.homeIndicator) {
             isHomeIndicatorAutoHidden = front.resolved(

@@ -13,6 +13,9 @@ public final class HeadlessWindow {
     public internal(set) var statusBarStyle: HeadlessStatusBarStyle = .default
     /// Whether the status bar is hidden.
     public internal(set) var isStatusBarHidden = false
+    /// How long the last change of the status bar's style or visibility took: the animation block it was asked for
+    /// in (`setNeedsStatusBarAppearanceUpdate()` inside `UIView.animate`), 0 when it changed at once.
+    public internal(set) var statusBarChangeDuration: TimeInterval = 0
     /// Whether the home indicator hides itself.
     public internal(set) var isHomeIndicatorAutoHidden = false
     /// The edges whose system gestures wait for the app's.
