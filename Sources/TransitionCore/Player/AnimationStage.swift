@@ -182,8 +182,9 @@ final class AnimationStage<View: AnyObject> {
         var parameters: [Double] = [0]
         var fractions: [Double] = [start]
         for knot in passed {
+            // Each knot reached later than the last, before the end: else the curve cannot be cut there (sampled).
             let parameter = curve.parameter(atOutput: (knot - start) / change)
-            guard parameter > parameters[parameters.count - 1], parameter < 1 else { continue }
+            guard parameter > parameters[parameters.count - 1], parameter < 1 else { return nil }
             parameters.append(parameter)
             fractions.append(knot)
         }
