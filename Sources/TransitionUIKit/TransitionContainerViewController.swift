@@ -218,14 +218,15 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
         phaseFollowed = phase
         let current = childOnScreen.map(ObjectIdentifier.init)
         guard current != childOnScreenWhenAsked else { return }
-        let duration = engine.activeAnimation?.duration ?? 0
-        let left: Double
-        switch phase {
-        case .animating, .finishing: left = duration * (1 - min(max(progress.fraction, 0), 1))
-        case .cancelling: left = duration * min(max(progress.fraction, 0), 1)
-        case .idle, .interactive: left = 0
-        }
-        guard left > 0 else {
+        childPreferencesDidChangeAlongTheSwitch()
+    }
+
+    /// Asks the system to read the child preferences again while a switch runs: in an animation block as long as
+    /// what plays by itself has left (a spring's settling time, the completion speed), so the status bar changes
+    /// along with the screens; at once while a finger holds it. The orientations wait for the end (asked mid-flight,
+    /// a rotation would settle the switch).
+    private func childPreferencesDidChangeAlongTheSwitch() {
+        guard let left = engine.timeLeftPlaying, left > 0 else {
             childPreferencesDidChange(orientations: false)
             return
         }
@@ -237,7 +238,7 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     /// its focus there; the centre's controls take no touches (a tap on it closes the drawer instead) and its first
     /// responder resigns, so no keyboard stays up over the drawer for a screen out of reach. Once it closes, both
     /// views get back what they had and the focus returns to the centre. The system reads the child preferences
-    /// again (the open drawer's status bar).
+    /// again (the open drawer's status bar), along with the drawer's motion when it moves.
     private func controllerDisplayDidChange() {
         let cover = engine.controllerDisplay?.cover
         let inWindow = viewIfLoaded?.window != nil
@@ -260,7 +261,14 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
             installCoverTapIfNeeded()
             if inWindow { AccessibilityAnnouncement.screenChanged(focusing: cover.view) }
         }
-        childPreferencesDidChange()
+        // Mid-motion (a drawer committed to open or close), the status bar along with it; the orientations at once
+        // (an overlay's end tells no observer, so they cannot wait for it).
+        if engine.phase == .idle {
+            childPreferencesDidChange()
+        } else {
+            childPreferencesDidChangeAlongTheSwitch()
+            if #available(iOS 16.0, *) { setNeedsUpdateOfSupportedInterfaceOrientations() }
+        }
     }
 
     /// The tap that takes the cover away, made the first time something covers the container; it begins only on the

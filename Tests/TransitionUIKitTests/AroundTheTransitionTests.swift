@@ -146,13 +146,15 @@ struct AroundTheTransitionTests {
         #expect(abs(scene.window.statusBarChangeDuration - slide) < 0.02, "over the whole switch")
         scene.ui.clock.runUntilIdle()
 
-        // A swipe back released at 0.6 commits to Home: the change takes what is left.
+        // A swipe back released at 0.6 commits to Home, finishing at half speed: the change takes what is left of
+        // that finish, (1 − 0.6)·D / 0.5, not (1 − 0.6)·D.
         let interaction = try scene.ui.perform { try scene.tabs.engine.beginInteractiveTransition(to: 0) }
         try interaction.update(0.6)
+        try interaction.setCompletionSpeed(0.5)
         try scene.ui.perform { try interaction.finish() }
         scene.ui.clock.advance(frames: 1)
         #expect(scene.window.statusBarStyle == .lightContent)
-        #expect(scene.window.statusBarChangeDuration > 0 && scene.window.statusBarChangeDuration < 0.6 * slide)
+        #expect(abs(scene.window.statusBarChangeDuration - 0.8 * slide) < 0.02)
         scene.ui.clock.runUntilIdle()
 
         // Without animation, at once.

@@ -162,6 +162,23 @@ struct DrawerReviewTests {
     /// menu's light status bar as the open starts, the centre's as the close starts, and neither flips while a
     /// finger holds the drawer. Before, both changed only when the motion landed: a closing drawer kept the menu's
     /// status bar over the centre to the end.
+    /// Second review: the drawer's status bar flipped on its first frame, over the centre still showing. It changes
+    /// along with the drawer, opening and closing.
+    @Test func theDrawersStatusBarChangesAlongWithIt() throws {
+        let scene = DrawerScene()
+        scene.menu.statusBarStyle = .lightContent
+        scene.ui.perform { scene.drawer.open(.left) }
+        scene.ui.clock.advance(frames: 1)
+        #expect(scene.window.statusBarStyle == .lightContent)
+        #expect(scene.window.statusBarChangeDuration > 0.1, "along with the drawer")
+        scene.ui.clock.runUntilIdle()
+        scene.ui.perform { scene.drawer.close() }
+        scene.ui.clock.advance(frames: 1)
+        #expect(scene.window.statusBarStyle == .default && scene.window.statusBarChangeDuration > 0.1)
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.window.statusBarStyle == .default)
+    }
+
     @Test func theStatusBarFollowsTheDrawerOnceItIsCommitted() throws {
         let scene = DrawerScene()
         scene.menu.statusBarStyle = .lightContent

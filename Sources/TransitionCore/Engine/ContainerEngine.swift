@@ -124,6 +124,10 @@ public final class ContainerEngine<Child: AnyObject, View: AnyObject> {
     /// Where the running transition (a switch, or an overlay's motion) is, or ``TransitionState/idle``.
     public var phase: TransitionState { active?.player.phase ?? .idle }
 
+    /// How long the running transition's part playing by itself has left, in seconds (a spring's settling time and
+    /// the completion speed included); nil while a gesture holds it or none runs.
+    package var timeLeftPlaying: TimeInterval? { active?.player.timeLeftPlaying }
+
     /// The running transition's context, if any.
     public var activeContext: TransitionContext? { active?.player.context }
 

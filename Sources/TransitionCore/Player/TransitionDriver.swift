@@ -90,6 +90,18 @@ package final class TransitionDriver {
         return segment.playback
     }
 
+    /// How long the segment starting or playing by itself has left on the clock, in seconds; nil while a gesture
+    /// holds the transition or nothing plays. Whatever the curve (a spring's settling time) or the completion speed.
+    package var timeLeftPlaying: TimeInterval? {
+        switch state {
+        case .starting, .playing:
+            let segment = segment.playback
+            return max(segment.beginTime + segment.duration - clock.now, 0)
+        case .idle, .pausing, .paused, .arriving, .ended:
+            return nil
+        }
+    }
+
     /// Creates a driver: `render` draws a fraction, `reachedEnd` is told whether the end (true) or the start
     /// (false) was reached.
     package init(

@@ -226,6 +226,9 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
     /// Where the transition is: idle before ``start()`` and after it ended.
     package var phase: TransitionState { isRunning ? driver.phase : .idle }
 
+    /// How long the part playing by itself has left, in seconds; nil while a gesture holds it or it is not running.
+    package var timeLeftPlaying: TimeInterval? { isRunning ? driver.timeLeftPlaying : nil }
+
     /// Whether the transition started and has not ended.
     package var isRunning: Bool {
         if case .playing = lifecycle { return true }
