@@ -223,8 +223,8 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
 
     /// Asks the system to read the child preferences again while a switch runs: in an animation block as long as
     /// what plays by itself has left (a spring's settling time, the completion speed), so the status bar changes
-    /// along with the screens; at once while a finger holds it. The orientations wait for the end (asked mid-flight,
-    /// a rotation would settle the switch).
+    /// along with the screens; at once while a finger holds it. Not the orientations: a switch's end asks for them
+    /// (asked mid-flight, a rotation would settle the switch).
     private func childPreferencesDidChangeAlongTheSwitch() {
         guard let left = engine.timeLeftPlaying, left > 0 else {
             childPreferencesDidChange(orientations: false)

@@ -6,14 +6,11 @@ import TransitionCore
 /// normalized to the range [0,1] to an output time"; `init(controlPoints:_:_:_:)`, whose end points are (0, 0) and
 /// (1, 1)). Control points are `Float`s, as Core Animation takes them.
 package final class HeadlessMediaTimingFunction {
-    /// The control points as given.
-    package let controlPoints: (x1: Float, y1: Float, x2: Float, y2: Float)
     private let curve: CubicBezier
 
     /// `CAMediaTimingFunction(controlPoints:_:_:_:)`. An x outside [0, 1] (a curve that would double back in time)
     /// is clamped into it.
     package init(controlPoints x1: Float, _ y1: Float, _ x2: Float, _ y2: Float) {
-        controlPoints = (x1, y1, x2, y2)
         let clamp = { (x: Float) in min(max(Double(x), 0), 1) }
         curve =
             CubicBezier(x1: clamp(x1), y1: Double(y1), x2: clamp(x2), y2: Double(y2))

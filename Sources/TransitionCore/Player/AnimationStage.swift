@@ -175,7 +175,7 @@ final class AnimationStage<View: AnyObject> {
         for knot in knots where change > 0 ? (start < knot && knot < end) : (end < knot && knot < start) {
             passed.append(knot)
         }
-        guard !passed.isEmpty else { return (Self.ends, [start, end], [curve.pacing]) }
+        guard !passed.isEmpty else { return (segmentEnds, [start, end], [curve.pacing]) }
         guard curve.risesSteadily, segment.duration > 0 else { return nil }
         if change < 0 { passed.reverse() }
         // The curve's parameter at each knot, the segment's ends at 0 and 1.
@@ -205,9 +205,6 @@ final class AnimationStage<View: AnyObject> {
         return (keyTimes, fractions, pieces)
     }
 
-    /// The key times of a segment's two ends, made once.
-    private static var ends: [Double] { segmentEnds }
-
     /// One key time per display frame, and the progress fraction at each.
     private static func frameTimes(
         of segment: PlaybackSegment, framesPerSecond: Double
@@ -231,5 +228,5 @@ final class AnimationStage<View: AnyObject> {
     }
 }
 
-/// The key times of a segment's two ends (a static stored property cannot live in a generic type).
+/// The key times of a segment's two ends, made once (a generic type cannot keep a static stored property).
 private let segmentEnds: [Double] = [0, 1]

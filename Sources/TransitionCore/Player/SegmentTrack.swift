@@ -31,8 +31,12 @@ import Foundation
 /// A cubic Bézier timing curve from (0, 0) through (`x1`, `y1`) and (`x2`, `y2`) to (1, 1), as a render server
 /// paces a keyframe segment (`CAMediaTimingFunction(controlPoints:)`).
 @_spi(Host) public struct SegmentPacing: Sendable, Hashable {
+    /// The first control point's x, in [0, 1].
     public let x1: Double
+    /// The first control point's y (outside [0, 1] for a curve that overshoots).
     public let y1: Double
+    /// The second control point's x, in [0, 1].
     public let x2: Double
+    /// The second control point's y.
     public let y2: Double
 }
