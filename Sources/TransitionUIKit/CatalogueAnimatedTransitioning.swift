@@ -61,6 +61,8 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
     /// Told how the transition ended, once, after `completeTransition`; released after it ran.
     public var completionHandler: (@MainActor (Bool) -> Void)?
 
+    /// The config's choice it plays, when a configured delegate made it.
+    private(set) var choice: SystemTransitionChoice?
     /// Set by the interaction controller driving the transition: called once it has ended.
     var interactionEnded: (@MainActor () -> Void)?
     /// Whether the transition UIKit started is still playing or being driven.
@@ -89,6 +91,7 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
         self.init(
             animator: animator, operation: choice.operation, pair: choice.pair, direction: choice.direction,
             clock: clock)
+        self.choice = choice
         elementFallback = choice.elementFallback
         prefersReducedMotion = choice.prefersReducedMotion
     }
@@ -184,6 +187,11 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
         return true
     }
 
+    /// Records something the transition noticed and handled (``diagnostics``).
+    func record(_ diagnostic: ContainerDiagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
     /// Tells UIKit how the transition ended, once: an interactive context hears finish or cancel first if the
     /// gesture's release did not already say so.
     private func finishContext(_ context: any UIViewControllerContextTransitioning, finished: Bool) {
@@ -243,6 +251,12 @@ public final class CatalogueInteractionController: NSObject, UIViewControllerInt
     private var context: (any UIViewControllerContextTransitioning)?
     private var pendingProgress: Double?
     private var pendingRelease: (finishes: Bool, velocity: Double)?
+    /// What UIKit is told its own animations (the navigation bar's title and back button) end with, from the
+    /// release on: the speed and curve that land them when the content lands.
+    private var reportedEnd: (speed: CGFloat, curve: UIView.AnimationCurve)?
+    /// Whether UIKit was told the finger lifted (finish or cancel): it is not told again, as the transition cannot be
+    /// taken back.
+    private var released = false
 
     /// An interaction controller that drives `animatedTransitioning` with `interaction`.
     public init(
@@ -260,8 +274,17 @@ public final class CatalogueInteractionController: NSObject, UIViewControllerInt
     /// The transition starts paused at 0, where the finger is.
     public var wantsInteractiveStart: Bool { true }
 
-    /// The interaction's completion speed, as UIKit reads it.
-    public var completionSpeed: CGFloat { CGFloat(interaction.completionSpeed) }
+    /// The completion speed UIKit reads for its own animations beside the transition (the navigation bar): from the
+    /// release on, the speed that makes them take as long as the content's finish or cancel — a spring's own settling
+    /// time, a configured completion speed — so the title and back button land with the screens. Before a release,
+    /// the interaction's completion speed.
+    public var completionSpeed: CGFloat { reportedEnd?.speed ?? CGFloat(interaction.completionSpeed) }
+
+    /// The curve UIKit's own animations end on: the nearest of UIKit's curves to the content's completion curve (a
+    /// spring's is easeOut).
+    public var completionCurve: UIView.AnimationCurve {
+        reportedEnd?.curve ?? Self.nearestCurve(to: interaction.completionCurve)
+    }
 
     /// Starts the transition under the finger, then applies the calls that came before.
     public func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
@@ -298,6 +321,12 @@ public final class CatalogueInteractionController: NSObject, UIViewControllerInt
             pendingRelease = (true, velocity)
             return
         }
+        guard !released else {
+            animatedTransitioning.record(.interactionCallIgnored("finish(velocity: \(velocity)) after the release"))
+            return
+        }
+        released = true
+        matchUIKitsEnd(finishing: true, velocity: velocity)
         context.finishInteractiveTransition()
         try? interaction.finish(velocity: velocity)
     }
@@ -309,14 +338,47 @@ public final class CatalogueInteractionController: NSObject, UIViewControllerInt
             pendingRelease = (false, velocity)
             return
         }
+        guard !released else {
+            animatedTransitioning.record(.interactionCallIgnored("cancel(velocity: \(velocity)) after the release"))
+            return
+        }
+        released = true
+        matchUIKitsEnd(finishing: false, velocity: velocity)
         context.cancelInteractiveTransition()
         try? interaction.cancel(velocity: velocity)
     }
 
-    /// Grabs a finishing or cancelling transition where it is, making it interactive again.
-    public func pause() {
-        guard let context, interaction.isDriving else { return }
-        try? interaction.pause()
-        context.pauseInteractiveTransition()
+    /// Not available: UIKit pauses only interruptible transitions (`pauseInteractiveTransition()`, "call this method
+    /// when your transition is interruptible"), and a catalogue transition gives UIKit no interruptible animator. Its
+    /// own animations beside the transition (the navigation bar) would go on ending while the screens were held, and
+    /// a cancel after that would leave the bar on the other screen. A released gesture's transition plays to its end.
+    @available(*, unavailable, message: "UIKit cannot pause a transition whose animator is not interruptible; once released, the transition plays to its end")
+    public func pause() {}
+
+    /// Sets what UIKit reads for its own animations' end (``completionSpeed``, ``completionCurve``) so they take as
+    /// long as the finish or cancel about to play: UIKit plays them over `distance·duration / completionSpeed`.
+    private func matchUIKitsEnd(finishing: Bool, velocity: Double) {
+        guard let player = animatedTransitioning.transition, let fraction = player.transitionFraction else { return }
+        let distance = finishing ? 1 - fraction : fraction
+        let curve = interaction.completionCurve(releaseVelocity: finishing ? velocity : -velocity, remaining: distance)
+        let seconds = player.settlingDuration(finishing: finishing, speed: interaction.completionSpeed, curve: curve)
+        let duration = player.animation.duration
+        let speed: Double
+        if let seconds, seconds > 0, distance > 0, duration.isFinite, duration > 0 {
+            speed = distance * duration / seconds
+        } else {
+            speed = interaction.completionSpeed
+        }
+        reportedEnd = (CGFloat(speed), Self.nearestCurve(to: curve))
+    }
+
+    /// UIKit's curve nearest to `curve`.
+    static func nearestCurve(to curve: TimingCurve) -> UIView.AnimationCurve {
+        switch curve {
+        case .linear: return .linear
+        case .easeIn: return .easeIn
+        case .easeOut, .spring: return .easeOut
+        default: return .easeInOut
+        }
     }
 }

@@ -14,12 +14,16 @@ import TransitionConfiguration
 /// set one), a pop as the reverse of its push — and played by a ``CatalogueAnimatedTransitioning``. A pair the
 /// config gives no animator keeps UIKit's own animation.
 ///
-/// ``attach(to:)`` also installs an interactive pop: a swipe in from the screen edge the pop's gesture names
-/// (the config's `"interaction"`, or the leading edge for an interactive animator), through
-/// `UIScreenEdgePanGestureRecognizer`s and ``/TransitionCore/PanTracker``, finishing or cancelling by the config's
-/// ``/TransitionCore/GestureDecision``. It also decides for the system's back swipe (`interactivePopGestureRecognizer`), which
-/// then begins exactly for the pops the config leaves to UIKit's own animation: reports disagree on whether that
-/// swipe begins at all under a delegate, and where it does, it would play a configured animator without the finger.
+/// ``attach(to:)`` also installs an interactive pop for the pops the config animates: a swipe in from the screen edge
+/// the pop's gesture names (the config's `"interaction"`, or the leading edge for an interactive animator), through
+/// `UIScreenEdgePanGestureRecognizer`s of its own and ``/TransitionCore/PanTracker``, finishing or cancelling by the
+/// config's ``/TransitionCore/GestureDecision``. Those swipes begin only where UIKit's own back swipe would: never
+/// while the top screen hides or replaces its back button, the navigation bar is hidden, the app turned
+/// `interactivePopGestureRecognizer` off (`isEnabled = false`), a transition runs, or another object is the
+/// navigation controller's delegate. The system back swipe itself is left as UIKit made it — its delegate, its
+/// targets, its policy: it waits for the library's swipe only where that swipe may drive a configured pop, and pops
+/// the config leaves to UIKit keep UIKit's own swipe. (Reports disagree on whether UIKit's swipe begins at all
+/// while a navigation controller has a delegate that animates; where it does not, only configured pops swipe back.)
 /// A configured pop that no edge swipe can drive (a pinch gesture) has no back swipe; the back button still pops it.
 ///
 /// ```swift
@@ -35,9 +39,7 @@ import TransitionConfiguration
 /// interaction controllers for the pairs the config leaves to UIKit, and on iOS every other method it implements
 /// (the interface orientations). ``detach()`` puts it back.
 @MainActor
-public final class ConfiguredNavigationDelegate: NSObject, UINavigationControllerDelegate,
-    UIGestureRecognizerDelegate
-{
+public final class ConfiguredNavigationDelegate: NSObject, UINavigationControllerDelegate {
     /// Chooses the animators and gestures (its ``/TransitionConfiguration/ConfiguredTransitionDelegate/reduceMotion`` too).
     public let configuration: ConfiguredTransitionDelegate
     /// The clock transitions play on.
@@ -51,10 +53,9 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
     public var didShow: (@MainActor (UINavigationController, UIViewController, Bool) -> Void)?
 
     private weak var navigationController: UINavigationController?
+    /// The edge swipes ``attach(to:)`` installed: they go with this object (a released delegate takes them off).
     private var edgeSwipes: [(edge: ScreenSide, forwarder: GestureForwarder)] = []
-    /// The system back swipe's own delegate, put back on detach.
-    private weak var replacedPopDelegate: (any UIGestureRecognizerDelegate)?
-    /// The pop a swipe started, until UIKit asked for its controllers and the finger lifted.
+    /// The pop a swipe started, until its transition ended (or UIKit never started it).
     private var swipe: (animated: CatalogueAnimatedTransitioning, gesture: GestureDrivenTransition)?
 
     /// A delegate choosing from `configuration`.
@@ -78,18 +79,17 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
             let forwarder = GestureForwarder(recognizer, on: navigationController.view) { [weak self] sample in
                 self?.handleSwipe(sample, from: edge)
             }
-            recognizer.delegate = self
-            // The system's back swipe waits for these: they fail at once where no configured pop may be driven.
-            navigationController.interactivePopGestureRecognizer?.require(toFail: recognizer)
+            forwarder.shouldBegin = { [weak self] _ in self?.popChoice(from: edge) != nil }
+            // UIKit's back swipe waits for this one only where this one may drive a configured pop: nothing is set
+            // on the system recognizer, and once these swipes are gone (detached, or this delegate released) it
+            // waits for nothing.
+            forwarder.makesWait = { [weak self, weak navigationController] other in
+                guard let self, let navigationController,
+                    other === navigationController.interactivePopGestureRecognizer
+                else { return false }
+                return popChoice(from: edge) != nil
+            }
             edgeSwipes.append((edge, forwarder))
-        }
-        // The system's back swipe is UIKit's own pop. Reports disagree on whether it begins at all once the
-        // navigation controller has a delegate, and where it does begin on a pair with an animator it plays that
-        // animator without the finger. Deciding for it works under both readings: it begins exactly for the pops
-        // the config leaves to UIKit, and a configured pop is driven by the edge swipes above or not at all.
-        if let system = navigationController.interactivePopGestureRecognizer {
-            replacedPopDelegate = system.delegate
-            system.delegate = self
         }
     }
 
@@ -97,10 +97,6 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
     public func detach() {
         for swipe in edgeSwipes { swipe.forwarder.remove() }
         edgeSwipes.removeAll()
-        if let system = navigationController?.interactivePopGestureRecognizer, system.delegate === self {
-            system.delegate = replacedPopDelegate
-        }
-        replacedPopDelegate = nil
         if navigationController?.delegate === self { navigationController?.delegate = replacedDelegate }
         replacedDelegate = nil
         navigationController = nil
@@ -164,7 +160,9 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
         if let swipe, swipe.animated === animationController { return swipe.gesture.controller }
-        if animationController is CatalogueAnimatedTransitioning { return nil }
+        if let animated = animationController as? CatalogueAnimatedTransitioning {
+            return followSystemBackSwipe(driving: animated, in: navigationController)
+        }
         return replacedDelegate?.forwardedInteractionController(navigationController, for: animationController)
     }
 
@@ -192,17 +190,70 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
 
     // MARK: The interactive pop
 
-    /// The pop a swipe from `edge` would drive now: the top two controllers' choice, when its animator may be
-    /// driven from that edge and nothing else is moving.
-    private func popChoice(from edge: ScreenSide) -> SystemTransitionChoice? {
-        guard swipe == nil, let navigationController, navigationController.transitionCoordinator == nil else {
-            return nil
+    /// The finger on UIKit's own back swipe, when that swipe started a pop the config animates (it begins where the
+    /// library's swipes do not: a pop no edge swipe of the config drives, under the reading where UIKit's swipe
+    /// begins with a delegate): without it, UIKit would play the animator to its end under a finger that has not
+    /// finished moving. The library adds a target to the system recognizer for that pop and takes it off when the
+    /// pop ends; its delegate and policy stay UIKit's. The pop follows the leading edge, finishing or cancelling by
+    /// the config's rule where it gives one.
+    private func followSystemBackSwipe(
+        driving animated: CatalogueAnimatedTransitioning, in navigationController: UINavigationController
+    ) -> CatalogueInteractionController? {
+        forgetSwipeUIKitNeverStarted()
+        guard animated.operation == .pop, swipe == nil, let system = navigationController.interactivePopGestureRecognizer,
+            system.state == .began || system.state == .changed,
+            let sample = TouchSample(system, in: navigationController.view)
+        else { return nil }
+        let direction = layoutDirection(of: navigationController)
+        let leading: ScreenSide = direction == .leftToRight ? .left : .right
+        let configured = animated.choice?.gesture(layoutDirection: direction)
+        let spec = InteractionSpec(
+            gesture: .edgePan(edge: leading, margin: 20), decision: configured?.decision ?? GestureDecision(),
+            completionSpeed: configured?.completionSpeed ?? 1, completionCurve: configured?.completionCurve ?? .easeInOut)
+        guard
+            let gesture = GestureDrivenTransition(
+                spec: spec, size: navigationController.view.bounds.size, recognizerFindsEdge: true, driving: animated),
+            !gesture.handle(sample)
+        else { return nil }
+        let target = GestureTarget { [weak navigationController, weak gesture] recognizer in
+            guard let navigationController, let gesture, let sample = TouchSample(recognizer, in: navigationController.view)
+            else { return }
+            gesture.handle(sample)
         }
+        target.attach(to: system)
+        swipe = (animated, gesture)
+        animated.completionHandler = { [self, weak animated, weak system] _ in
+            if let system { target.detach(from: system) }
+            if swipe?.animated === animated { swipe = nil }
+        }
+        return gesture.controller
+    }
+
+    /// The pop a swipe from `edge` would drive now: the top two controllers' choice, when UIKit would let a person
+    /// go back (``backSwipeAllowed(in:)``), this object is still the navigation controller's delegate (another's would
+    /// be asked for the pop's animator), nothing else is moving, and the pop's animator may be driven from that edge.
+    private func popChoice(from edge: ScreenSide) -> SystemTransitionChoice? {
+        forgetSwipeUIKitNeverStarted()
+        guard swipe == nil, let navigationController, navigationController.delegate === self,
+            Self.backSwipeAllowed(in: navigationController)
+        else { return nil }
         let stack = navigationController.viewControllers
-        guard stack.count >= 2, Self.showsBackButton(stack[stack.count - 1]) else { return nil }
         let choice = choice(
             for: .pop, in: navigationController, from: stack[stack.count - 1], to: stack[stack.count - 2])
         return choice.startingEdge(layoutDirection: layoutDirection(of: navigationController)) == edge ? choice : nil
+    }
+
+    /// Whether UIKit would let a person swipe back now: there is a screen to go back to, nothing moves, the app left
+    /// `interactivePopGestureRecognizer` on, the navigation bar shows, and the top screen shows its back button.
+    /// UIKit's back swipe is reported not to begin otherwise (the hidden bar and the hidden or replaced back button are
+    /// observations, unverified on a device); the library's own swipes never do.
+    static func backSwipeAllowed(in navigationController: UINavigationController) -> Bool {
+        let stack = navigationController.viewControllers
+        guard stack.count >= 2, navigationController.transitionCoordinator == nil,
+            navigationController.interactivePopGestureRecognizer?.isEnabled != false,
+            !navigationController.isNavigationBarHidden
+        else { return false }
+        return showsBackButton(stack[stack.count - 1])
     }
 
     /// The navigation controller's layout direction: a pop's gesture starts at its leading edge.
@@ -210,39 +261,24 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
         navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
-    /// An edge swipe begins only where a configured pop may be driven from its edge; the system back swipe only
-    /// where the config leaves the pop to UIKit's own animation.
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if let navigationController, gestureRecognizer === navigationController.interactivePopGestureRecognizer {
-            return systemPopMayBegin(in: navigationController)
-        }
-        guard let swipe = edgeSwipes.first(where: { $0.forwarder.recognizer === gestureRecognizer }) else {
-            return true
-        }
-        return popChoice(from: swipe.edge) != nil
-    }
-
-    /// Whether UIKit's own interactive pop may start: there is something to pop, nothing is moving, and the
-    /// config gives the pop no animator.
-    private func systemPopMayBegin(in navigationController: UINavigationController) -> Bool {
-        let stack = navigationController.viewControllers
-        guard swipe == nil, stack.count >= 2, navigationController.transitionCoordinator == nil,
-            Self.showsBackButton(stack[stack.count - 1]),
-            choice(for: .pop, in: navigationController, from: stack[stack.count - 1], to: stack[stack.count - 2])
-                .animator == nil
-        else { return false }
-        // The delegate this one replaced is not asked: under the reading where UIKit's own refuses whenever the
-        // navigation controller has a delegate, it would refuse every pop. What it is reported to check besides —
-        // whether a person can go back — is checked above.
-        return true
-    }
-
     /// Whether the top screen lets a person go back: its back button is neither hidden nor replaced by left items
-    /// that do not supplement it (`.navigationBarBackButtonHidden(true)`, a custom leading toolbar button). UIKit's
-    /// back swipe is reported not to begin otherwise (unverified on a device); a configured pop never does.
+    /// that do not supplement it (`.navigationBarBackButtonHidden(true)`, a custom leading toolbar button).
     static func showsBackButton(_ top: UIViewController) -> Bool {
         let item = top.navigationItem
         return !item.hidesBackButton && ((item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton)
+    }
+
+    /// A swipe whose pop UIKit never started (another delegate was asked, another transition won) lets go of this
+    /// object and of the slot, so the next swipe is not refused for ever.
+    private func forgetSwipeUIKitNeverStarted() {
+        guard let swipe, !swipe.animated.isRunning, !swipe.animated.hasEnded, swipe.gesture.isOver,
+            navigationController?.transitionCoordinator == nil
+        else { return }
+        // Its handler lets go of what the swipe installed (a target on the system recognizer) and of the slot.
+        let handler = swipe.animated.completionHandler
+        swipe.animated.completionHandler = nil
+        self.swipe = nil
+        handler?(false)
     }
 
     private func handleSwipe(_ sample: TouchSample, from edge: ScreenSide) {
@@ -257,11 +293,14 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
             guard !gesture.handle(sample) else { return }
             swipe = (animated, gesture)
             // The recognizers feed this swipe until its transition ends: the handler keeps the delegate alive that
-            // long, even if the app lets go of it mid-swipe. The cycle ends when the handler runs (once).
+            // long, even if the app lets go of it mid-swipe. The cycle ends when the handler runs (once), or when a
+            // pop UIKit never started is forgotten.
             animated.completionHandler = { [self, weak animated] _ in
                 if swipe?.animated === animated { swipe = nil }
             }
-            if navigationController.popViewController(animated: true) == nil {
+            // UIKit asks the delegate it has when the pop starts: if that is no longer this one, nothing of this
+            // swipe will run.
+            if navigationController.popViewController(animated: true) == nil || navigationController.delegate !== self {
                 animated.completionHandler = nil
                 swipe = nil
             }

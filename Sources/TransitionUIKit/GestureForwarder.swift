@@ -44,6 +44,12 @@ extension TouchSample {
 /// edge.edges = .right
 /// swipes = GestureForwarder(edge, on: tabsController.view) { tabs.handlePan($0) }   // keep it alive
 /// ```
+///
+/// The recognizer goes with the forwarder: released, the forwarder takes it off its view. UIKit keeps a recognizer's
+/// delegate weakly and does not retain its targets, so a recognizer left behind with neither would begin ungated,
+/// report to nobody, cancel its view's touches and hold back every recognizer that waits for it to fail; the
+/// forwarder's gate and target therefore stay with the recognizer (an associated object), and a recognizer whose
+/// forwarder is gone fails at once until it leaves its view.
 @MainActor
 public final class GestureForwarder {
     /// Where touches are measured.
@@ -59,7 +65,11 @@ public final class GestureForwarder {
     public let recognizer: UIGestureRecognizer
     /// Where touches are measured.
     public let coordinateSpace: CoordinateSpace
+    private let handler: @MainActor (TouchSample) -> Void
+    /// The recognizer's target and (unless the app gave it a delegate of its own) its delegate: owned by the
+    /// recognizer, each asking this forwarder, held weakly.
     private let target: GestureTarget
+    private let gate: GestureGate?
 
     /// Adds `recognizer` to `view` and calls `handler` with each report, measured in `coordinateSpace`.
     public init(
@@ -68,48 +78,68 @@ public final class GestureForwarder {
     ) {
         self.recognizer = recognizer
         self.coordinateSpace = coordinateSpace
-        target = GestureTarget { [weak view] recognizer in
-            guard let view,
-                let sample = TouchSample(recognizer, in: coordinateSpace == .window ? nil : view)
-            else { return }
-            handler(sample)
-        }
+        self.handler = handler
+        let forwarder = WeakForwarder()
+        target = GestureTarget { recognizer in forwarder.forwarder?.report(recognizer) }
+        gate =
+            recognizer.delegate == nil
+            ? GestureGate(
+                allows: { recognizer in forwarder.forwarder?.allowsBeginning(recognizer) ?? false },
+                makesWait: { other in forwarder.forwarder?.makesWait?(other) ?? false },
+                waitsFor: { other in forwarder.forwarder?.waitsFor?(other) ?? false }) : nil
+        forwarder.forwarder = self
         target.attach(to: recognizer)
+        recognizer.retainAlongside(GestureForwarderParts(target: target, gate: gate))
+        if let gate { recognizer.delegate = gate }
         view.addGestureRecognizer(recognizer)
+    }
+
+    private func report(_ recognizer: UIGestureRecognizer) {
+        guard let view = recognizer.view,
+            let sample = TouchSample(recognizer, in: coordinateSpace == .window ? nil : view)
+        else { return }
+        handler(sample)
     }
 
     /// Asked when the recognizer is about to begin, with the touch as it would be reported: false makes it fail, so
     /// a recognizer it competes with (one that waits for it with `require(toFail:)`, or one UIKit would otherwise let
-    /// win) gets the touches. Setting it makes the forwarder the recognizer's delegate; nil lets it begin always.
+    /// win) gets the touches. Nil lets it begin always. Asked through the recognizer's delegate, which the forwarder
+    /// is unless the recognizer had one when the forwarder was made (then setting this makes the forwarder its
+    /// delegate).
     public var shouldBegin: (@MainActor (TouchSample) -> Bool)? {
-        didSet { updateGate() }
+        didSet { takeDelegate() }
     }
 
     /// Asked whether another recognizer on the same touches must wait for this one to fail before it begins (a
     /// scroll view's pan inside a sheet waits for the sheet's dismiss pan, which fails at once unless the pull
     /// should move the sheet). Setting it makes the forwarder the recognizer's delegate.
     public var makesWait: (@MainActor (UIGestureRecognizer) -> Bool)? {
-        didSet { updateGate() }
+        didSet { takeDelegate() }
     }
     /// Asked whether this recognizer waits for another to fail before it begins, decided when the touches come (a
     /// container's edge swipe waits for the back swipe of a navigation controller it was pushed on, whenever it was
     /// pushed). Setting it makes the forwarder the recognizer's delegate.
     public var waitsFor: (@MainActor (UIGestureRecognizer) -> Bool)? {
-        didSet { updateGate() }
+        didSet { takeDelegate() }
     }
-    private var gate: GestureGate?
 
-    private func updateGate() {
-        if shouldBegin == nil, makesWait == nil, waitsFor == nil {
-            if recognizer.delegate === gate { recognizer.delegate = nil }
-            gate = nil
-        } else if gate == nil {
-            let gate = GestureGate(
-                allows: { [weak self] recognizer in self?.allowsBeginning(recognizer) ?? true },
-                makesWait: { [weak self] other in self?.makesWait?(other) ?? false },
-                waitsFor: { [weak self] other in self?.waitsFor?(other) ?? false })
-            self.gate = gate
-            recognizer.delegate = gate
+    /// A recognizer made with a delegate of the app's own answers to this forwarder once it is asked to gate.
+    private lazy var lateGate: GestureGate = {
+        let forwarder = WeakForwarder()
+        forwarder.forwarder = self
+        let gate = GestureGate(
+            allows: { recognizer in forwarder.forwarder?.allowsBeginning(recognizer) ?? false },
+            makesWait: { other in forwarder.forwarder?.makesWait?(other) ?? false },
+            waitsFor: { other in forwarder.forwarder?.waitsFor?(other) ?? false })
+        recognizer.retainAlongside(GestureForwarderParts(target: target, gate: gate))
+        return gate
+    }()
+
+    private func takeDelegate() {
+        if let gate {
+            if recognizer.delegate !== gate { recognizer.delegate = gate }
+        } else if shouldBegin != nil || makesWait != nil || waitsFor != nil {
+            recognizer.delegate = lateGate
         }
     }
 
@@ -126,8 +156,42 @@ public final class GestureForwarder {
 
     /// Removes the recognizer from its view.
     public func remove() {
+        Self.remove(recognizer, target)
+    }
+
+    deinit {
+        // Released on the main thread (as UIKit-side owners are), the recognizer leaves its view at once; elsewhere on
+        // the main actor's next turn, failing at once until then.
+        let recognizer = recognizer
+        let target = target
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { Self.remove(recognizer, target) }
+        } else {
+            Task { @MainActor in Self.remove(recognizer, target) }
+        }
+    }
+
+    private static func remove(_ recognizer: UIGestureRecognizer, _ target: GestureTarget) {
         target.detach(from: recognizer)
         recognizer.view?.removeGestureRecognizer(recognizer)
+    }
+}
+
+/// A forwarder held weakly by the parts its recognizer keeps.
+@MainActor
+private final class WeakForwarder {
+    weak var forwarder: GestureForwarder?
+}
+
+/// The target and gate a recognizer keeps alive for its forwarder.
+@MainActor
+private final class GestureForwarderParts {
+    let target: GestureTarget
+    let gate: GestureGate?
+
+    init(target: GestureTarget, gate: GestureGate?) {
+        self.target = target
+        self.gate = gate
     }
 }
 

@@ -50,6 +50,25 @@ import Foundation
         }
     }
 
+    /// The key of the associated object that keeps a recognizer's forwarding parts alive.
+    @MainActor private var retainedAlongsideKey: UInt8 = 0
+
+    extension UIGestureRecognizer {
+        /// Keeps `object` alive as long as the recognizer.
+        func retainAlongside(_ object: AnyObject) {
+            withUnsafePointer(to: &retainedAlongsideKey) { key in
+                let kept = (objc_getAssociatedObject(self, key) as? RetainedAlongside) ?? RetainedAlongside()
+                kept.objects.append(object)
+                objc_setAssociatedObject(self, key, kept, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            }
+        }
+    }
+
+    /// The objects a recognizer keeps alive.
+    private final class RetainedAlongside {
+        var objects: [AnyObject] = []
+    }
+
     /// The key of the associated object that stores a controller's transition identifier.
     @MainActor private var transitionIdentifierKey: UInt8 = 0
 
@@ -233,6 +252,20 @@ import Foundation
         func detach(from recognizer: UIGestureRecognizer) {
             recognizer.removeTarget(self)
         }
+    }
+
+    extension UIGestureRecognizer {
+        /// Keeps `object` alive as long as the recognizer.
+        func retainAlongside(_ object: AnyObject) {
+            let kept = (associatedObject(forKey: "TransitionUIKit.retained") as? RetainedAlongside) ?? RetainedAlongside()
+            kept.objects.append(object)
+            setAssociatedObject(kept, forKey: "TransitionUIKit.retained")
+        }
+    }
+
+    /// The objects a recognizer keeps alive.
+    private final class RetainedAlongside {
+        var objects: [AnyObject] = []
     }
 
     /// The display link's target; the link retains it, as `CADisplayLink` does.

@@ -92,8 +92,9 @@ struct UIKitLayerInUseTests {
         #expect(list.list.contentOffset.y == 300)
     }
 
-    // 3. With a navigation delegate attached, the system back swipe may never begin (the conservative reading the
-    // model takes): a pop the config leaves to UIKit's own animation had no back swipe at all.
+    // 3. A pop the config leaves to UIKit's own animation keeps UIKit's own back swipe. (Under the other reading —
+    // UIKit's swipe never begins while the navigation controller has a delegate that animates — there is none: the
+    // library no longer takes the system recognizer's delegate over to make it begin.)
     @Test func theBackSwipeWorksForAPopTheConfigLeavesToUIKit() throws {
         let ui = HeadlessEnvironment()
         let window = ui.makeWindow()
@@ -104,6 +105,7 @@ struct UIKitLayerInUseTests {
             file: "nav.json", registry: .catalogue)
         let navigationDelegate = ConfiguredNavigationDelegate(configuration: configuration)
         let navigation = UINavigationController(rootViewController: Screen("Home"))
+        navigation.backSwipeReading = .beginsWithADelegate
         navigationDelegate.attach(to: navigation)
         ui.perform { window.rootViewController = navigation }
         ui.perform { navigation.pushViewController(Screen("Detail"), animated: false) }
@@ -137,7 +139,19 @@ struct UIKitLayerInUseTests {
         navigationDelegate.attach(to: navigation)
         ui.perform { window.rootViewController = navigation }
         ui.perform { navigation.pushViewController(Screen("Detail"), animated: false) }
-        window.drag(from: CGPoint(x: 4, y: 400), to: CGPoint(x: 60, y: 400), frames: 6, release: .still)
+        // UIKit's swipe begins on this pop (the library's edge swipes cannot drive a pinch); the pop follows it.
+        window.touchDown(at: CGPoint(x: 4, y: 400))
+        for step in 1...6 {
+            ui.clock.advance(frames: 1)
+            window.touchMove(to: CGPoint(x: 4 + CGFloat(step) * 20, y: 400))
+        }
+        let held = navigation.runningTransition
+        #expect(held?.isInteractive == true, "the pop played by itself under a finger still down")
+        for _ in 0..<6 {
+            ui.clock.advance(frames: 1)
+            window.touchMove(to: CGPoint(x: 124, y: 400))
+        }
+        window.touchUp()
         ui.clock.runUntilIdle()
         #expect(navigation.viewControllers.count == 2)
     }

@@ -17,7 +17,13 @@ import TransitionCore
 ///   recognizer's delegate, whose answer then decides. When it does begin on a pair for which the delegate returns
 ///   an animator but no interaction controller, UIKit plays the pop without the finger.
 /// - The back swipe does not begin while the top screen's ``HeadlessNavigationItem`` hides the back button or
-///   replaces it with left items that do not supplement it (an observation, unverified on a device; see there).
+///   replaces it with left items that do not supplement it (an observation, unverified on a device; see there), nor
+///   while the navigation bar is hidden (`isNavigationBarHidden`; widely reported since iOS 7, for example in the
+///   "interactivePopGestureRecognizer with hidden navigation bar" questions on Stack Overflow, where apps restore it
+///   by replacing the recognizer's delegate: an observation, unverified on a device), nor when the app set the
+///   recognizer's `isEnabled` to false (`UIGestureRecognizer.isEnabled` reference: a disabled recognizer receives no
+///   touches).
+/// - The navigation bar's items move by UIKit's own animations beside the transition (``HeadlessNavigationBar``).
 @MainActor
 public final class HeadlessNavigationController: HeadlessViewController {
     /// `UINavigationController.Operation`.
@@ -47,6 +53,8 @@ public final class HeadlessNavigationController: HeadlessViewController {
     public private(set) var viewControllers: [HeadlessViewController] = []
     /// The system back swipe.
     public let interactivePopGestureRecognizer: HeadlessScreenEdgePanGestureRecognizer?
+    /// The navigation bar.
+    public let navigationBar = HeadlessNavigationBar()
     private let systemPopDelegate = SystemPopGestureDelegate()
     private var running: HeadlessSystemTransition?
     private var wrapper: HeadlessView?
@@ -68,6 +76,17 @@ public final class HeadlessNavigationController: HeadlessViewController {
 
     /// The top controller.
     public var topViewController: HeadlessViewController? { viewControllers.last }
+
+    /// `isNavigationBarHidden`.
+    public var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { navigationBar.isHidden = newValue }
+    }
+
+    /// `setNavigationBarHidden(_:animated:)` (the model shows or hides it at once).
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        navigationBar.isHidden = hidden
+    }
 
     /// The running transition's context, while one runs.
     public var runningTransition: HeadlessTransitionContext? { running?.context }
@@ -208,6 +227,7 @@ public final class HeadlessNavigationController: HeadlessViewController {
             finishChange(from: from, to: to, adding: adding, removing: removing, completed: completed)
             if completed { delegate?.navigationController(self, didShow: to, animated: animated) }
         }
+        navigationBar.follow(transition)
         if transition.context.completionCount == 0 { running = transition }
         return true
     }
@@ -251,7 +271,7 @@ public final class HeadlessNavigationController: HeadlessViewController {
     fileprivate var systemSwipeMayBegin: Bool {
         viewControllers.count >= 2 && running == nil
             && (delegate == nil || backSwipeReading == .beginsWithADelegate)
-            && topViewController?.navigationItem.showsBackButton != false
+            && topViewController?.navigationItem.showsBackButton != false && !isNavigationBarHidden
     }
 
     private var systemSwipeProgress: CGFloat = 0

@@ -20,6 +20,10 @@ import Foundation
 ///   interaction during their animations); an interactive one takes touches.
 /// - Whatever the animator does, the container finishes the containment only in `completeTransition(_:)`; an animator
 ///   that never calls it leaves the container transitioning for ever, and the window without touches.
+/// - UIKit's own animations beside the transition (the navigation bar) follow ``HeadlessAlongsideMotion``'s rules.
+///   A transition that completes one way after they were sent the other (`completeTransition(false)` after
+///   `finishInteractiveTransition()`) leaves them disagreeing with the stack — the "corrupted navigation bar" — which
+///   the model records as a ``HeadlessEnvironment/transitionErrors`` entry.
 @MainActor
 final class HeadlessSystemTransition {
     /// The duration of UIKit's own push, pop and modal animations in the model.
@@ -30,6 +34,13 @@ final class HeadlessSystemTransition {
     private var ignoresTouches = false
     private var systemFrames: FrameSubscription?
     let animator: (any HeadlessAnimatedTransitioning)?
+    private let interaction: (any HeadlessInteractiveTransitioning)?
+    /// UIKit's own animations beside the transition (the navigation bar), from the start.
+    private(set) var alongside = HeadlessAlongsideMotion.held(at: 0)
+    /// When `completeTransition(_:)` ended the transition, on the clock.
+    private(set) var completedAt: TimeInterval?
+    /// Told when the transition ends, after the container finished it: what the alongside animations did.
+    var onEnd: (@MainActor (HeadlessSystemTransition, Bool) -> Void)?
 
     /// Starts a transition; `finish` runs once, with whether it completed, when the context's
     /// `completeTransition(_:)` is called.
@@ -41,6 +52,7 @@ final class HeadlessSystemTransition {
     ) {
         environment = container.environment
         self.animator = animator
+        self.interaction = interaction
         var views: [HeadlessTransitionKey: HeadlessView] = [:]
         views[.from] = fromView
         views[.to] = toView
@@ -59,13 +71,22 @@ final class HeadlessSystemTransition {
         }
         ending = { [weak self] completed in
             guard let self else { return }
+            completedAt = environment.clock.now
+            let alongsideEnd = alongside.beginTime == nil ? nil : alongside.end
+            if let alongsideEnd, (alongsideEnd >= 1) != completed {
+                environment.reportTransitionError(
+                    "the transition \(completed ? "completed" : "was cancelled") after UIKit's own animations (the "
+                        + "navigation bar) were sent \(alongsideEnd >= 1 ? "to its end" : "back to its start")")
+            }
             if ignoresTouches { environment.ignoringInteractionDepth -= 1 }
             ignoresTouches = false
             if let systemFrames { environment.clock.cancel(systemFrames) }
             systemFrames = nil
             finish(completed)
             animator?.animationEnded(completed)
+            onEnd?(self, completed)
         }
+        context.onChange = { [weak self] change in self?.follow(change) }
         if !interactive, animated {
             ignoresTouches = true
             environment.ignoringInteractionDepth += 1
@@ -89,6 +110,7 @@ final class HeadlessSystemTransition {
         guard context.completionCount == 0 else { return }
         if let animator {
             duration = animator.transitionDuration(using: context)
+            if interaction == nil { play(to: 1, from: 0, over: duration ?? 0, curve: .easeInOut) }
             if let interaction {
                 interaction.startInteractiveTransition(context)
             } else {
@@ -109,11 +131,38 @@ final class HeadlessSystemTransition {
     /// Whether a delegate's animator plays it (rather than UIKit's own animation).
     var isCustom: Bool { animator != nil }
 
+    /// UIKit's own animations beside the transition, told of an interactive call (the rules of
+    /// ``HeadlessAlongsideMotion``).
+    private func follow(_ change: HeadlessTransitionContext.Change) {
+        let now = environment.clock.now
+        let current = alongside.fraction(at: now)
+        let total = duration ?? Self.systemDuration
+        let speed = Double(interaction?.completionSpeed ?? 1)
+        let curve = interaction?.completionCurve ?? .easeInOut
+        switch change {
+        case let .update(fraction):
+            alongside = .held(at: min(max(fraction, 0), 1))
+        case .finish:
+            play(to: 1, from: current, over: (1 - current) * total / max(speed, 1e-9), curve: curve)
+        case .cancel:
+            play(to: 0, from: current, over: current * total / max(speed, 1e-9), curve: curve)
+        case .pause:
+            alongside = .held(at: current)
+        }
+    }
+
+    private func play(to end: Double, from start: Double, over seconds: TimeInterval, curve: HeadlessView.AnimationCurve) {
+        alongside = HeadlessAlongsideMotion(
+            start: start, end: end, beginTime: environment.clock.now, duration: max(seconds, 0), curve: curve)
+    }
+
     /// UIKit's own animation: ends after `duration` seconds on the clock (the finish or cancel of a finger-driven
     /// one too).
     func playSystemAnimation(for duration: TimeInterval, completing: Bool) {
         if context.isInteractive {
             if completing { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
+        } else if animator == nil, alongside.beginTime == nil {
+            play(to: completing ? 1 : 0, from: alongside.start, over: duration, curve: .easeInOut)
         }
         let clock = environment.clock
         let end = clock.now + duration

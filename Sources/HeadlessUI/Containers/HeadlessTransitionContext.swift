@@ -18,6 +18,19 @@ public final class HeadlessTransitionContext: HeadlessContextTransitioning {
     public private(set) var percentComplete: CGFloat = 0
     /// How many times `completeTransition(_:)` was called (UIKit requires exactly one).
     public private(set) var completionCount = 0
+    /// Whether the transition can be paused once it plays by itself: when its animator gives an interruptible
+    /// animator (`interruptibleAnimator(using:)`), which the model's animators cannot.
+    var isInterruptible: Bool { false }
+
+    /// What the context was told, for the transition that owns it (UIKit's own animations follow it).
+    enum Change {
+        case update(Double)
+        case finish
+        case cancel
+        case pause
+    }
+    /// Told of each interactive call, before it takes effect.
+    var onChange: (@MainActor (Change) -> Void)?
 
     private let controllers: [HeadlessTransitionKey: HeadlessViewController]
     private let views: [HeadlessTransitionKey: HeadlessView]
@@ -57,22 +70,35 @@ public final class HeadlessTransitionContext: HeadlessContextTransitioning {
     /// Records the progress.
     public func updateInteractiveTransition(_ percentComplete: CGFloat) {
         self.percentComplete = percentComplete
+        onChange?(.update(Double(percentComplete)))
     }
 
     /// The transition stops being interactive and will finish.
     public func finishInteractiveTransition() {
+        onChange?(.finish)
         isInteractive = false
         transitionWasCancelled = false
     }
 
     /// The transition stops being interactive and will be cancelled.
     public func cancelInteractiveTransition() {
+        onChange?(.cancel)
         isInteractive = false
         transitionWasCancelled = true
     }
 
-    /// The transition is interactive again.
+    /// The transition is interactive again — when it is interruptible. Apple documents pausing for interruptible
+    /// transitions only ("Call this method when your transition is interruptible", `pauseInteractiveTransition()`
+    /// reference): for any other, UIKit's own animations are already finishing or cancelling and do not stop, so the
+    /// model records a ``HeadlessEnvironment/transitionErrors`` entry and leaves the transition as it was.
     public func pauseInteractiveTransition() {
+        guard isInterruptible else {
+            containerView.environment.reportTransitionError(
+                "pauseInteractiveTransition() on a transition that is not interruptible: UIKit's own animations "
+                    + "(the navigation bar) keep ending while the content is held")
+            return
+        }
+        onChange?(.pause)
         isInteractive = true
     }
 

@@ -62,6 +62,7 @@ public class HeadlessGestureRecognizer {
     public var name: String?
 
     private var failureRequirements: [WeakRecognizer] = []
+    private var associatedObjects: [String: AnyObject] = [:]
     private var targets: [(target: WeakTarget, action: @MainActor (HeadlessGestureRecognizer) -> Void)] = []
     /// The touches of the current sequence, in window coordinates, and where each went down.
     var touches: [HeadlessTouch] = []
@@ -93,6 +94,18 @@ public class HeadlessGestureRecognizer {
     /// Removes every action of `target` (`removeTarget(_:action:)`); nil removes all.
     public func removeTarget(_ target: AnyObject?) {
         targets.removeAll { target == nil || $0.target.object === target || $0.target.object == nil }
+    }
+
+    /// Keeps `object` alive as long as the recognizer, under `key` (nil removes it): the model of
+    /// `objc_setAssociatedObject(_:_:_:_:)` with a retaining policy, which a recognizer supports as every Objective-C
+    /// object does. (UIKit itself keeps a recognizer's delegate weakly and does not retain its targets.)
+    public func setAssociatedObject(_ object: AnyObject?, forKey key: String) {
+        associatedObjects[key] = object
+    }
+
+    /// The object kept under `key` (`objc_getAssociatedObject(_:_:)`).
+    public func associatedObject(forKey key: String) -> AnyObject? {
+        associatedObjects[key]
     }
 
     /// The number of touches in the sequence.

@@ -164,13 +164,21 @@ package final class TransitionDriver {
     package func settle(finishing: Bool, speed: Double, curve: TimingCurve) {
         let curve = curve.unplayableSettleReason == nil ? curve : .easeInOut
         let p = currentFraction
-        let distance = finishing ? 1 - p : p
-        // A spring takes its own settling time; a curve covers the remaining distance at the transition's pace.
-        let seconds = distance <= 0 ? 0 : curve.settlingDuration.map { $0 / speed } ?? distance * duration / speed
+        let seconds = settlingDuration(finishing: finishing, speed: speed, curve: curve)
         let timing = MediaTiming(beginTime: clock.now, duration: seconds)
         play(
             Segment(timing: timing, start: p, end: finishing ? 1 : 0, curve: curve),
             phase: finishing ? .finishing : .cancelling)
+    }
+
+    /// How long ``settle(finishing:speed:curve:)`` would play from where the transition is now, in seconds: a spring
+    /// takes its own settling time; any other curve covers the remaining distance at the transition's pace.
+    package func settlingDuration(finishing: Bool, speed: Double, curve: TimingCurve) -> TimeInterval {
+        let curve = curve.unplayableSettleReason == nil ? curve : .easeInOut
+        let p = currentFraction
+        let distance = finishing ? 1 - p : p
+        guard distance > 0, speed.isFinite, speed > 0 else { return 0 }
+        return curve.settlingDuration.map { $0 / speed } ?? distance * duration / speed
     }
 
     /// Jumps to the end (1) or start (0) and reports it, without further frames.

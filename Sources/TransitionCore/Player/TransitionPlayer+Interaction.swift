@@ -35,6 +35,13 @@ extension TransitionPlayer {
         try settle(finishing: false, speed: speed, curve: curve)
     }
 
+    /// How long a finish (or cancel) at `speed` on `curve` would play from where the transition is now, in seconds
+    /// (what ``finishInteractiveTransition(speed:curve:)`` then plays); nil when it is not running.
+    package func settlingDuration(finishing: Bool, speed: Double, curve: TimingCurve) -> TimeInterval? {
+        guard isRunning else { return nil }
+        return driver.settlingDuration(finishing: finishing, speed: speed, curve: curve)
+    }
+
     /// Pauses a playing, finishing or cancelling transition where it is; it becomes interactive there.
     ///
     /// - Throws: ``TransitionError/noTransitionInProgress`` when it is not running.

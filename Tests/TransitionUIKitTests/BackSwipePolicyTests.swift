@@ -1,0 +1,164 @@
+import Foundation
+import HeadlessUI
+import Testing
+import TransitionCatalogue
+import TransitionUIKit
+
+/// The back swipe keeps UIKit's own policy with the configured navigation delegate attached: every pop UIKit would
+/// refuse stays refused, for pairs the config animates and for those it leaves to UIKit, under both readings of
+/// whether UIKit's swipe begins while the navigation controller has a delegate. Before, the delegate made itself
+/// the system recognizer's delegate, and a hidden bar or a recognizer the app turned off no longer kept anyone on
+/// the screen.
+@MainActor
+@Suite("The back swipe keeps UIKit's policy")
+struct BackSwipePolicyTests {
+    @MainActor
+    struct Scene {
+        let ui: HeadlessEnvironment
+        let window: UIWindow
+        let navigation: UINavigationController
+        var delegate: ConfiguredNavigationDelegate?
+
+        /// Whether a left-edge swipe across the screen takes the person back (the stack loses its top screen).
+        func swipeBack() -> Bool {
+            let before = navigation.viewControllers.count
+            window.drag(from: CGPoint(x: 4, y: 400), to: CGPoint(x: 330, y: 400), frames: 20, release: .moving)
+            ui.clock.runUntilIdle()
+            return navigation.viewControllers.count < before
+        }
+
+        func push(_ name: String) {
+            ui.perform { navigation.pushViewController(Screen(name), animated: false) }
+            ui.clock.runUntilIdle()
+        }
+    }
+
+    /// Home → Form, with a config that animates the pop (`configured`) or leaves it to UIKit.
+    static func scene(configured: Bool, reading: UINavigationController.BackSwipeReading) throws -> Scene {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let rule =
+            configured
+            ? #"{ "from": "Home", "to": "Form", "reversible": true, "animator": { "type": "slide" } }"#
+            : #"{ "from": "Home", "to": "Other", "animator": { "type": "slide" } }"#
+        let delegate = ConfiguredNavigationDelegate(configuration: try ruleConfiguration(rule))
+        let navigation = UINavigationController(rootViewController: Screen("Home"))
+        navigation.backSwipeReading = reading
+        delegate.attach(to: navigation)
+        ui.perform { window.rootViewController = navigation }
+        let scene = Scene(ui: ui, window: window, navigation: navigation, delegate: delegate)
+        scene.push("Form")
+        return scene
+    }
+
+    nonisolated static let cases: [(Bool, UINavigationController.BackSwipeReading)] = [
+        (true, .disabledByADelegate), (true, .beginsWithADelegate), (false, .beginsWithADelegate),
+    ]
+
+    @Test(arguments: cases)
+    func aHiddenNavigationBarKeepsThePersonOnTheScreen(
+        configured: Bool, reading: UINavigationController.BackSwipeReading
+    ) throws {
+        let scene = try Self.scene(configured: configured, reading: reading)
+        scene.navigation.setNavigationBarHidden(true, animated: false)
+        #expect(!scene.swipeBack(), "a screen under a hidden navigation bar was swiped away")
+        scene.navigation.setNavigationBarHidden(false, animated: false)
+        #expect(scene.swipeBack(), "with the bar back, the swipe goes back")
+    }
+
+    @Test(arguments: cases)
+    func aBackSwipeTheAppTurnedOffStaysOff(configured: Bool, reading: UINavigationController.BackSwipeReading) throws {
+        let scene = try Self.scene(configured: configured, reading: reading)
+        scene.navigation.interactivePopGestureRecognizer?.isEnabled = false
+        #expect(!scene.swipeBack(), "the app turned the back swipe off, and the screen was swiped away")
+        scene.navigation.interactivePopGestureRecognizer?.isEnabled = true
+        #expect(scene.swipeBack())
+    }
+
+    /// The system recognizer keeps UIKit's delegate: what an app set there, or UIKit's own, is never replaced.
+    @Test func theSystemBackSwipeKeepsItsDelegate() throws {
+        let ui = HeadlessEnvironment()
+        _ = ui.makeWindow()
+        let navigation = UINavigationController(rootViewController: Screen("Home"))
+        let system = try #require(navigation.interactivePopGestureRecognizer)
+        let uikits = system.delegate
+        let delegate = ConfiguredNavigationDelegate(configuration: try exampleConfiguration())
+        delegate.attach(to: navigation)
+        #expect(system.delegate === uikits)
+        delegate.detach()
+        #expect(system.delegate === uikits)
+    }
+
+    /// An app that decides for the system back swipe itself (here: never on Form) is obeyed for the pops UIKit plays.
+    @Test func anAppsOwnAnswerForTheSystemSwipeStands() throws {
+        final class Refuses: UIGestureRecognizerDelegate {
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { false }
+        }
+        let scene = try Self.scene(configured: false, reading: .beginsWithADelegate)
+        let refuses = Refuses()
+        scene.navigation.interactivePopGestureRecognizer?.delegate = refuses
+        #expect(!scene.swipeBack())
+        _ = refuses
+    }
+
+    // MARK: Delegates released and replaced
+
+    /// Released without `detach()`: the navigation controller has no delegate, so UIKit's own back swipe pops, under
+    /// both readings. Before, the library's edge swipes stayed on the view, began for every edge touch with no one
+    /// to answer, and the system swipe waited for them for ever.
+    @Test(arguments: [UINavigationController.BackSwipeReading.disabledByADelegate, .beginsWithADelegate])
+    func aReleasedDelegateLeavesUIKitsBackSwipeWorking(reading: UINavigationController.BackSwipeReading) throws {
+        for configured in [true, false] {
+            var scene = try Self.scene(configured: configured, reading: reading)
+            weak let released = scene.delegate
+            scene.delegate = nil
+            #expect(released == nil, "the configured delegate outlived the app's reference")
+            #expect(scene.navigation.delegate == nil)
+            #expect(scene.swipeBack(), "no back swipe after the delegate was released (configured: \(configured))")
+            #expect(scene.ui.transitionErrors.isEmpty)
+        }
+    }
+
+    /// The app's own delegate set after `attach(to:)`: UIKit asks it for every pop. The back swipe keeps working —
+    /// UIKit's own, as that delegate animates nothing — swipe after swipe, and the configured delegate is not kept
+    /// alive. Before, the first swipe started a pop the other delegate answered, the library kept waiting for it, and
+    /// from then on no swipe began.
+    @Test func theAppsDelegateSetAfterAttachKeepsEverySwipeWorking() throws {
+        final class AppDelegate: NSObject, UINavigationControllerDelegate {}
+        var scene = try Self.scene(configured: true, reading: .beginsWithADelegate)
+        let app = AppDelegate()
+        scene.navigation.delegate = app
+        #expect(scene.swipeBack(), "the first swipe did not go back")
+        scene.push("Form")
+        #expect(scene.swipeBack(), "the second swipe did not go back")
+        scene.push("Form")
+        #expect(scene.swipeBack(), "the third swipe did not go back")
+        weak let released = scene.delegate
+        scene.delegate = nil
+        #expect(released == nil, "the configured delegate leaked")
+        #expect(scene.ui.transitionErrors.isEmpty)
+        _ = app
+    }
+
+    /// Under the conservative reading UIKit refuses its swipe while any delegate is set, so with the app's own
+    /// delegate in place nothing swipes back — and the library's swipes, no longer asked for the pop, stay out of it.
+    @Test func aReplacedDelegatesSwipesDoNotStartPopsOthersAnimate() throws {
+        final class AppDelegate: NSObject, UINavigationControllerDelegate {
+            var asked = 0
+            func navigationController(
+                _ navigationController: UINavigationController,
+                animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
+                to toVC: UIViewController
+            ) -> (any UIViewControllerAnimatedTransitioning)? {
+                asked += 1
+                return nil
+            }
+        }
+        let scene = try Self.scene(configured: true, reading: .disabledByADelegate)
+        let app = AppDelegate()
+        scene.navigation.delegate = app
+        #expect(!scene.swipeBack())
+        #expect(app.asked == 0, "a swipe of the replaced delegate asked the app's delegate for a pop")
+        _ = scene.delegate
+    }
+}
