@@ -27,11 +27,36 @@ let package = Package(
     targets: [
         .target(name: "OutsideDrawerTransition", dependencies: [core]),
         .target(name: "OutsideTabTransition", dependencies: [core]),
+        .target(name: "SeedsShapedDelegate", dependencies: [core]),
     ],
     swiftLanguageModes: [.v6])
 SWIFT
-if ! (cd "$work" && swift build -q 2>&1 | grep -E "error|warning:" >&2; exit "${PIPESTATUS[0]}"); then
+# A delegate written in the shape of the original notes — an animator, or nil — must not compile: it would otherwise
+# satisfy nothing, and its animator would never play.
+mkdir -p "$work/Sources/SeedsShapedDelegate"
+cat > "$work/Sources/SeedsShapedDelegate/SeedsShapedDelegate.swift" <<'SWIFT'
+import TransitionCore
+
+@MainActor
+final class SeedsShapedDelegate: ContainerTransitionDelegate {
+    let animator: any TransitionAnimator
+    init(animator: any TransitionAnimator) { self.animator = animator }
+    func animator(for pair: TransitionPair) -> (any TransitionAnimator)? { animator }
+}
+SWIFT
+if ! (cd "$work" && swift build -q --target OutsideDrawerTransition --target OutsideTabTransition 2>&1 | grep -E "error|warning:" >&2; exit "${PIPESTATUS[0]}"); then
     echo "controllers outside the package: DrawerTransition or TabTransition uses more than TransitionCore's public API" >&2
     exit 1
 fi
 echo "controllers outside the package: the drawer and the tab container compile on TransitionCore's public API alone"
+seeds_log="$work/seeds-shaped.log"
+if (cd "$work" && swift build -q --target SeedsShapedDelegate > "$seeds_log" 2>&1); then
+    echo "a ContainerTransitionDelegate returning '(any TransitionAnimator)?' from animator(for:) compiled: its animator would never play" >&2
+    exit 1
+fi
+if ! grep -q "does not conform to protocol 'ContainerTransitionDelegate'" "$seeds_log"; then
+    cat "$seeds_log" >&2
+    echo "the seeds-shaped delegate failed to compile for another reason than the missing animator(for:) requirement" >&2
+    exit 1
+fi
+echo "a delegate in the original notes' shape is refused at compile time (animator(for:) must return an AnimatorChoice)"

@@ -1,5 +1,6 @@
 /// Chooses the animator (and the interaction, if any) for each (from, to) pair of a container, and hears about
-/// selection changes. Every method has a default, so a delegate implements only what it needs.
+/// selection changes. ``animator(for:)`` is the one method a delegate must write (a method of that name returning
+/// anything else does not make a type conform, so it cannot be silently ignored); every other method has a default.
 ///
 /// The container keeps what a running transition needs (animator, interaction, context) itself, and holds the
 /// delegate weakly: a delegate released mid-transition cannot leave a black screen.
@@ -26,8 +27,6 @@ public protocol ContainerTransitionDelegate: AnyObject {
 }
 
 extension ContainerTransitionDelegate {
-    /// No animator of its own: the container's default applies.
-    public func animator(for pair: TransitionPair) -> AnimatorChoice { .containerDefault }
     /// None: the gesture keeps its own rule.
     public func gestureDecision(for pair: TransitionPair) -> GestureDecision? { nil }
     /// None: the engine makes a default ``PercentDrivenInteraction``.
