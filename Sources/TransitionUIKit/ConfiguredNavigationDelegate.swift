@@ -55,8 +55,19 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
     private weak var navigationController: UINavigationController?
     /// The edge swipes ``attach(to:)`` installed: they go with this object (a released delegate takes them off).
     private var edgeSwipes: [(edge: ScreenSide, forwarder: GestureForwarder)] = []
+    private let log = DiagnosticLog()
     /// The pop a swipe started, until its transition ended (or UIKit never started it).
     private var swipe: (animated: CatalogueAnimatedTransitioning, gesture: GestureDrivenTransition)?
+
+    /// What this delegate noticed and handled, oldest first (at most 100): a screen without a transition identifier
+    /// (once per type), what its transitions reported (a shared element a screen lacked).
+    public var diagnostics: [ContainerDiagnostic] { log.entries }
+    /// Told of each of ``diagnostics`` as it is recorded. Without one, a debug build prints an unnamed screen's
+    /// diagnostic once.
+    public var diagnosticHandler: (@MainActor (ContainerDiagnostic) -> Void)? {
+        get { log.handler }
+        set { log.handler = newValue }
+    }
 
     /// A delegate choosing from `configuration`.
     public init(configuration: ConfiguredTransitionDelegate, clock: DisplayLinkClock? = nil) {
@@ -107,9 +118,10 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
         for operation: SystemTransitionOperation, in navigationController: UINavigationController,
         from: UIViewController, to: UIViewController
     ) -> SystemTransitionChoice {
-        configuration.systemTransition(
-            operation, container: navigationController.explicitTransitionIdentifier,
-            from: from.transitionIdentifier, to: to.transitionIdentifier)
+        let container = navigationController.explicitTransitionIdentifier
+        let name = container ?? operation.defaultContainerIdentifier
+        return configuration.systemTransition(
+            operation, container: container, from: log.name(of: from, in: name), to: log.name(of: to, in: name))
     }
 
     /// Whether `controller` gets its name when its view lays out: SwiftUI's hosting controllers (`UIHostingController`

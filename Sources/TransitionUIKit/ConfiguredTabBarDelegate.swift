@@ -34,6 +34,16 @@ public final class ConfiguredTabBarDelegate: NSObject, UITabBarControllerDelegat
     /// does not answer go to it, and ``detach()`` puts it back.
     public private(set) weak var replacedDelegate: (any UITabBarControllerDelegate)?
     private weak var tabBarController: UITabBarController?
+    private let log = DiagnosticLog()
+    /// What this delegate noticed and handled, oldest first (at most 100): a screen without a transition identifier
+    /// (once per type), what its transitions reported.
+    public var diagnostics: [ContainerDiagnostic] { log.entries }
+    /// Told of each of ``diagnostics`` as it is recorded. Without one, a debug build prints an unnamed screen's
+    /// diagnostic once.
+    public var diagnosticHandler: (@MainActor (ContainerDiagnostic) -> Void)? {
+        get { log.handler }
+        set { log.handler = newValue }
+    }
     /// Called for UIKit's `tabBarController(_:didSelect:)`, after the replaced delegate.
     public var didSelect: (@MainActor (UITabBarController, UIViewController) -> Void)?
 
@@ -65,9 +75,11 @@ public final class ConfiguredTabBarDelegate: NSObject, UITabBarControllerDelegat
         in tabBarController: UITabBarController, from: UIViewController, to: UIViewController
     ) -> SystemTransitionChoice {
         let tabs = tabBarController.viewControllers ?? []
+        let container = tabBarController.explicitTransitionIdentifier
+        let name = container ?? SystemTransitionOperation.tab.defaultContainerIdentifier
         return configuration.systemTransition(
-            .tab, container: tabBarController.explicitTransitionIdentifier, from: from.transitionIdentifier,
-            to: to.transitionIdentifier, fromIndex: tabs.firstIndex(of: from), toIndex: tabs.firstIndex(of: to))
+            .tab, container: container, from: log.name(of: from, in: name), to: log.name(of: to, in: name),
+            fromIndex: tabs.firstIndex(of: from), toIndex: tabs.firstIndex(of: to))
     }
 
     /// The switch this delegate's animator is playing, and a tab tapped meanwhile.

@@ -34,6 +34,17 @@ public final class ConfiguredTransitioningDelegate: NSObject, UIViewControllerTr
     /// The clock transitions play on.
     public let clock: DisplayLinkClock
 
+    private let log = DiagnosticLog()
+    /// What this delegate noticed and handled, oldest first (at most 100): a screen without a transition identifier
+    /// (once per type), a sheet left to UIKit, what its transitions reported.
+    public var diagnostics: [ContainerDiagnostic] { log.entries }
+    /// Told of each of ``diagnostics`` as it is recorded. Without one, a debug build prints an unnamed screen's
+    /// diagnostic once.
+    public var diagnosticHandler: (@MainActor (ContainerDiagnostic) -> Void)? {
+        get { log.handler }
+        set { log.handler = newValue }
+    }
+
     /// The dismiss pans installed, each with the controller it serves (held weakly: a pan goes with its screen).
     private var dismissPans: [(presented: WeakController, forwarder: GestureForwarder)] = []
     /// The controller each presentation was asked from (the `source` of `present`), by presented controller.
@@ -58,10 +69,9 @@ public final class ConfiguredTransitioningDelegate: NSObject, UIViewControllerTr
     public func choice(
         for operation: SystemTransitionOperation, presenting: UIViewController, presented: UIViewController
     ) -> SystemTransitionChoice {
-        let (from, to) =
-            operation == .dismiss
-            ? (presented.transitionIdentifier, presenting.transitionIdentifier)
-            : (presenting.transitionIdentifier, presented.transitionIdentifier)
+        let name = containerIdentifier ?? operation.defaultContainerIdentifier
+        let (presentingName, presentedName) = (log.name(of: presenting, in: name), log.name(of: presented, in: name))
+        let (from, to) = operation == .dismiss ? (presentedName, presentingName) : (presentingName, presentedName)
         return configuration.systemTransition(operation, container: containerIdentifier, from: from, to: to)
     }
 

@@ -29,7 +29,7 @@ extension TransitionContainerViewController {
         public var contentView: UIView { container.contentView }
 
         /// The child's `UIViewController.transitionIdentifier`.
-        public func identifier(of child: UIViewController) -> String { child.transitionIdentifier }
+        public func identifier(of child: UIViewController) -> String { child.ruleName }
 
         /// The child's view (loading it).
         public func view(of child: UIViewController) -> UIView { child.view }

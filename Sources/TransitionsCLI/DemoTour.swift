@@ -74,8 +74,8 @@ import TransitionCatalogue
             let pair: TransitionPair? =
                 children.indices.contains(index)
                 ? TransitionPair(
-                    container: tabsHost.containerIdentifier, from: children[fromIndex].transitionIdentifier,
-                    to: children[index].transitionIdentifier, fromIndex: fromIndex, toIndex: index) : nil
+                    container: tabsHost.containerIdentifier, from: children[fromIndex].transitionIdentifier ?? "",
+                    to: children[index].transitionIdentifier ?? "", fromIndex: fromIndex, toIndex: index) : nil
             ui.perform { try? tabs.select(index: index, animated: animated) }
             let duration = tabs.engine.activeAnimation?.duration ?? 0
             let frames = ui.clock.runUntilIdle()

@@ -14,7 +14,7 @@ struct BoundTabsTests {
         let window = ui.makeWindow()
         let container = TransitionContainerViewController(identifier: "Tabs")
         let tabs = TransitionContainerViewController.Tabs(container: container)
-        tabs.title = { $0.transitionIdentifier.uppercased() }
+        tabs.title = { ($0.transitionIdentifier ?? "").uppercased() }
         var bars: [TabBarState] = []
         tabs.onTabBarChange = { bars.append($0) }
         let bound = BoundSelection<String>(container: container) { _ in }

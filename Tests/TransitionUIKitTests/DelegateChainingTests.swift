@@ -19,7 +19,7 @@ struct DelegateChainingTests {
         func navigationController(
             _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
         ) {
-            shown.append(viewController.transitionIdentifier)
+            shown.append(viewController.transitionIdentifier ?? "")
         }
 
         func navigationController(
@@ -45,7 +45,7 @@ struct DelegateChainingTests {
         }
 
         func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-            selected.append(viewController.transitionIdentifier)
+            selected.append(viewController.transitionIdentifier ?? "")
         }
     }
 

@@ -98,7 +98,7 @@ struct NonInterruptiblePauseTests {
         ) -> (any UIViewControllerAnimatedTransitioning)? {
             let animated = CatalogueAnimatedTransitioning(
                 animator: try! SlideAnimator(["duration": 0.35]), operation: operation == .push ? .push : .pop,
-                pair: TransitionPair(container: "Navigation", from: fromVC.transitionIdentifier, to: toVC.transitionIdentifier))
+                pair: TransitionPair(container: "Navigation", from: fromVC.transitionIdentifier ?? "", to: toVC.transitionIdentifier ?? ""))
             self.animated = animated
             interaction = operation == .pop ? CatalogueInteractionController(driving: animated) : nil
             return animated

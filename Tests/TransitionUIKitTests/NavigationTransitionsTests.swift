@@ -14,7 +14,7 @@ struct NavigationTransitionsTests {
         func navigationController(
             _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
         ) {
-            shown.append(viewController.transitionIdentifier)
+            shown.append(viewController.transitionIdentifier ?? "")
         }
     }
 

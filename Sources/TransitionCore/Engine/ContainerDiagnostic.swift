@@ -25,6 +25,11 @@ public enum ContainerDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// overlay rests (the opening's end: another style, or a close animated after an open that was not), so the screen
     /// would jump as it began: `playing` played instead (the opening, played back), or with none it hid at once.
     case closingAnimatorReplaced(TransitionPair, animator: String, playing: String?)
+    /// A screen of type `type` in `container` has no transition identifier (neither one the app set nor a restoration
+    /// identifier): rules that name screens cannot match it — only `"*"` does. Reported once per type. Screens are
+    /// never matched by their title or class name: a title is translated and changes ("Inbox (3)"), and two screens
+    /// of one class would share a name.
+    case unnamedScreen(type: String, container: String)
     /// The animator moves a shared element that the screen `screen` lacks (no view shown there carries the
     /// identifier `element`, or none with the element id of the other screen's): `fallback` played instead, or with none the animator itself without the element.
     case sharedElementMissing(TransitionPair, element: String, screen: String, fallback: String?)
@@ -59,6 +64,9 @@ public enum ContainerDiagnostic: Sendable, Hashable, CustomStringConvertible {
             let instead = playing.map { "'\($0)', the opening played back, played instead" } ?? "it closed at once"
             return "animator '\(animator)' would begin \(pair) away from where the open overlay rests, so the screen "
                 + "would jump: \(instead). Give the close the opening's animator, or a reversible rule."
+        case let .unnamedScreen(type, container):
+            return "a \(type) in '\(container)' has no transitionIdentifier or restorationIdentifier, so only \"*\" rules "
+                + "match it. Set transitionIdentifier (\"Home\") on it to name it in the config."
         case let .interactionCallIgnored(call):
             return "\(call) was called on an interaction controller whose transition had ended; it was ignored. "
                 + "An interaction controller drives one transition: begin a new one for the next gesture."

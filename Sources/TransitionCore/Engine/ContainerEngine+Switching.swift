@@ -71,7 +71,9 @@ extension ContainerEngine {
 
     /// Selects the child with the transition identifier `identifier`.
     public func select(identifier: String, animated: Bool? = nil) throws {
-        guard let host, let index = children.firstIndex(where: { host.identifier(of: $0) == identifier }) else {
+        guard let host, !identifier.isEmpty,
+            let index = children.firstIndex(where: { host.identifier(of: $0) == identifier })
+        else {
             throw TransitionError.unknownChild(identifier: identifier)
         }
         try select(index: index, animated: animated)

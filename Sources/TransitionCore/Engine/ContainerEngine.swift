@@ -79,6 +79,8 @@ public final class ContainerEngine<Child: AnyObject, View: AnyObject> {
     public internal(set) var selectedIndex: Int?
     /// Everything the engine noticed and handled without failing, oldest first.
     public private(set) var diagnostics: [ContainerDiagnostic] = []
+    /// The types of unnamed children already reported (``ContainerDiagnostic/unnamedScreen(type:container:)``).
+    private var unnamedTypesReported: Set<String> = []
 
     /// Idle, switching or settling, with the requests that wait: the one place the engine keeps what it is doing.
     var machine = EngineMachine<ActiveTransition<Child, View>>() {
@@ -223,17 +225,24 @@ public final class ContainerEngine<Child: AnyObject, View: AnyObject> {
         guard let host else { throw TransitionError.hostReleased }
         var seenObjects = Set<ObjectIdentifier>()
         var seenIdentifiers = Set<String>()
+        var unnamed: [String] = []
         for child in newChildren {
             let identifier = host.identifier(of: child)
             guard seenObjects.insert(ObjectIdentifier(child)).inserted else {
                 throw TransitionError.duplicateChild(identifier: identifier)
             }
-            guard seenIdentifiers.insert(identifier).inserted else {
+            // Children without a name are told apart by identity; only named ones must differ.
+            if identifier.isEmpty {
+                unnamed.append(String(describing: type(of: child)))
+            } else if !seenIdentifiers.insert(identifier).inserted {
                 throw TransitionError.duplicateIdentifier(identifier)
             }
         }
         if let requested, !newChildren.indices.contains(requested) {
             throw TransitionError.indexOutOfRange(index: requested, count: newChildren.count)
+        }
+        for type in unnamed where unnamedTypesReported.insert(type).inserted {
+            record(.unnamedScreen(type: type, container: host.containerIdentifier))
         }
         if let active, !active.player.isRunning {
             // The running switch has reached its end and is telling the children: the list changes once that end

@@ -24,7 +24,8 @@ import Foundation
     /// The view that holds the children's views. Reading it loads the container's view if needed.
     var contentView: View { get }
 
-    /// The child's transition identifier, e.g. `"Home"`.
+    /// The child's transition identifier, e.g. `"Home"`; `""` for a child without one, which only `"*"` rules match
+    /// (a config cannot name the empty identifier) and which several children may share.
     func identifier(of child: Child) -> String
     /// The child's root view, loading it if needed.
     func view(of child: Child) -> View

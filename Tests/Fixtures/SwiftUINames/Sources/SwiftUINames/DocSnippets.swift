@@ -29,7 +29,7 @@
         private var gestures: [GestureForwarder] = []
 
         init(config: Data, home: UIViewController, search: UIViewController, settings: UIViewController) throws {
-            // Config rules name screens by transitionIdentifier (default: restorationIdentifier, title, class name).
+            // Config rules name screens by transitionIdentifier (or restorationIdentifier; never the title).
             home.transitionIdentifier = "Home"
             search.transitionIdentifier = "Search"
             settings.transitionIdentifier = "Settings"

@@ -13,7 +13,7 @@
         private let swipes: TransitionContainerViewController.EdgeSwipes
 
         init(config: Data, home: UIViewController, search: UIViewController, settings: UIViewController) throws {
-            // Config rules name screens by transitionIdentifier (default: restorationIdentifier, title, class name).
+            // Config rules name screens by transitionIdentifier (or restorationIdentifier; never the title).
             home.transitionIdentifier = "Home"
             search.transitionIdentifier = "Search"
             settings.transitionIdentifier = "Settings"
