@@ -73,6 +73,10 @@
     public typealias UITabBarControllerDelegate = HeadlessTabBarControllerDelegate
     /// UIKit's `UIModalPresentationStyle`, modelled by ``HeadlessPresentationStyle``.
     public typealias UIModalPresentationStyle = HeadlessPresentationStyle
+    /// UIKit's `UIPresentationController`, modelled by ``HeadlessPresentationController``.
+    public typealias UIPresentationController = HeadlessPresentationController
+    /// UIKit's `UIAdaptivePresentationControllerDelegate`, modelled by ``HeadlessAdaptivePresentationControllerDelegate``.
+    public typealias UIAdaptivePresentationControllerDelegate = HeadlessAdaptivePresentationControllerDelegate
     /// UIKit's `UIViewControllerTransitioningDelegate`, modelled by ``HeadlessTransitioningDelegate``.
     public typealias UIViewControllerTransitioningDelegate = HeadlessTransitioningDelegate
     /// UIKit's `UIViewControllerAnimatedTransitioning`, modelled by ``HeadlessAnimatedTransitioning``.

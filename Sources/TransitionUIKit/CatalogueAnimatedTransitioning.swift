@@ -58,6 +58,8 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
     /// What the transition noticed and handled without failing, such as a shared element a screen lacked
     /// (``/TransitionCore/ContainerDiagnostic/sharedElementMissing(_:element:screen:fallback:)``).
     public private(set) var diagnostics: [ContainerDiagnostic] = []
+    /// Told of each of ``diagnostics`` as it is recorded (a configured delegate passes them on to its own).
+    public var diagnosticHandler: (@MainActor (ContainerDiagnostic) -> Void)?
     /// Told how the transition ended, once, after `completeTransition`; released after it ran.
     public var completionHandler: (@MainActor (Bool) -> Void)?
 
@@ -180,7 +182,7 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
             // those it keeps at rest, so nothing jumps during the transition or at its end.
             toView.layoutIfNeeded()
         }
-        transition.diagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
+        transition.diagnosticHandler = { [weak self] in self?.record($0) }
         if let interaction { transition.drive(interaction) }
         self.transition = transition
         transition.start()
@@ -190,6 +192,7 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
     /// Records something the transition noticed and handled (``diagnostics``).
     func record(_ diagnostic: ContainerDiagnostic) {
         diagnostics.append(diagnostic)
+        diagnosticHandler?(diagnostic)
     }
 
     /// Tells UIKit how the transition ended, once: an interactive context hears finish or cancel first if the

@@ -16,6 +16,14 @@ import TransitionConfiguration
 /// ``installDismissGesture(on:)`` lets a pan dismiss the presented controller interactively (the config's
 /// `"interaction"` for the dismissal, or a pan down for an interactive animator).
 ///
+/// The config's animators play over a full screen: `.fullScreen`, `.overFullScreen`, `.custom` and the
+/// current-context styles. A sheet — a page or form sheet, and `.automatic`, UIKit's default since iOS 13 — is left
+/// entirely to UIKit (its detents, its grabber, its own swipe to dismiss), and the delegate records
+/// ``/TransitionCore/ContainerDiagnostic/sheetLeftToUIKit(_:style:)`` for a pair the config animates: set
+/// `modalPresentationStyle = .fullScreen` to play it. `isModalInPresentation` (SwiftUI's
+/// `interactiveDismissDisabled()`) keeps the dismiss pan from dismissing, and the presentation controller's delegate
+/// hears of a person's attempt, as it does for a sheet.
+///
 /// ```swift
 /// sheet.modalPresentationStyle = .fullScreen
 /// sheet.transitioningDelegate = modalDelegate           // keep modalDelegate alive, as any delegate
@@ -47,11 +55,11 @@ public final class ConfiguredTransitioningDelegate: NSObject, UIViewControllerTr
 
     /// The dismiss pans installed, each with the controller it serves (held weakly: a pan goes with its screen).
     private var dismissPans: [(presented: WeakController, forwarder: GestureForwarder)] = []
-    /// The controller each presentation was asked from (the `source` of `present`), by presented controller.
-    private var sources: [ObjectIdentifier: WeakController] = [:]
-    /// The dismissal a pan started, and the controller it dismisses, until the transition ends.
-    private var pan:
-        (presented: ObjectIdentifier, animated: CatalogueAnimatedTransitioning, gesture: GestureDrivenTransition)?
+    /// The controller each presentation was asked from (the `source` of `present`), with the presented controller,
+    /// both held weakly: a controller released and another made at its address is never taken for it.
+    private var sources: [(presented: WeakController, source: WeakController)] = []
+    /// The dismissal a pan started, and the controller it dismisses (held weakly), until the transition ends.
+    private var pan: (presented: WeakController, animated: CatalogueAnimatedTransitioning, gesture: GestureDrivenTransition)?
 
     /// A delegate choosing from `configuration`.
     public init(
@@ -79,7 +87,17 @@ public final class ConfiguredTransitioningDelegate: NSObject, UIViewControllerTr
     /// UIKit's `presentingViewController` is the window's root or the nearest full-screen controller instead, so a
     /// rule naming a child screen (Home inside a tab and a navigation stack) would never match it.
     private func source(of presented: UIViewController) -> UIViewController? {
-        sources[ObjectIdentifier(presented)]?.controller ?? presented.presentingViewController
+        sources.last { $0.presented.controller === presented }?.source.controller ?? presented.presentingViewController
+    }
+
+    /// Whether `presented`'s style lets a catalogue animator play its presentation and dismissal: a full-screen one;
+    /// a sheet is UIKit's. Recorded once per presentation for a pair the config animates.
+    private func playsOverFullScreen(_ presented: UIViewController, choice: SystemTransitionChoice) -> Bool {
+        guard presented.modalPresentationStyle.isSheetStyle else { return true }
+        if choice.animator != nil, choice.operation == .present {
+            log.record(.sheetLeftToUIKit(choice.pair, style: "\(presented.modalPresentationStyle.sheetName)"))
+        }
+        return false
     }
 
     // MARK: UIViewControllerTransitioningDelegate
@@ -88,10 +106,11 @@ public final class ConfiguredTransitioningDelegate: NSObject, UIViewControllerTr
     public func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        sources = sources.filter { $0.value.controller != nil }
-        sources[ObjectIdentifier(presented)] = WeakController(controller: source)
-        return CatalogueAnimatedTransitioning(
-            choice: choice(for: .present, presenting: source, presented: presented), clock: clock)
+        sources.removeAll { $0.presented.controller == nil || $0.presented.controller === presented }
+        sources.append((WeakController(controller: presented), WeakController(controller: source)))
+        let choice = choice(for: .present, presenting: source, presented: presented)
+        guard playsOverFullScreen(presented, choice: choice) else { return nil }
+        return animated(choice)
     }
 
     /// A ``CatalogueAnimatedTransitioning`` for the dismissal; nil for UIKit's own animation.
@@ -103,13 +122,30 @@ public final class ConfiguredTransitioningDelegate: NSObject, UIViewControllerTr
         if let pan {
             // The pan's own dismissal. Another controller's dismissal gets its own animation; if the pan's never
             // started, the pan is forgotten rather than left to hold the slot.
-            if pan.presented == ObjectIdentifier(dismissed), !pan.animated.hasEnded { return pan.animated }
+            if pan.presented.controller === dismissed, !pan.animated.hasEnded { return pan.animated }
             // A pan whose dismissal ended (a dismissal asked for from its end's appearance calls) is done with.
-            if !pan.animated.isRunning || pan.animated.hasEnded { self.pan = nil }
+            if !pan.animated.isRunning || pan.animated.hasEnded { forgetPan() }
         }
         guard let presenting = source(of: dismissed) else { return nil }
-        return CatalogueAnimatedTransitioning(
-            choice: choice(for: .dismiss, presenting: presenting, presented: dismissed), clock: clock)
+        let choice = choice(for: .dismiss, presenting: presenting, presented: dismissed)
+        guard playsOverFullScreen(dismissed, choice: choice) else { return nil }
+        return animated(choice)
+    }
+
+    /// The animated transitioning for `choice`, reporting what its transition notices here.
+    private func animated(_ choice: SystemTransitionChoice) -> CatalogueAnimatedTransitioning? {
+        let animated = CatalogueAnimatedTransitioning(choice: choice, clock: clock)
+        animated?.diagnosticHandler = { [weak self] in self?.log.record($0) }
+        return animated
+    }
+
+    /// Lets go of a pan's dismissal (its handler runs, releasing what it holds).
+    private func forgetPan() {
+        guard let pan else { return }
+        self.pan = nil
+        let handler = pan.animated.completionHandler
+        pan.animated.completionHandler = nil
+        handler?(false)
     }
 
     /// The pan's interaction controller while a pan drives the dismissal; nil otherwise.
@@ -177,13 +213,15 @@ public final class ConfiguredTransitioningDelegate: NSObject, UIViewControllerTr
     /// Whether a pan reported as beginning on `presented` should dismiss it: nothing else moves, the config gives
     /// the dismissal a pan, the finger moves the pan's way, and no scroll view under it can still scroll that way.
     private func dismissalMayBegin(with sample: TouchSample, on presented: UIViewController) -> Bool {
-        if let pan, pan.animated.isRunning == false, pan.gesture.isOver {
+        if let pan, pan.animated.isRunning == false, pan.gesture.isOver || pan.presented.controller == nil {
             // A pan whose dismissal never started (UIKit refused it) must not hold the slot.
-            self.pan = nil
+            forgetPan()
         }
         guard pan == nil, presented.transitionCoordinator == nil, presented.isBeingPresented == false,
             presented.isBeingDismissed == false, let presenting = source(of: presented),
             presented.presentingViewController != nil,
+            // A sheet's dismissal is UIKit's, by its own swipe.
+            !presented.modalPresentationStyle.isSheetStyle,
             let spec = choice(for: .dismiss, presenting: presenting, presented: presented).gesture(),
             let tracker = spec.panTracker(containerSize: presented.view.bounds.size),
             tracker.startsItsWay(sample)
@@ -195,28 +233,45 @@ public final class ConfiguredTransitioningDelegate: NSObject, UIViewControllerTr
             if let scrollView = current as? UIScrollView, scrollView.canScroll(with: tracker) { return false }
             view = current === presented.view ? nil : current.superview
         }
+        // The pull is a person's attempt to dismiss: unsaved input (`isModalInPresentation`, SwiftUI's
+        // `interactiveDismissDisabled()`) or the presentation controller's delegate keeps the screen, and the
+        // delegate hears of the attempt, as for a sheet.
+        if let presentationController = presented.presentationController {
+            let delegate = presentationController.delegate
+            if presented.isModalInPresentationHere || delegate?.askedShouldDismiss(presentationController) == false {
+                delegate?.toldDidAttemptToDismiss(presentationController)
+                return false
+            }
+        }
         return true
     }
 
     private func handlePan(_ sample: TouchSample, on presented: UIViewController) {
         guard sample.phase == .began else {
-            if let pan, pan.presented == ObjectIdentifier(presented) { pan.gesture.handle(sample) }
+            if let pan, pan.presented.controller === presented { pan.gesture.handle(sample) }
             return
         }
         guard pan == nil, let presenting = source(of: presented) else { return }
         let choice = choice(for: .dismiss, presenting: presenting, presented: presented)
         guard let spec = choice.gesture(),
-            let animated = CatalogueAnimatedTransitioning(choice: choice, clock: clock),
+            let animated = animated(choice),
             let gesture = GestureDrivenTransition(
                 spec: spec, size: presented.view.bounds.size, recognizerFindsEdge: false, driving: animated),
             !gesture.handle(sample)
         else { return }
-        pan = (ObjectIdentifier(presented), animated, gesture)
+        pan = (WeakController(controller: presented), animated, gesture)
+        let presentationController = presented.presentationController
         // The pan feeds this dismissal until it ends: the handler keeps the delegate alive that long, even if the
-        // app lets go of it mid-gesture. The cycle ends when the handler runs (once).
-        animated.completionHandler = { [self, weak animated] _ in
+        // app lets go of it mid-gesture. The cycle ends when the handler runs (once). A person's dismissal is told
+        // to the presentation controller's delegate, as UIKit tells it of a sheet's swipe (SwiftUI resets a
+        // presentation's binding there).
+        animated.completionHandler = { [self, weak animated, weak presentationController] completed in
             if pan?.animated === animated { pan = nil }
+            if completed, let presentationController {
+                presentationController.delegate?.toldDidDismiss(presentationController)
+            }
         }
+        if let presentationController { presentationController.delegate?.toldWillDismiss(presentationController) }
         presented.dismiss(animated: true)
     }
 }
@@ -225,6 +280,18 @@ public final class ConfiguredTransitioningDelegate: NSObject, UIViewControllerTr
 @MainActor
 struct WeakController {
     weak var controller: UIViewController?
+}
+
+extension UIViewController {
+    /// `isModalInPresentation` on this controller or one of its children (UIKit keeps a sheet for either).
+    var isModalInPresentationHere: Bool {
+        var pending = [self]
+        while let controller = pending.popLast() {
+            if controller.isModalInPresentation { return true }
+            pending += controller.children
+        }
+        return false
+    }
 }
 
 extension UIScrollView {

@@ -152,6 +152,49 @@ import Foundation
         }
     }
 
+    extension UIModalPresentationStyle {
+        /// Whether UIKit shows it as a sheet (a page or form sheet, a popover, or `.automatic`, which is a page sheet
+        /// for most controllers), with its own animation and swipe to dismiss.
+        var isSheetStyle: Bool {
+            switch self {
+            case .fullScreen, .overFullScreen, .custom, .currentContext, .overCurrentContext: return false
+            case .pageSheet, .formSheet, .popover, .automatic, .none: return true
+            @unknown default: return true
+            }
+        }
+
+        /// The style's name in Swift.
+        var sheetName: String {
+            switch self {
+            case .pageSheet: return ".pageSheet"
+            case .formSheet: return ".formSheet"
+            case .popover: return ".popover"
+            case .automatic: return ".automatic"
+            default: return "rawValue \(rawValue)"
+            }
+        }
+    }
+
+    // What a presentation controller's delegate hears of a person's attempt to dismiss (its methods are optional).
+
+    extension UIAdaptivePresentationControllerDelegate {
+        func askedShouldDismiss(_ controller: UIPresentationController) -> Bool {
+            presentationControllerShouldDismiss?(controller) ?? true
+        }
+
+        func toldWillDismiss(_ controller: UIPresentationController) {
+            presentationControllerWillDismiss?(controller)
+        }
+
+        func toldDidDismiss(_ controller: UIPresentationController) {
+            presentationControllerDidDismiss?(controller)
+        }
+
+        func toldDidAttemptToDismiss(_ controller: UIPresentationController) {
+            presentationControllerDidAttemptToDismiss?(controller)
+        }
+    }
+
     // The delegates' optional methods, asked of the delegate a configured delegate replaced.
 
     extension UINavigationControllerDelegate {
@@ -294,6 +337,32 @@ import Foundation
 
     /// Core Animation's boxed geometry values on the model.
     typealias NSValue = HeadlessValue
+
+    extension UIModalPresentationStyle {
+        /// Whether UIKit shows it as a sheet, with its own animation and swipe to dismiss.
+        var isSheetStyle: Bool { isSheet }
+
+        /// The style's name in Swift.
+        var sheetName: String { ".\(self)" }
+    }
+
+    extension UIAdaptivePresentationControllerDelegate {
+        func askedShouldDismiss(_ controller: UIPresentationController) -> Bool {
+            presentationControllerShouldDismiss(controller)
+        }
+
+        func toldWillDismiss(_ controller: UIPresentationController) {
+            presentationControllerWillDismiss(controller)
+        }
+
+        func toldDidDismiss(_ controller: UIPresentationController) {
+            presentationControllerDidDismiss(controller)
+        }
+
+        func toldDidAttemptToDismiss(_ controller: UIPresentationController) {
+            presentationControllerDidAttemptToDismiss(controller)
+        }
+    }
 
     // The delegates' methods, asked of the delegate a configured delegate replaced (the model's protocols have them
     // all, with UIKit's defaults).

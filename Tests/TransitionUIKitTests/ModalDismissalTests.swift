@@ -92,6 +92,7 @@ struct ModalDismissalTests {
         ui.perform { window.rootViewController = root }
         let home = try #require(root.topViewController)
         let compose = Screen("Compose")
+        compose.modalPresentationStyle = .fullScreen
         compose.transitioningDelegate = delegate
         let animated = delegate.animationController(forPresented: compose, presenting: root, source: home)
         #expect((animated as? CatalogueAnimatedTransitioning)?.pair.from == "Home")

@@ -47,17 +47,23 @@ final class HeadlessSystemTransition {
     init(
         container: HeadlessView, from: HeadlessViewController, to: HeadlessViewController, fromView: HeadlessView?,
         toView: HeadlessView?, toFinalFrame: CGRect, animated: Bool, animator: (any HeadlessAnimatedTransitioning)?,
-        interaction: (any HeadlessInteractiveTransitioning)?, followsFinger: Bool = false,
+        interaction: (any HeadlessInteractiveTransitioning)?, followsFinger: Bool = false, bySheetSwipe: Bool = false,
         finish: @escaping @MainActor (Bool) -> Void
     ) {
+        self.followsFinger = followsFinger || bySheetSwipe
+        self.bySheetSwipe = bySheetSwipe
         environment = container.environment
         self.animator = animator
         self.interaction = interaction
         var views: [HeadlessTransitionKey: HeadlessView] = [:]
         views[.from] = fromView
         views[.to] = toView
+        // A sheet's swipe with a custom animator and no interaction controller is driven by UIKit's own percent-driven
+        // interaction; the back swipe then plays the animator by itself.
         let interactive =
-            animated && (animator != nil ? (interaction?.wantsInteractiveStart ?? false) : followsFinger)
+            animated
+            && (animator != nil
+                ? (interaction?.wantsInteractiveStart ?? bySheetSwipe) : (followsFinger || bySheetSwipe))
         var finished = false
         var ending: (@MainActor (Bool) -> Void)?
         context = HeadlessTransitionContext(
@@ -72,6 +78,11 @@ final class HeadlessSystemTransition {
         ending = { [weak self] completed in
             guard let self else { return }
             completedAt = environment.clock.now
+            if percentDrivenByUIKit, context.isInteractive {
+                environment.reportTransitionError(
+                    "completeTransition(\(completed)) while UIKit's percent-driven interaction still follows the finger")
+            }
+            if percentDrivenByUIKit { context.containerView.layer.speed = 1 }
             let alongsideEnd = alongside.beginTime == nil ? nil : alongside.end
             if let alongsideEnd, (alongsideEnd >= 1) != completed {
                 environment.reportTransitionError(
@@ -98,7 +109,7 @@ final class HeadlessSystemTransition {
         environment.runLoop.defer_("\(to.identifier) transition start") { [weak self] in
             self?.begin(
                 interaction: interactive ? interaction : nil, toView: toView, toFinalFrame: toFinalFrame,
-                followsFinger: followsFinger)
+                followsFinger: followsFinger || bySheetSwipe)
         }
     }
 
@@ -110,10 +121,16 @@ final class HeadlessSystemTransition {
         guard context.completionCount == 0 else { return }
         if let animator {
             duration = animator.transitionDuration(using: context)
-            if interaction == nil { play(to: 1, from: 0, over: duration ?? 0, curve: .easeInOut) }
             if let interaction {
                 interaction.startInteractiveTransition(context)
+            } else if bySheetSwipe {
+                // UIKit's percent-driven interaction: the animator animates, the container's time follows the finger.
+                percentDrivenByUIKit = true
+                context.containerView.layer.speed = 0
+                context.containerView.layer.timeOffset = 0
+                animator.animateTransition(using: context)
             } else {
+                play(to: 1, from: 0, over: duration ?? 0, curve: .easeInOut)
                 animator.animateTransition(using: context)
             }
             return
@@ -124,6 +141,41 @@ final class HeadlessSystemTransition {
         }
         if !followsFinger { playSystemAnimation(for: Self.systemDuration, completing: true) }
     }
+
+    /// Whether a finger drives it through UIKit's own tracking (the back swipe, a sheet's swipe).
+    private let followsFinger: Bool
+    /// Whether a sheet's swipe started it.
+    let bySheetSwipe: Bool
+    /// Whether UIKit's own percent-driven interaction drives a custom animator (a sheet's swipe with no interaction
+    /// controller): the container layer is paused and its time follows the finger.
+    private(set) var percentDrivenByUIKit = false
+
+    /// A sheet's swipe moved to `progress` (0…1 of the sheet's height).
+    func followSheetSwipe(progress: CGFloat) {
+        guard context.completionCount == 0, context.isInteractive else { return }
+        context.updateInteractiveTransition(progress)
+        if percentDrivenByUIKit {
+            context.containerView.layer.timeOffset = Double(progress) * (duration ?? 0)
+        } else if animator == nil, let view = context.view(forKey: .from), let rest = sheetRestFrame {
+            view.frame = rest.offsetBy(dx: 0, dy: progress * rest.height)
+        }
+    }
+
+    /// A sheet's swipe let go at `progress`: UIKit finishes or cancels the dismissal.
+    func releaseSheetSwipe(finishing: Bool, progress: CGFloat) {
+        guard context.completionCount == 0, context.isInteractive else { return }
+        if animator == nil {
+            if !finishing, let view = context.view(forKey: .from), let rest = sheetRestFrame { view.frame = rest }
+            let remaining = finishing ? 1 - progress : progress
+            playSystemAnimation(for: Double(remaining) * Self.systemDuration, completing: finishing)
+        } else if percentDrivenByUIKit {
+            if finishing { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
+            context.containerView.layer.speed = 1
+        }
+    }
+
+    /// Where the presented view of a sheet rests, for a sheet's swipe.
+    var sheetRestFrame: CGRect?
 
     /// What the animator answered to `transitionDuration(using:)` when the transition started.
     private(set) var duration: TimeInterval?

@@ -6,7 +6,9 @@ struct PresentationLinks {
     weak var presenting: HeadlessViewController?
     var presented: HeadlessViewController?
     weak var transitioningDelegate: (any HeadlessTransitioningDelegate)?
-    var style: HeadlessPresentationStyle = .pageSheet
+    var style: HeadlessPresentationStyle = .automatic
+    var isModalInPresentation = false
+    var controller: HeadlessPresentationController?
     var isBeingPresented = false
     var isBeingDismissed = false
     var running: HeadlessSystemTransition?
@@ -29,11 +31,31 @@ struct PresentationLinks {
 /// - A dismissal's animator adds the presenting view (`view(forKey: .to)`) to the transition's container view, as the
 ///   animator contract asks; when the dismissal ends, either way, UIKit puts that view back where it was in the
 ///   window.
+/// - The default style is `.automatic`, a page sheet (`modalPresentationStyle` reference: "the default value is
+///   UIModalPresentationStyle.automatic", which "maps to .pageSheet" for most controllers since iOS 13). A sheet's
+///   frame and its swipe to dismiss follow ``HeadlessPresentationController``'s rules.
 extension HeadlessViewController {
     /// `modalPresentationStyle`.
     public var modalPresentationStyle: HeadlessPresentationStyle {
         get { presentation.style }
         set { presentation.style = newValue }
+    }
+
+    /// `isModalInPresentation`: a sheet a person cannot swipe away (SwiftUI's `interactiveDismissDisabled()` sets it).
+    public var isModalInPresentation: Bool {
+        get { presentation.isModalInPresentation }
+        set { presentation.isModalInPresentation = newValue }
+    }
+
+    /// `presentationController`: the presentation controller that manages, or will manage, this controller's
+    /// presentation (made on first use, so an app can set its delegate before presenting); the one of the nearest
+    /// presented ancestor for a child.
+    public var presentationController: HeadlessPresentationController? {
+        if presentation.presenting == nil, let parent { return parent.presentationController }
+        if let controller = presentation.controller { return controller }
+        let controller = HeadlessPresentationController(presented: self)
+        presentation.controller = controller
+        return controller
     }
 
     /// `transitioningDelegate` (held weakly).
@@ -114,16 +136,23 @@ extension HeadlessViewController {
             ? delegate?.animationController(forPresented: controller, presenting: presenter, source: self) : nil
         let interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
         let fromView = style == .fullScreen ? presenter.view : nil
+        let finalFrame =
+            style.isSheet ? HeadlessPresentationController.sheetFrame(in: container.bounds, window: window) : container.bounds
+        if style.isSheet { controller.view.autoresizingMask = [.flexibleWidth, .flexibleTopMargin] }
         let transition = HeadlessSystemTransition(
             container: container, from: presenter, to: controller, fromView: fromView, toView: controller.view,
-            toFinalFrame: container.bounds, animated: animated, animator: animator, interaction: interaction
+            toFinalFrame: finalFrame, animated: animated, animator: animator, interaction: interaction
         ) { [weak presenter, weak controller] completed in
             guard let presenter, let controller else { return }
             presenter.presentation.running = nil
             if completed {
                 // The presentation lays the presented view out in its container (a rotation mid-flight resized it).
-                controller.view.frame = container.bounds
+                controller.view.frame =
+                    style.isSheet
+                    ? HeadlessPresentationController.sheetFrame(in: container.bounds, window: container.window)
+                    : container.bounds
                 if controller.view.superview !== container { container.addSubview(controller.view) }
+                if style.isSheet { controller.presentationController?.installSheetSwipe(on: container) }
                 if coversPresenter { presenter.view.isHidden = true }
                 controller.endAppearanceTransition()
                 controller.presentation.isBeingPresented = false
@@ -156,9 +185,23 @@ extension HeadlessViewController {
             completion?()
             return
         }
+        presented.beginDismissal(animated: animated, bySheetSwipe: false, completion: completion)
+    }
+
+    /// UIKit's dismissal of this sheet by its swipe: interactive from the start.
+    func startSheetDismissal() -> HeadlessSystemTransition? {
+        beginDismissal(animated: true, bySheetSwipe: true, completion: nil)
+    }
+
+    /// Dismisses this presented controller.
+    @discardableResult
+    private func beginDismissal(
+        animated: Bool, bySheetSwipe: Bool, completion: (@MainActor () -> Void)?
+    ) -> HeadlessSystemTransition? {
+        let presented = self
         guard let presenter = presented.presentation.presenting, presenter.presentation.running == nil else {
             environment.reportTransitionError("\(identifier) cannot dismiss now")
-            return
+            return nil
         }
         // What the presented controller presents goes first, without animation.
         if presented.presentation.presented != nil { presented.dismiss(animated: false) }
@@ -175,10 +218,11 @@ extension HeadlessViewController {
         let container = presented.presentation.containerView ?? presented.view
         let home = presenter.view.superview
         let homeIndex = home?.subviews.firstIndex { $0 === presenter.view } ?? 0
+        let sheetRest = presented.view.frame
         let transition = HeadlessSystemTransition(
             container: container, from: presented, to: presenter, fromView: presented.view,
             toView: coversPresenter ? presenter.view : nil, toFinalFrame: presenter.view.frame, animated: animated,
-            animator: animator, interaction: interaction
+            animator: animator, interaction: interaction, bySheetSwipe: bySheetSwipe
         ) { [weak presenter, weak presented] completed in
             guard let presenter, let presented else { return }
             presenter.presentation.running = nil
@@ -187,14 +231,20 @@ extension HeadlessViewController {
                 home.insertSubview(presenter.view, at: homeIndex)
             }
             if completed {
+                let presentationController = presented.presentation.controller
+                presentationController?.removeSheetSwipe()
                 presented.view.removeFromSuperview()
                 presented.endAppearanceTransition()
                 presented.presentation.isBeingDismissed = false
                 if coversPresenter { presenter.endAppearanceTransition() }
                 presented.unlinkPresentation()
                 presenter.view.window?.updateSystemPreferences()
+                if bySheetSwipe, let presentationController {
+                    presentationController.delegate?.presentationControllerDidDismiss(presentationController)
+                }
                 completion?()
             } else {
+                if bySheetSwipe { presented.view.frame = sheetRest }
                 presented.presentation.isBeingDismissed = false
                 presented.beginAppearanceTransition(true, animated: animated)
                 presented.endAppearanceTransition()
@@ -205,7 +255,9 @@ extension HeadlessViewController {
                 }
             }
         }
+        transition.sheetRestFrame = sheetRest
         if transition.context.completionCount == 0 { presenter.presentation.running = transition }
+        return transition
     }
 
     private func unlinkPresentation() {

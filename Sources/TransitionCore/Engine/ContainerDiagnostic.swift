@@ -25,6 +25,10 @@ public enum ContainerDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// overlay rests (the opening's end: another style, or a close animated after an open that was not), so the screen
     /// would jump as it began: `playing` played instead (the opening, played back), or with none it hid at once.
     case closingAnimatorReplaced(TransitionPair, animator: String, playing: String?)
+    /// The config animates `pair`, a presentation UIKit shows as a sheet (`style`: a page or form sheet, or
+    /// `.automatic`, the default): the sheet was left to UIKit — its animation, detents, grabber and swipe to
+    /// dismiss — since an animator cannot play inside UIKit's sheet. Present it `.fullScreen` to play the animator.
+    case sheetLeftToUIKit(TransitionPair, style: String)
     /// A screen of type `type` in `container` has no transition identifier (neither one the app set nor a restoration
     /// identifier): rules that name screens cannot match it — only `"*"` does. Reported once per type. Screens are
     /// never matched by their title or class name: a title is translated and changes ("Inbox (3)"), and two screens
@@ -64,6 +68,9 @@ public enum ContainerDiagnostic: Sendable, Hashable, CustomStringConvertible {
             let instead = playing.map { "'\($0)', the opening played back, played instead" } ?? "it closed at once"
             return "animator '\(animator)' would begin \(pair) away from where the open overlay rests, so the screen "
                 + "would jump: \(instead). Give the close the opening's animator, or a reversible rule."
+        case let .sheetLeftToUIKit(pair, style):
+            return "\(pair) is presented as a sheet (\(style)), which UIKit animates itself, so the config's animator did "
+                + "not play. Set modalPresentationStyle = .fullScreen (or .overFullScreen, .custom) to play it."
         case let .unnamedScreen(type, container):
             return "a \(type) in '\(container)' has no transitionIdentifier or restorationIdentifier, so only \"*\" rules "
                 + "match it. Set transitionIdentifier (\"Home\") on it to name it in the config."
