@@ -296,7 +296,9 @@ public final class CatalogueInteractionController: NSObject, UIViewControllerInt
         // long as the app keeps this controller.
         animatedTransitioning.interactionEnded = { [weak self] in self?.context = nil }
         guard animatedTransitioning.begin(transitionContext, interaction: interaction) else { return }
-        if let pendingProgress { update(pendingProgress) }
+        // A finger that already lifted: the screens settle from where they rest, rather than jumping in one frame to
+        // where the finger was and settling from there (the release decided finish or cancel already).
+        if let pendingProgress, pendingRelease == nil { update(pendingProgress) }
         if let pendingRelease {
             if pendingRelease.finishes {
                 finish(velocity: pendingRelease.velocity)

@@ -47,7 +47,13 @@ final class GestureDrivenTransition {
             return true
         }
         guard tracker.isTracking else { return true }
-        if sample.phase == .moved { controller.update(tracker.progress) }
+        if sample.phase == .began {
+            // A recognizer begins some points after the finger went down, further for a fast finger: the travel so far
+            // is taken at once, so the first frame drawn has the screen under the finger rather than catching up with
+            // it in one jump on the next.
+            tracker.handle(TouchSample(.moved, at: sample.position, time: sample.time))
+        }
+        controller.update(tracker.progress)
         return false
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import HeadlessUI
 import Testing
 import TransitionCatalogue
+import TransitionTesting
 import TransitionUIKit
 
 /// The back swipe keeps UIKit's own policy with the configured navigation delegate attached: every pop UIKit would
@@ -160,5 +161,31 @@ struct BackSwipePolicyTests {
         #expect(!scene.swipeBack())
         #expect(app.asked == 0, "a swipe of the replaced delegate asked the app's delegate for a pop")
         _ = scene.delegate
+    }
+}
+
+/// A fast back swipe starts under the finger. The recognizer begins some points after the finger went down — 46 pt
+/// for a finger crossing the screen in 50 ms — and the pop drew its first frame at rest, then caught up with the
+/// finger in one 93-pt jump (found by the random sequences).
+@MainActor
+@Suite("A fast back swipe")
+struct FastBackSwipeTests {
+    @Test func aFastBackSwipeDoesNotJumpToTheFinger() throws {
+        let ui = HeadlessEnvironment(framesPerSecond: 120)
+        let window = ui.makeWindow()
+        let delegate = ConfiguredNavigationDelegate(configuration: try exampleConfiguration())
+        let navigation = UINavigationController(rootViewController: Screen("Home"))
+        delegate.attach(to: navigation)
+        ui.perform { window.rootViewController = navigation }
+        let watch = FrameWatch(window: window, limits: FrameLimits(cellSize: 24))
+        watch.start()
+        ui.perform { navigation.pushViewController(Screen("Pushed"), animated: false) }
+        window.drag(
+            from: CGPoint(x: 4, y: window.bounds.midY), to: CGPoint(x: 283, y: window.bounds.midY), frames: 6,
+            release: .moving)
+        ui.clock.runUntilIdle()
+        let report = watch.report
+        #expect(report.jumps.failures.isEmpty, "\(report.jumps.failures)")
+        #expect(navigation.viewControllers.count == 1)
     }
 }

@@ -24,10 +24,20 @@ final class SystemContainerModel {
     /// Whether every frame is examined (the first sequences only: compositing every frame costs).
     let watchingFrames: Bool
 
+    /// An app's own navigation delegate, set over a configured one: it animates nothing.
+    final class AppNavigationDelegate: NSObject, UINavigationControllerDelegate {}
+    private let appNavigationDelegate = AppNavigationDelegate()
+    /// What a step did that UIKit would have refused (a swipe that took a person off a screen with no back button).
+    private var violation: String?
+    private let backSwipeReading: UINavigationController.BackSwipeReading
+    private var retitles = 0
+
     init(
         framesPerSecond: Double, watchingFrames: Bool = true,
-        tabReading: UITabBarController.MidFlightSwitch = .refused
+        tabReading: UITabBarController.MidFlightSwitch = .refused,
+        backSwipeReading: UINavigationController.BackSwipeReading = .disabledByADelegate
     ) throws {
+        self.backSwipeReading = backSwipeReading
         ui = HeadlessEnvironment(framesPerSecond: framesPerSecond)
         window = ui.makeWindow()
         // UIKit-shaped initializers use the current environment: everything is made after the model's.
@@ -37,6 +47,7 @@ final class SystemContainerModel {
         stacks = ["Home", "Search"].map { UINavigationController(rootViewController: Screen($0)) }
         watch = FrameWatch(window: window, limits: FrameLimits(cellSize: 24))
         self.watchingFrames = watchingFrames
+        for stack in stacks { stack.backSwipeReading = backSwipeReading }
         tabs.setViewControllers(stacks, animated: false)
         restoreDelegates()
         ui.perform { window.rootViewController = tabs }
@@ -72,6 +83,8 @@ final class SystemContainerModel {
     func screen(_ name: String) -> Screen {
         made += 1
         let screen = Screen(made % 2 == 0 ? "Detail" : "\(name)\(made)")
+        // Every fifth screen has only a title, as many an app's do: only "*" rules match it.
+        if made % 5 == 0 { screen.transitionIdentifier = nil }
         watched.append(WeakScreen(screen: screen))
         return screen
     }
@@ -90,7 +103,7 @@ final class SystemContainerModel {
             ui.perform { selectedStack.setViewControllers(stack, animated: animated) }
         case let .present(animated, style):
             let presented = screen("Compose")
-            presented.modalPresentationStyle = [.fullScreen, .overFullScreen, .custom][style % 3]
+            presented.modalPresentationStyle = [.fullScreen, .overFullScreen, .custom, .pageSheet, .automatic][style % 5]
             presented.transitioningDelegate = modalDelegate
             modalDelegate?.installDismissGesture(on: presented)
             ui.perform { front.present(presented, animated: animated) }
@@ -99,9 +112,17 @@ final class SystemContainerModel {
         case let .selectTab(index):
             ui.perform { tabs.selectTab(at: index) }
         case let .backSwipe(frames, distance):
+            let stack = selectedStack
+            let before = stack.viewControllers.count
+            let guarded =
+                stack.isNavigationBarHidden || stack.topViewController?.navigationItem.hidesBackButton == true
+                || front !== stack.topViewController
             window.drag(
                 from: CGPoint(x: leading, y: y), to: CGPoint(x: leading + distance, y: y), frames: frames,
                 release: .moving)
+            if guarded, stack.viewControllers.count < before {
+                violation = "a back swipe popped a screen a person could not go back from"
+            }
         case let .backSwipeLiftingBeforeStart(distance):
             window.touchDown(at: CGPoint(x: leading, y: y))
             ui.clock.advance(frames: 1)
@@ -110,6 +131,14 @@ final class SystemContainerModel {
                 window.touchUp()
             }
         case let .dismissPan(frames, distance):
+            // A dismissal already asked for in code goes on whatever the screen holds.
+            let modal = front.presentingViewController != nil && front.isModalInPresentation && !front.isBeingDismissed
+            let presented = front
+            defer {
+                if modal, presented.isBeingDismissed || presented.presentingViewController == nil {
+                    violation = "a screen holding unsaved input was swiped away"
+                }
+            }
             window.drag(
                 from: CGPoint(x: window.bounds.midX, y: 200), to: CGPoint(x: window.bounds.midX, y: 200 + distance),
                 frames: frames, release: .moving)
@@ -128,10 +157,36 @@ final class SystemContainerModel {
             restoreDelegates()
         case let .reduceMotion(on):
             configuration.reduceMotion = on
+        case .toggleBackButton:
+            if let item = selectedStack.topViewController?.navigationItem { item.hidesBackButton.toggle() }
+        case .toggleNavigationBar:
+            selectedStack.setNavigationBarHidden(!selectedStack.isNavigationBarHidden, animated: false)
+        case .replaceNavigationDelegate:
+            selectedStack.delegate = appNavigationDelegate
+        case let .modalInPresentation(on):
+            if front.presentingViewController != nil { front.isModalInPresentation = on }
+        case .retitle:
+            retitles += 1
+            for stack in stacks {
+                for (index, screen) in stack.viewControllers.enumerated() {
+                    screen.title = ["Startseite", "Posteingang (\(retitles))", "Suche"][index % 3]
+                }
+            }
         case .settle:
             window.touchCancel()
             ui.clock.runUntilIdle()
             if watchingFrames { watch.checkRest() }
+        }
+    }
+
+    /// A change made without animation is instant by the app's request: the next frame is not a motion from the one
+    /// before it (a screen presented without animation and dismissed with one in the same frame starts its way back
+    /// from where the dismissal puts it, not from where the screen under it was last drawn).
+    func forgetMotionAfterInstantChange(_ operation: SystemOperation) {
+        guard watchingFrames else { return }
+        switch operation {
+        case .push(false), .pop(false), .setStack(_, false), .present(false, _), .dismiss(false): watch.forgetMotion()
+        default: break
         }
     }
 
@@ -156,6 +211,7 @@ final class SystemContainerModel {
     }
 
     func broken(atRest: Bool) -> String? {
+        if let violation { return violation }
         // What a person sees breaks a sequence too, so a failure shrinks to a short reproduction.
         if watchingFrames, !watch.report.passed {
             let report = watch.report

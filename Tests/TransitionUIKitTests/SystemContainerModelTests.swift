@@ -8,7 +8,9 @@ import TransitionUIKit
 /// Thousands of seeded sequences against UIKit's own containers as the model plays them, through the configured
 /// delegates and real gestures: push, pop, `setViewControllers`, present, dismiss, tab selection — animated or not,
 /// interactive with the finger lifting before and after UIKit starts the transition — rapid repeats, rotation and
-/// backgrounding mid-flight, delegates released mid-flight. After every step: `completeTransition` at most once per
+/// backgrounding mid-flight, delegates released mid-flight or replaced by the app's own, sheets and screens holding
+/// unsaved input, back buttons and navigation bars hidden, screens without names and titles that change, under both
+/// readings of UIKit's back swipe under a delegate. After every step: `completeTransition` at most once per
 /// transition and balanced appearance; at rest, the window takes touches, the view hierarchy matches the stacks and
 /// the presentation chain, and appearance states match what is on screen. At the end nothing leaks. A failure
 /// prints its seed and a shrunk list of operations.
@@ -23,7 +25,8 @@ struct SystemContainerModelTests {
 
     static func run(
         _ operations: [SystemOperation], framesPerSecond: Double, watchingFrames: Bool = false,
-        tabReading: UITabBarController.MidFlightSwitch = .refused
+        tabReading: UITabBarController.MidFlightSwitch = .refused,
+        backSwipeReading: UINavigationController.BackSwipeReading = .disabledByADelegate
     ) -> String? {
         var watched: [WeakScreen] = []
         // The model holds the app; the leak check runs once it is gone.
@@ -31,12 +34,14 @@ struct SystemContainerModelTests {
             let model: SystemContainerModel
             do {
                 model = try SystemContainerModel(
-                    framesPerSecond: framesPerSecond, watchingFrames: watchingFrames, tabReading: tabReading)
+                    framesPerSecond: framesPerSecond, watchingFrames: watchingFrames, tabReading: tabReading,
+                    backSwipeReading: backSwipeReading)
             } catch {
                 return "set-up failed: \(error)"
             }
             for (step, operation) in operations.enumerated() {
                 model.perform(operation)
+                model.forgetMotionAfterInstantChange(operation)
                 if let error = model.newTransitionError(after: operation) { return "step \(step) (\(operation)): \(error)" }
                 let atRest = { if case .settle = operation { return true } else { return false } }()
                 if let broken = model.broken(atRest: atRest) { return "step \(step) (\(operation)): \(broken)" }
@@ -67,28 +72,30 @@ struct SystemContainerModelTests {
             let watching = seed <= Self.watchedSequences
             // Both readings of a tab switch asked for mid-flight (refused, or started over the running one).
             let reading: UITabBarController.MidFlightSwitch = seed % 2 == 0 ? .refused : .startsAnother
-            guard
-                let failure = Self.run(
-                    operations, framesPerSecond: framesPerSecond, watchingFrames: watching, tabReading: reading)
-            else { continue }
+            // Both readings of UIKit's back swipe under a delegate (it does not begin, or it does).
+            let backSwipe: UINavigationController.BackSwipeReading =
+                (seed / 2) % 2 == 0 ? .disabledByADelegate : .beginsWithADelegate
+            let run = { (operations: [SystemOperation]) in
+                Self.run(
+                    operations, framesPerSecond: framesPerSecond, watchingFrames: watching, tabReading: reading,
+                    backSwipeReading: backSwipe)
+            }
+            guard let failure = run(operations) else { continue }
             var shrunk = operations
             var index = 0
             while index < shrunk.count {
                 var candidate = shrunk
                 candidate.remove(at: index)
-                if Self.run(candidate, framesPerSecond: framesPerSecond, watchingFrames: watching, tabReading: reading)
-                    != nil
-                {
+                if run(candidate) != nil {
                     shrunk = candidate
                 } else {
                     index += 1
                 }
             }
-            let final =
-                Self.run(shrunk, framesPerSecond: framesPerSecond, watchingFrames: watching, tabReading: reading)
-                ?? failure
+            let final = run(shrunk) ?? failure
             let steps = shrunk.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n")
-            Issue.record("seed \(seed) (\(Int(framesPerSecond)) Hz, tab switch mid-flight \(reading)): \(final)\nreproduction:\n\(steps)")
+            let setting = "\(Int(framesPerSecond)) Hz, tab switch mid-flight \(reading), back swipe \(backSwipe)"
+            Issue.record(Comment(rawValue: "seed \(seed) (\(setting)): \(final)\nreproduction:\n\(steps)"))
             return
         }
     }

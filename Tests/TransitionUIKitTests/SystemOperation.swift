@@ -25,6 +25,17 @@ enum SystemOperation: CustomStringConvertible {
     case releaseDelegates
     case restoreDelegates
     case reduceMotion(Bool)
+    /// The top screen of the selected stack hides or shows its back button.
+    case toggleBackButton
+    /// The selected stack hides or shows its navigation bar.
+    case toggleNavigationBar
+    /// The app sets its own navigation delegate on the selected stack, after the configured one was attached.
+    case replaceNavigationDelegate
+    /// The screen in front starts or stops holding unsaved input (`isModalInPresentation`).
+    case modalInPresentation(Bool)
+    /// The screens' titles change (a language, a badge count): rules name screens by identifier, so nothing else
+    /// may.
+    case retitle
     case settle
 
     var description: String {
@@ -44,17 +55,22 @@ enum SystemOperation: CustomStringConvertible {
         case .releaseDelegates: return "release the delegates"
         case .restoreDelegates: return "new delegates"
         case let .reduceMotion(on): return "reduceMotion = \(on)"
+        case .toggleBackButton: return "toggle the top screen's back button"
+        case .toggleNavigationBar: return "toggle the navigation bar"
+        case .replaceNavigationDelegate: return "the app's own navigation delegate"
+        case let .modalInPresentation(on): return "isModalInPresentation = \(on)"
+        case .retitle: return "retitle the screens"
         case .settle: return "lift fingers, run until idle"
         }
     }
 
     static func random(using random: inout SplitMix64) -> SystemOperation {
         let animated = random.next() % 4 != 0
-        switch random.next() % 16 {
+        switch random.next() % 17 {
         case 0, 1: return .push(animated: animated)
         case 2: return .pop(animated: animated)
         case 3: return .setStack(count: Int(random.next() % 3) + 1, animated: animated)
-        case 4: return .present(animated: animated, style: Int(random.next() % 3))
+        case 4: return .present(animated: animated, style: Int(random.next() % 5))
         case 5: return .dismiss(animated: animated)
         case 6: return .selectTab(Int(random.next() % 2))
         case 7: return .backSwipe(frames: Int(random.next() % 20) + 1, distance: CGFloat(random.next() % 350) + 12)
@@ -64,6 +80,14 @@ enum SystemOperation: CustomStringConvertible {
         case 12: return random.next() % 2 == 0 ? .rotate : .background
         case 13: return random.next() % 2 == 0 ? .releaseDelegates : .restoreDelegates
         case 14: return .reduceMotion(random.next() % 2 == 0)
+        case 15:
+            switch random.next() % 6 {
+            case 0: return .toggleBackButton
+            case 1: return .toggleNavigationBar
+            case 2: return .replaceNavigationDelegate
+            case 3: return .modalInPresentation(random.next() % 2 == 0)
+            default: return .retitle
+            }
         default: return .settle
         }
     }

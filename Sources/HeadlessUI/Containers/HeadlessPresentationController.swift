@@ -151,10 +151,11 @@ private final class SheetSwipeHandler: HeadlessGestureRecognizerDelegate {
             }
             delegate?.presentationControllerWillDismiss(presentationController)
             dismissal = presented.startSheetDismissal()
+            // The sheet takes the finger's travel so far at once (the pan began some points after touch-down).
+            dismissal?.followSheetSwipe(progress: max(pan.translation(in: nil).y / height, 0))
         case .changed:
             guard !refused, let dismissal else { return }
-            let progress = min(max(pan.translation(in: nil).y / height, 0), 1)
-            dismissal.followSheetSwipe(progress: progress)
+            dismissal.followSheetSwipe(progress: max(pan.translation(in: nil).y / height, 0))
         case .ended, .cancelled:
             guard !refused, let dismissal else { return }
             self.dismissal = nil

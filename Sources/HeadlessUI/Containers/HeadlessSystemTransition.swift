@@ -150,14 +150,16 @@ final class HeadlessSystemTransition {
     /// controller): the container layer is paused and its time follows the finger.
     private(set) var percentDrivenByUIKit = false
 
-    /// A sheet's swipe moved to `progress` (0…1 of the sheet's height).
-    func followSheetSwipe(progress: CGFloat) {
+    /// A sheet's swipe moved `travel` of the sheet's height down (beyond 1 when the finger goes past the screen's
+    /// bottom: the sheet stays under it).
+    func followSheetSwipe(progress travel: CGFloat) {
         guard context.completionCount == 0, context.isInteractive else { return }
+        let progress = min(max(travel, 0), 1)
         context.updateInteractiveTransition(progress)
         if percentDrivenByUIKit {
             context.containerView.layer.timeOffset = Double(progress) * (duration ?? 0)
         } else if animator == nil, let view = context.view(forKey: .from), let rest = sheetRestFrame {
-            view.frame = rest.offsetBy(dx: 0, dy: progress * rest.height)
+            view.frame = rest.offsetBy(dx: 0, dy: max(travel, 0) * rest.height)
         }
     }
 
