@@ -79,6 +79,8 @@
     typealias UsesHeadlessAccessibilityPost = HeadlessAccessibilityPost  // HeadlessUI
     typealias UsesHeadlessAccessibilitySettings = HeadlessAccessibilitySettings  // HeadlessUI
     typealias UsesHeadlessAction = HeadlessAction  // HeadlessUI
+    typealias UsesHeadlessAdaptivePresentationControllerDelegate = HeadlessAdaptivePresentationControllerDelegate  // HeadlessUI
+    typealias UsesHeadlessAlongsideMotion = HeadlessAlongsideMotion  // HeadlessUI
     typealias UsesHeadlessAnimatedTransitioning = HeadlessAnimatedTransitioning  // HeadlessUI
     typealias UsesHeadlessApplication = HeadlessApplication  // HeadlessUI
     typealias UsesHeadlessBarButtonItem = HeadlessBarButtonItem  // HeadlessUI
@@ -98,6 +100,7 @@
     typealias UsesHeadlessLabel = HeadlessLabel  // HeadlessUI
     typealias UsesHeadlessLayer = HeadlessLayer  // HeadlessUI
     typealias UsesHeadlessLayoutDirection = HeadlessLayoutDirection  // HeadlessUI
+    typealias UsesHeadlessNavigationBar = HeadlessNavigationBar  // HeadlessUI
     typealias UsesHeadlessNavigationController = HeadlessNavigationController  // HeadlessUI
     typealias UsesHeadlessNavigationControllerDelegate = HeadlessNavigationControllerDelegate  // HeadlessUI
     typealias UsesHeadlessNavigationItem = HeadlessNavigationItem  // HeadlessUI
@@ -106,6 +109,7 @@
     typealias UsesHeadlessPicture = HeadlessPicture  // HeadlessUI
     typealias UsesHeadlessPinchGestureRecognizer = HeadlessPinchGestureRecognizer  // HeadlessUI
     typealias UsesHeadlessPresentation = HeadlessPresentation  // HeadlessUI
+    typealias UsesHeadlessPresentationController = HeadlessPresentationController  // HeadlessUI
     typealias UsesHeadlessPresentationStyle = HeadlessPresentationStyle  // HeadlessUI
     typealias UsesHeadlessRectEdge = HeadlessRectEdge  // HeadlessUI
     typealias UsesHeadlessRunLoop = HeadlessRunLoop  // HeadlessUI
