@@ -50,6 +50,8 @@ struct SystemTransitionTests {
 
     /// UIKit's containers give a catalogue transition no interruptible animator, so a finishing pop cannot be grabbed
     /// (`pause()` does not compile): a cancel after the release changes nothing, and the pop lands with its bar.
+    /// Before, a pause held the screens while UIKit's bar went on finishing, and the cancel then left the bar on the
+    /// popped screen's items over a stack that had not popped.
     @Test func aFinishingPopIsNotTakenBackAfterTheRelease() throws {
         let ui = HeadlessEnvironment()
         let window = ui.makeWindow()
@@ -73,6 +75,7 @@ struct SystemTransitionTests {
         #expect(navigation.topViewController === list)
         #expect(list.view.frame == navigation.view.bounds)
         #expect(navigation.navigationBar.lastLanding?.completed == true)
+        #expect(delegate.animated?.diagnostics.contains { "\($0)".contains("cancel(velocity: 0.0) after the release") } == true)
         #expect(ui.appearanceErrors.isEmpty && ui.transitionErrors.isEmpty)
     }
 
