@@ -82,7 +82,13 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
         detach()
         self.navigationController = navigationController
         // Kept before taking its place: UIKit asks which methods the new delegate implements as it is set.
-        if let current = navigationController.delegate, current !== self { replacedDelegate = current }
+        if let current = navigationController.delegate, current !== self {
+            replacedDelegate = current
+            // UIKit asks, as a delegate is set, which optional methods it implements, and this one answers for the
+            // replaced delegate too; when that one goes, UIKit is made to ask again, so it never sends this object a
+            // method only the departed delegate had.
+            ReplacedDelegateWatch.watch(current, for: self) { [weak self] in self?.reregister() }
+        }
         navigationController.delegate = self
         for edge in [ScreenSide.left, .right] {
             let recognizer = UIScreenEdgePanGestureRecognizer()
@@ -109,8 +115,16 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
         for swipe in edgeSwipes { swipe.forwarder.remove() }
         edgeSwipes.removeAll()
         if navigationController?.delegate === self { navigationController?.delegate = replacedDelegate }
+        if let replacedDelegate { ReplacedDelegateWatch.stopWatching(replacedDelegate, for: self) }
         replacedDelegate = nil
         navigationController = nil
+    }
+
+    /// Sets itself as the navigation controller's delegate again, so UIKit asks anew which methods it answers.
+    private func reregister() {
+        guard let navigationController, navigationController.delegate === self else { return }
+        navigationController.delegate = nil
+        navigationController.delegate = self
     }
 
     /// What the config chooses for `operation` from `from` to `to` in `navigationController`.

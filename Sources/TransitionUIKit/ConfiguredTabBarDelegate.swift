@@ -59,15 +59,28 @@ public final class ConfiguredTabBarDelegate: NSObject, UITabBarControllerDelegat
         detach()
         self.tabBarController = tabBarController
         // Kept before taking its place: UIKit asks which methods the new delegate implements as it is set.
-        if let current = tabBarController.delegate, current !== self { replacedDelegate = current }
+        if let current = tabBarController.delegate, current !== self {
+            replacedDelegate = current
+            // As the navigation delegate does: UIKit is made to ask again which methods this one answers once the
+            // replaced delegate, whose methods it answers for, is gone.
+            ReplacedDelegateWatch.watch(current, for: self) { [weak self] in self?.reregister() }
+        }
         tabBarController.delegate = self
     }
 
     /// Stops being the tab bar controller's delegate, putting back the one it replaced.
     public func detach() {
         if let tabBarController, tabBarController.delegate === self { tabBarController.delegate = replacedDelegate }
+        if let replacedDelegate { ReplacedDelegateWatch.stopWatching(replacedDelegate, for: self) }
         replacedDelegate = nil
         tabBarController = nil
+    }
+
+    /// Sets itself as the tab bar controller's delegate again, so UIKit asks anew which methods it answers.
+    private func reregister() {
+        guard let tabBarController, tabBarController.delegate === self else { return }
+        tabBarController.delegate = nil
+        tabBarController.delegate = self
     }
 
     /// What the config chooses for a switch from `from` to `to` in `tabBarController`.

@@ -195,6 +195,46 @@ import Foundation
         }
     }
 
+    /// Watches a delegate a configured delegate replaced, and answers for: UIKit caches which optional methods a
+    /// delegate implements when it is set, so when the replaced delegate is deallocated the configured one is set
+    /// again, and UIKit stops sending it methods only the departed delegate had (an unrecognized selector). The
+    /// watch is an associated object of the replaced delegate, keyed by the watcher, whose deinit tells it.
+    enum ReplacedDelegateWatch {
+        @MainActor
+        static func watch(_ replaced: AnyObject, for watcher: AnyObject, then action: @escaping @MainActor () -> Void) {
+            let sentinel = DeallocationSentinel(action)
+            objc_setAssociatedObject(replaced, key(for: watcher), sentinel, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
+
+        @MainActor
+        static func stopWatching(_ replaced: AnyObject, for watcher: AnyObject) {
+            objc_setAssociatedObject(replaced, key(for: watcher), nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
+
+        private static func key(for watcher: AnyObject) -> UnsafeRawPointer {
+            UnsafeRawPointer(Unmanaged.passUnretained(watcher).toOpaque())
+        }
+    }
+
+    /// Runs an action on the main actor when it is deallocated (with the object it is associated with).
+    private final class DeallocationSentinel: NSObject, @unchecked Sendable {
+        // Only read in deinit, once, and handed to the main actor: nothing else touches it.
+        private let action: @MainActor () -> Void
+
+        init(_ action: @escaping @MainActor () -> Void) {
+            self.action = action
+        }
+
+        deinit {
+            let action = action
+            if Thread.isMainThread {
+                MainActor.assumeIsolated { action() }
+            } else {
+                DispatchQueue.main.async { MainActor.assumeIsolated { action() } }
+            }
+        }
+    }
+
     // The delegates' optional methods, asked of the delegate a configured delegate replaced.
 
     extension UINavigationControllerDelegate {
@@ -362,6 +402,16 @@ import Foundation
         func toldDidAttemptToDismiss(_ controller: UIPresentationController) {
             presentationControllerDidAttemptToDismiss(controller)
         }
+    }
+
+    /// The model asks a delegate's methods through Swift protocols with UIKit's defaults, so there is no cache of
+    /// answered methods to renew: nothing to watch.
+    enum ReplacedDelegateWatch {
+        @MainActor
+        static func watch(_ replaced: AnyObject, for watcher: AnyObject, then action: @escaping @MainActor () -> Void) {}
+
+        @MainActor
+        static func stopWatching(_ replaced: AnyObject, for watcher: AnyObject) {}
     }
 
     // The delegates' methods, asked of the delegate a configured delegate replaced (the model's protocols have them
