@@ -205,10 +205,13 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
     public func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
-        // A swipe whose pop UIKit never started (another transition won) must not block the next one.
-        if let swipe, !swipe.animated.isRunning {
+        // A swipe whose pop UIKit never started (another transition won) must not block the next one. One whose pop
+        // has just ended is left to its handler, which takes its target off UIKit's recognizer.
+        if let swipe, !swipe.animated.isRunning, !swipe.animated.hasEnded {
+            let handler = swipe.animated.completionHandler
             swipe.animated.completionHandler = nil
             self.swipe = nil
+            handler?(false)
         }
         replacedDelegate?.forwardedDidShow(navigationController, viewController, animated: animated)
         didShow?(navigationController, viewController, animated)
@@ -226,7 +229,9 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
         driving animated: CatalogueAnimatedTransitioning, in navigationController: UINavigationController
     ) -> CatalogueInteractionController? {
         forgetSwipeUIKitNeverStarted()
-        guard animated.operation == .pop, swipe == nil, let system = navigationController.interactivePopGestureRecognizer,
+        // An animator no finger can drive plays by itself: the person still goes back, as they asked.
+        guard animated.operation == .pop, animated.animator.capabilities.isInteractive, swipe == nil,
+            let system = navigationController.interactivePopGestureRecognizer,
             system.state == .began || system.state == .changed,
             let sample = TouchSample(system, in: navigationController.view)
         else { return nil }

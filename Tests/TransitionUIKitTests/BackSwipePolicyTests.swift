@@ -189,3 +189,59 @@ struct FastBackSwipeTests {
         #expect(navigation.viewControllers.count == 1)
     }
 }
+
+/// UIKit's own back swipe starting a configured pop (under the reading where it begins with a delegate).
+@MainActor
+@Suite("UIKit's back swipe on a configured pop")
+struct SystemSwipeOnConfiguredPopTests {
+    /// A cut no finger can scrub: a custom animator that is not interactive.
+    struct Cut: ConfigurableAnimator {
+        static let descriptor = AnimatorDescriptor(
+            name: "cut", summary: "A cut.", parameters: [],
+            capabilities: AnimatorCapabilities(isInteractive: false, kinds: [.replace, .overlay]))
+        let parameters: AnimatorParameters
+        init(parameters: AnimatorParameters) { self.parameters = parameters }
+        func animation(for context: TransitionContext) -> TransitionAnimation {
+            TransitionAnimation(duration: 0.2, tracks: [])
+        }
+    }
+
+    static func scene(animator: String, registry: AnimatorRegistry) throws -> BackSwipePolicyTests.Scene {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let configuration = try ConfiguredTransitionDelegate(
+            data: Data(
+                #"{ "version": 1, "transitions": [{ "from": "Home", "to": "Detail", "reversible": true, "animator": \#(animator) }] }"#
+                    .utf8), file: "nav.json", registry: registry)
+        let delegate = ConfiguredNavigationDelegate(configuration: configuration)
+        let navigation = UINavigationController(rootViewController: Screen("Home"))
+        navigation.backSwipeReading = .beginsWithADelegate
+        delegate.attach(to: navigation)
+        ui.perform { window.rootViewController = navigation }
+        let scene = BackSwipePolicyTests.Scene(ui: ui, window: window, navigation: navigation, delegate: delegate)
+        scene.push("Detail")
+        return scene
+    }
+
+    /// An animator no finger can drive still takes the person back: before, the pop was made interactive, the
+    /// animator refused it, and the swipe did nothing.
+    @Test func aSwipeOnAPopNoFingerCanDriveStillGoesBack() throws {
+        var registry = AnimatorRegistry.catalogue
+        try registry.register(Cut.self)
+        let scene = try Self.scene(animator: #"{ "type": "cut" }"#, registry: registry)
+        // The library's edge swipes cannot drive a cut; UIKit's begins, and the pop plays.
+        #expect(scene.swipeBack(), "the back swipe did nothing")
+        #expect(scene.ui.transitionErrors.isEmpty)
+    }
+
+    /// The target the library adds to UIKit's recognizer for a pop goes when the pop ends: before, the navigation
+    /// delegate's `didShow` dropped the pop's handler before it ran, and each pop left a dead target behind.
+    @Test func theTargetAddedToUIKitsRecognizerGoesWithThePop() throws {
+        let scene = try Self.scene(
+            animator: #"{ "type": "fade-scale" }, "interaction": { "type": "pinch" }"#, registry: .catalogue)
+        let system = try #require(scene.navigation.interactivePopGestureRecognizer)
+        let before = system.targetCount
+        #expect(scene.swipeBack())
+        #expect(system.targetCount == before, "a target was left on UIKit's back swipe")
+    }
+}

@@ -91,6 +91,10 @@ public class HeadlessGestureRecognizer {
         targets.append((WeakTarget(object: target), action))
     }
 
+    /// How many target–action entries the recognizer holds, including those whose target is gone but which it has not
+    /// yet dropped (it drops them when it next sends its actions).
+    public var targetCount: Int { targets.count }
+
     /// Removes every action of `target` (`removeTarget(_:action:)`); nil removes all.
     public func removeTarget(_ target: AnyObject?) {
         targets.removeAll { target == nil || $0.target.object === target || $0.target.object == nil }
