@@ -21,9 +21,11 @@ import TransitionConfiguration
 /// while the top screen hides or replaces its back button, the navigation bar is hidden, the app turned
 /// `interactivePopGestureRecognizer` off (`isEnabled = false`), a transition runs, or another object is the
 /// navigation controller's delegate. The system back swipe itself is left as UIKit made it — its delegate, its
-/// targets, its policy: it waits for the library's swipe only where that swipe may drive a configured pop, and pops
-/// the config leaves to UIKit keep UIKit's own swipe. (Reports disagree on whether UIKit's swipe begins at all
-/// while a navigation controller has a delegate that animates; where it does not, only configured pops swipe back.)
+/// policy: it waits for the library's swipe only where that swipe may drive a configured pop, and pops the config
+/// leaves to UIKit keep UIKit's own swipe. Reports disagree on whether UIKit's swipe begins at all while a navigation
+/// controller has a delegate that animates: where it does not, the leading edge's swipe, which waits for UIKit's to
+/// fail, plays those pops as UIKit's would (``UIKitPopStandIn``) under the same policy, obeying a delegate the app
+/// set on UIKit's recognizer; where it does and starts a configured pop, the pop follows UIKit's recognizer.
 /// A configured pop that no edge swipe can drive (a pinch gesture) has no back swipe; the back button still pops it.
 ///
 /// ```swift
@@ -56,6 +58,8 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
     /// The edge swipes ``attach(to:)`` installed: they go with this object (a released delegate takes them off).
     private var edgeSwipes: [(edge: ScreenSide, forwarder: GestureForwarder)] = []
     private let log = DiagnosticLog()
+    /// The system back swipe's delegate when this delegate was attached (UIKit's own, unless the app had set one).
+    private weak var uikitsPopDelegate: (any UIGestureRecognizerDelegate)?
     /// The pop a swipe started, until its transition ended (or UIKit never started it).
     private var swipe: (animated: CatalogueAnimatedTransitioning, gesture: GestureDrivenTransition)?
 
@@ -90,21 +94,31 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
             ReplacedDelegateWatch.watch(current, for: self) { [weak self] in self?.reregister() }
         }
         navigationController.delegate = self
+        uikitsPopDelegate = navigationController.interactivePopGestureRecognizer?.delegate
         for edge in [ScreenSide.left, .right] {
             let recognizer = UIScreenEdgePanGestureRecognizer()
             recognizer.edges = edge == .left ? .left : .right
             let forwarder = GestureForwarder(recognizer, on: navigationController.view) { [weak self] sample in
                 self?.handleSwipe(sample, from: edge)
             }
-            forwarder.shouldBegin = { [weak self] _ in self?.popChoice(from: edge) != nil }
+            forwarder.shouldBegin = { [weak self] _ in
+                guard let self else { return false }
+                return popChoice(from: edge) != nil || standInPop(from: edge) != nil
+            }
             // UIKit's back swipe waits for this one only where this one may drive a configured pop: nothing is set
             // on the system recognizer, and once these swipes are gone (detached, or this delegate released) it
-            // waits for nothing.
+            // waits for nothing. For a pop the config leaves to UIKit, this one waits for UIKit's instead.
             forwarder.makesWait = { [weak self, weak navigationController] other in
                 guard let self, let navigationController,
                     other === navigationController.interactivePopGestureRecognizer
                 else { return false }
                 return popChoice(from: edge) != nil
+            }
+            forwarder.waitsFor = { [weak self, weak navigationController] other in
+                guard let self, let navigationController,
+                    other === navigationController.interactivePopGestureRecognizer
+                else { return false }
+                return standInPop(from: edge) != nil
             }
             edgeSwipes.append((edge, forwarder))
         }
@@ -174,6 +188,7 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
         if let animated = CatalogueAnimatedTransitioning(
             choice: choice(for: system, in: navigationController, from: fromVC, to: toVC), clock: clock)
         {
+            animated.diagnosticHandler = { [weak self] in self?.log.record($0) }
             return animated
         }
         return replacedDelegate?.forwardedAnimationController(navigationController, operation, from: fromVC, to: toVC)
@@ -274,6 +289,28 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
         return choice.startingEdge(layoutDirection: layoutDirection(of: navigationController)) == edge ? choice : nil
     }
 
+    /// The pop the leading edge's swipe plays as UIKit's would (``UIKitPopStandIn``), for a pop the config leaves to
+    /// UIKit: asked once UIKit's own back swipe has failed (this swipe waits for it), so it plays only where UIKit's
+    /// swipe did not begin although UIKit would let a person go back — the reading where UIKit refuses its swipe under
+    /// a navigation delegate that animates. A delegate the app set on UIKit's recognizer is obeyed.
+    private func standInPop(from edge: ScreenSide) -> TransitionPair? {
+        forgetSwipeUIKitNeverStarted()
+        guard swipe == nil, let navigationController, navigationController.delegate === self,
+            Self.backSwipeAllowed(in: navigationController)
+        else { return nil }
+        let direction = layoutDirection(of: navigationController)
+        guard edge == (direction == .leftToRight ? .left : .right) else { return nil }
+        if let system = navigationController.interactivePopGestureRecognizer, let appsOwn = system.delegate,
+            appsOwn !== uikitsPopDelegate, !appsOwn.askedShouldBegin(system)
+        {
+            return nil
+        }
+        let stack = navigationController.viewControllers
+        let choice = choice(
+            for: .pop, in: navigationController, from: stack[stack.count - 1], to: stack[stack.count - 2])
+        return choice.animator == nil ? choice.pair : nil
+    }
+
     /// Whether UIKit would let a person swipe back now: there is a screen to go back to, nothing moves, the app left
     /// `interactivePopGestureRecognizer` on, the navigation bar shows, and the top screen shows its back button.
     /// UIKit's back swipe is reported not to begin otherwise (the hidden bar and the hidden or replaced back button are
@@ -314,9 +351,24 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
 
     private func handleSwipe(_ sample: TouchSample, from edge: ScreenSide) {
         if sample.phase == .began {
-            guard let navigationController, let choice = popChoice(from: edge),
-                let spec = choice.gesture(layoutDirection: layoutDirection(of: navigationController)),
-                let animated = CatalogueAnimatedTransitioning(choice: choice, clock: clock),
+            guard let navigationController else { return }
+            let direction = layoutDirection(of: navigationController)
+            let animated: CatalogueAnimatedTransitioning
+            let spec: InteractionSpec
+            if let choice = popChoice(from: edge), let configured = choice.gesture(layoutDirection: direction),
+                let made = CatalogueAnimatedTransitioning(choice: choice, clock: clock)
+            {
+                (animated, spec) = (made, configured)
+            } else if let pair = standInPop(from: edge) {
+                animated = CatalogueAnimatedTransitioning(
+                    animator: UIKitPopStandIn(), operation: .pop, pair: pair, clock: clock)
+                animated.prefersReducedMotion = configuration.prefersReducedMotion
+                spec = InteractionSpec(gesture: .edgePan(edge: edge, margin: 20))
+            } else {
+                return
+            }
+            animated.diagnosticHandler = { [weak self] in self?.log.record($0) }
+            guard
                 let gesture = GestureDrivenTransition(
                     spec: spec, size: navigationController.view.bounds.size, recognizerFindsEdge: true,
                     driving: animated)

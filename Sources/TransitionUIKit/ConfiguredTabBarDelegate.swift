@@ -114,6 +114,7 @@ public final class ConfiguredTabBarDelegate: NSObject, UITabBarControllerDelegat
                 choice: choice(in: tabBarController, from: fromVC, to: toVC), clock: clock)
         else { return replacedDelegate?.forwardedAnimationController(tabBarController, from: fromVC, to: toVC) }
         running = animated
+        animated.diagnosticHandler = { [weak self] in self?.log.record($0) }
         // When the switch ends, a tab tapped meanwhile is selected (the config's mid-flight policy, unless it says
         // to ignore such taps). The handler keeps the delegate alive until then.
         animated.completionHandler = { [self, weak tabBarController, weak animated] _ in

@@ -175,6 +175,13 @@ import Foundation
         }
     }
 
+    extension UIGestureRecognizerDelegate {
+        /// The delegate's `gestureRecognizerShouldBegin(_:)`, true where it has none.
+        func askedShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+            gestureRecognizerShouldBegin?(recognizer) ?? true
+        }
+    }
+
     // What a presentation controller's delegate hears of a person's attempt to dismiss (its methods are optional).
 
     extension UIAdaptivePresentationControllerDelegate {
@@ -384,6 +391,13 @@ import Foundation
 
         /// The style's name in Swift.
         var sheetName: String { ".\(self)" }
+    }
+
+    extension UIGestureRecognizerDelegate {
+        /// The delegate's `gestureRecognizerShouldBegin(_:)`.
+        func askedShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+            gestureRecognizerShouldBegin(recognizer)
+        }
     }
 
     extension UIAdaptivePresentationControllerDelegate {

@@ -92,10 +92,12 @@ struct UIKitLayerInUseTests {
         #expect(list.list.contentOffset.y == 300)
     }
 
-    // 3. A pop the config leaves to UIKit's own animation keeps UIKit's own back swipe. (Under the other reading —
-    // UIKit's swipe never begins while the navigation controller has a delegate that animates — there is none: the
-    // library no longer takes the system recognizer's delegate over to make it begin.)
-    @Test func theBackSwipeWorksForAPopTheConfigLeavesToUIKit() throws {
+    // 3. A pop the config leaves to UIKit's own animation keeps a back swipe under both readings: UIKit's own where it
+    // begins under a delegate; where it does not (UIKit refuses its swipe while the delegate animates), the library's
+    // leading-edge swipe plays UIKit's pop as near as it can — under the finger, never showing the window between the
+    // screens — without taking the system recognizer's delegate over.
+    @Test(arguments: [UINavigationController.BackSwipeReading.disabledByADelegate, .beginsWithADelegate])
+    func theBackSwipeWorksForAPopTheConfigLeavesToUIKit(reading: UINavigationController.BackSwipeReading) throws {
         let ui = HeadlessEnvironment()
         let window = ui.makeWindow()
         let configuration = try ConfiguredTransitionDelegate(
@@ -105,7 +107,7 @@ struct UIKitLayerInUseTests {
             file: "nav.json", registry: .catalogue)
         let navigationDelegate = ConfiguredNavigationDelegate(configuration: configuration)
         let navigation = UINavigationController(rootViewController: Screen("Home"))
-        navigation.backSwipeReading = .beginsWithADelegate
+        navigation.backSwipeReading = reading
         navigationDelegate.attach(to: navigation)
         ui.perform { window.rootViewController = navigation }
         ui.perform { navigation.pushViewController(Screen("Detail"), animated: false) }
@@ -114,10 +116,21 @@ struct UIKitLayerInUseTests {
                 for: .pop, in: navigation, from: navigation.viewControllers[1],
                 to: navigation.viewControllers[0]
             ).animator == nil)
+        let watch = FrameWatch(window: window, limits: FrameLimits(cellSize: 24))
+        watch.start()
         window.drag(from: CGPoint(x: 4, y: 400), to: CGPoint(x: 300, y: 400), frames: 20, release: .moving)
         ui.clock.runUntilIdle()
         #expect(navigation.viewControllers.count == 1)
         #expect(ui.transitionErrors.isEmpty)
+        let report = watch.report
+        #expect(report.passed, "\([report.background, report.jumps, report.finger].flatMap(\.failures))")
+        if reading == .disabledByADelegate { #expect(report.finger.examined > 0, "the pop did not follow the finger") }
+        // A person who cannot go back is kept: the stand-in obeys UIKit's policy too.
+        ui.perform { navigation.pushViewController(Screen("Detail"), animated: false) }
+        navigation.topViewController?.navigationItem.hidesBackButton = true
+        window.drag(from: CGPoint(x: 4, y: 400), to: CGPoint(x: 300, y: 400), frames: 20, release: .moving)
+        ui.clock.runUntilIdle()
+        #expect(navigation.viewControllers.count == 2)
     }
 
     // 3. The other reading: the system swipe begins with a delegate too, and on a pair whose animator no edge swipe
