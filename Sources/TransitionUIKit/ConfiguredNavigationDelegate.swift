@@ -24,7 +24,7 @@ import TransitionConfiguration
 /// policy: it waits for the library's swipe only where that swipe may drive a configured pop, and pops the config
 /// leaves to UIKit keep UIKit's own swipe. Reports disagree on whether UIKit's swipe begins at all while a navigation
 /// controller has a delegate that animates: where it does not, the leading edge's swipe, which waits for UIKit's to
-/// fail, plays those pops as UIKit's would (``UIKitPopStandIn``) under the same policy, obeying a delegate the app
+/// fail, plays those pops as UIKit's would (the top screen sliding off, the one below coming in from a third behind) under the same policy, obeying a delegate the app
 /// set on UIKit's recognizer; where it does and starts a configured pop, the pop follows UIKit's recognizer.
 /// A configured pop that no edge swipe can drive (a pinch gesture) has no back swipe; the back button still pops it.
 ///
