@@ -357,7 +357,11 @@ public final class CatalogueInteractionController: NSObject, UIViewControllerInt
     /// when your transition is interruptible"), and a catalogue transition gives UIKit no interruptible animator. Its
     /// own animations beside the transition (the navigation bar) would go on ending while the screens were held, and
     /// a cancel after that would leave the bar on the other screen. A released gesture's transition plays to its end.
-    @available(*, unavailable, message: "UIKit cannot pause a transition whose animator is not interruptible; once released, the transition plays to its end")
+    @available(
+        *, unavailable,
+        message:
+            "UIKit cannot pause a transition whose animator is not interruptible; once released, the transition plays to its end"
+    )
     public func pause() {}
 
     /// Sets what UIKit reads for its own animations' end (``completionSpeed``, ``completionCurve``) so they take as

@@ -24,9 +24,11 @@ import TransitionConfiguration
 /// policy: it waits for the library's swipe only where that swipe may drive a configured pop, and pops the config
 /// leaves to UIKit keep UIKit's own swipe. Reports disagree on whether UIKit's swipe begins at all while a navigation
 /// controller has a delegate that animates: where it does not, the leading edge's swipe, which waits for UIKit's to
-/// fail, plays those pops as UIKit's would (the top screen sliding off, the one below coming in from a third behind) under the same policy, obeying a delegate the app
-/// set on UIKit's recognizer; where it does and starts a configured pop, the pop follows UIKit's recognizer.
-/// A configured pop that no edge swipe can drive (a pinch gesture) has no back swipe; the back button still pops it.
+/// fail, plays those pops as UIKit's would (the top screen sliding off, the one below coming in from a third behind)
+/// under the same policy, obeying a delegate the app set on UIKit's recognizer; where it does and starts a configured
+/// pop, the pop follows UIKit's recognizer.
+/// A configured pop that no edge swipe of the config can drive (a pinch) gets no swipe of the library's; UIKit's, where
+/// it begins, drives it, and the back button pops it.
 ///
 /// ```swift
 /// let navigationDelegate = ConfiguredNavigationDelegate(configuration: configuredDelegate)
@@ -255,14 +257,16 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
         let configured = animated.choice?.gesture(layoutDirection: direction)
         let spec = InteractionSpec(
             gesture: .edgePan(edge: leading, margin: 20), decision: configured?.decision ?? GestureDecision(),
-            completionSpeed: configured?.completionSpeed ?? 1, completionCurve: configured?.completionCurve ?? .easeInOut)
+            completionSpeed: configured?.completionSpeed ?? 1,
+            completionCurve: configured?.completionCurve ?? .easeInOut)
         guard
             let gesture = GestureDrivenTransition(
                 spec: spec, size: navigationController.view.bounds.size, recognizerFindsEdge: true, driving: animated),
             !gesture.handle(sample)
         else { return nil }
         let target = GestureTarget { [weak navigationController, weak gesture] recognizer in
-            guard let navigationController, let gesture, let sample = TouchSample(recognizer, in: navigationController.view)
+            guard let navigationController, let gesture,
+                let sample = TouchSample(recognizer, in: navigationController.view)
             else { return }
             gesture.handle(sample)
         }

@@ -59,7 +59,8 @@ public final class ConfiguredTransitioningDelegate: NSObject, UIViewControllerTr
     /// both held weakly: a controller released and another made at its address is never taken for it.
     private var sources: [(presented: WeakController, source: WeakController)] = []
     /// The dismissal a pan started, and the controller it dismisses (held weakly), until the transition ends.
-    private var pan: (presented: WeakController, animated: CatalogueAnimatedTransitioning, gesture: GestureDrivenTransition)?
+    private var pan:
+        (presented: WeakController, animated: CatalogueAnimatedTransitioning, gesture: GestureDrivenTransition)?
 
     /// A delegate choosing from `configuration`.
     public init(

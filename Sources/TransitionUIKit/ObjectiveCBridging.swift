@@ -347,7 +347,8 @@ import Foundation
     extension UIGestureRecognizer {
         /// Keeps `object` alive as long as the recognizer.
         func retainAlongside(_ object: AnyObject) {
-            let kept = (associatedObject(forKey: "TransitionUIKit.retained") as? RetainedAlongside) ?? RetainedAlongside()
+            let kept =
+                (associatedObject(forKey: "TransitionUIKit.retained") as? RetainedAlongside) ?? RetainedAlongside()
             kept.objects.append(object)
             setAssociatedObject(kept, forKey: "TransitionUIKit.retained")
         }
@@ -422,7 +423,8 @@ import Foundation
     /// answered methods to renew: nothing to watch.
     enum ReplacedDelegateWatch {
         @MainActor
-        static func watch(_ replaced: AnyObject, for watcher: AnyObject, then action: @escaping @MainActor () -> Void) {}
+        static func watch(_ replaced: AnyObject, for watcher: AnyObject, then action: @escaping @MainActor () -> Void) {
+        }
 
         @MainActor
         static func stopWatching(_ replaced: AnyObject, for watcher: AnyObject) {}

@@ -60,7 +60,8 @@ final class ContainerTransformDelegate: NSObject, UINavigationControllerDelegate
     {
         let animated = CatalogueAnimatedTransitioning(
             animator: animator, operation: operation,
-            pair: TransitionPair(container: "Navigation", from: from.transitionIdentifier ?? "", to: to.transitionIdentifier ?? ""))
+            pair: TransitionPair(
+                container: "Navigation", from: from.transitionIdentifier ?? "", to: to.transitionIdentifier ?? ""))
         self.animated = animated
         interaction = CatalogueInteractionController(driving: animated)
         return animated

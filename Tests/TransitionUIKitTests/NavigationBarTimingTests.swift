@@ -11,7 +11,9 @@ import TransitionUIKit
 @MainActor
 @Suite("The navigation bar and the screens land together")
 struct NavigationBarTimingTests {
-    static func scene(interaction: String) throws -> (HeadlessEnvironment, UIWindow, UINavigationController, ConfiguredNavigationDelegate) {
+    static func scene(
+        interaction: String
+    ) throws -> (HeadlessEnvironment, UIWindow, UINavigationController, ConfiguredNavigationDelegate) {
         let ui = HeadlessEnvironment(framesPerSecond: 120)
         let window = ui.makeWindow()
         let configuration = try ruleConfiguration(
@@ -53,7 +55,9 @@ struct NavigationBarTimingTests {
 
     @Test func aFlickLandsTheBarWithTheSpring() throws {
         let (ui, window, navigation, delegate) = try Self.scene(interaction: Self.interactions[0])
-        window.drag(from: CGPoint(x: 4, y: 400), to: CGPoint(x: 120, y: 400), frames: 6, release: .flick(CGPoint(x: 1500, y: 0)))
+        window.drag(
+            from: CGPoint(x: 4, y: 400), to: CGPoint(x: 120, y: 400), frames: 6, release: .flick(CGPoint(x: 1500, y: 0))
+        )
         ui.clock.runUntilIdle()
         #expect(navigation.viewControllers.count == 1)
         let landing = try #require(navigation.navigationBar.lastLanding)
@@ -66,7 +70,8 @@ struct NavigationBarTimingTests {
         let ui = HeadlessEnvironment(framesPerSecond: 120)
         let window = ui.makeWindow()
         let configuration = try ruleConfiguration(
-            #"{ "from": "Home", "to": "Detail", "animator": { "type": "slide", "curve": { "dampingRatio": 0.7, "response": 0.5 } } }"#)
+            #"{ "from": "Home", "to": "Detail", "animator": { "type": "slide", "curve": { "dampingRatio": 0.7, "response": 0.5 } } }"#
+        )
         let delegate = ConfiguredNavigationDelegate(configuration: configuration)
         let navigation = UINavigationController(rootViewController: Screen("Home"))
         delegate.attach(to: navigation)

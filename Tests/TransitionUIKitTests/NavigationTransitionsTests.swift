@@ -117,7 +117,9 @@ struct LateNamedDestinationTests {
     final class NavigationStackHostingController: UIViewController {}
 
     @Test func hostingControllersAndOnlyThemAreLaidOutEarly() {
-        #expect(ConfiguredNavigationDelegate.namesItselfWhenLaidOut(NavigationStackHostingController(nibName: nil, bundle: nil)))
+        #expect(
+            ConfiguredNavigationDelegate.namesItselfWhenLaidOut(
+                NavigationStackHostingController(nibName: nil, bundle: nil)))
         #expect(!ConfiguredNavigationDelegate.namesItselfWhenLaidOut(Screen("Detail")))
     }
 }

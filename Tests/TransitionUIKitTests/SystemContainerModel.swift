@@ -103,7 +103,8 @@ final class SystemContainerModel {
             ui.perform { selectedStack.setViewControllers(stack, animated: animated) }
         case let .present(animated, style):
             let presented = screen("Compose")
-            presented.modalPresentationStyle = [.fullScreen, .overFullScreen, .custom, .pageSheet, .automatic][style % 5]
+            presented.modalPresentationStyle =
+                [.fullScreen, .overFullScreen, .custom, .pageSheet, .automatic][style % 5]
             presented.transitioningDelegate = modalDelegate
             modalDelegate?.installDismissGesture(on: presented)
             ui.perform { front.present(presented, animated: animated) }

@@ -42,7 +42,9 @@ struct SystemContainerModelTests {
             for (step, operation) in operations.enumerated() {
                 model.perform(operation)
                 model.forgetMotionAfterInstantChange(operation)
-                if let error = model.newTransitionError(after: operation) { return "step \(step) (\(operation)): \(error)" }
+                if let error = model.newTransitionError(after: operation) {
+                    return "step \(step) (\(operation)): \(error)"
+                }
                 let atRest = { if case .settle = operation { return true } else { return false } }()
                 if let broken = model.broken(atRest: atRest) { return "step \(step) (\(operation)): \(broken)" }
             }

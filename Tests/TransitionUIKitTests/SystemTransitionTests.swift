@@ -75,7 +75,9 @@ struct SystemTransitionTests {
         #expect(navigation.topViewController === list)
         #expect(list.view.frame == navigation.view.bounds)
         #expect(navigation.navigationBar.lastLanding?.completed == true)
-        #expect(delegate.animated?.diagnostics.contains { "\($0)".contains("cancel(velocity: 0.0) after the release") } == true)
+        #expect(
+            delegate.animated?.diagnostics.contains { "\($0)".contains("cancel(velocity: 0.0) after the release") }
+                == true)
         #expect(ui.appearanceErrors.isEmpty && ui.transitionErrors.isEmpty)
     }
 

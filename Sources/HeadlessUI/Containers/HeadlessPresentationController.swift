@@ -144,7 +144,9 @@ private final class SheetSwipeHandler: HeadlessGestureRecognizerDelegate {
         case .began:
             refused = false
             let delegate = presentationController.delegate
-            if presentationController.isModal || delegate?.presentationControllerShouldDismiss(presentationController) == false {
+            if presentationController.isModal
+                || delegate?.presentationControllerShouldDismiss(presentationController) == false
+            {
                 refused = true
                 delegate?.presentationControllerDidAttemptToDismiss(presentationController)
                 return

@@ -80,7 +80,8 @@ final class HeadlessSystemTransition {
             completedAt = environment.clock.now
             if percentDrivenByUIKit, context.isInteractive {
                 environment.reportTransitionError(
-                    "completeTransition(\(completed)) while UIKit's percent-driven interaction still follows the finger")
+                    "completeTransition(\(completed)) while UIKit's percent-driven interaction still follows the finger"
+                )
             }
             if percentDrivenByUIKit { context.containerView.layer.speed = 1 }
             let alongsideEnd = alongside.beginTime == nil ? nil : alongside.end
@@ -205,7 +206,9 @@ final class HeadlessSystemTransition {
         }
     }
 
-    private func play(to end: Double, from start: Double, over seconds: TimeInterval, curve: HeadlessView.AnimationCurve) {
+    private func play(
+        to end: Double, from start: Double, over seconds: TimeInterval, curve: HeadlessView.AnimationCurve
+    ) {
         alongside = HeadlessAlongsideMotion(
             start: start, end: end, beginTime: environment.clock.now, duration: max(seconds, 0), curve: curve)
     }

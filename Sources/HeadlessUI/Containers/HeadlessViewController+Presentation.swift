@@ -137,7 +137,8 @@ extension HeadlessViewController {
         let interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
         let fromView = style == .fullScreen ? presenter.view : nil
         let finalFrame =
-            style.isSheet ? HeadlessPresentationController.sheetFrame(in: container.bounds, window: window) : container.bounds
+            style.isSheet
+            ? HeadlessPresentationController.sheetFrame(in: container.bounds, window: window) : container.bounds
         if style.isSheet { controller.view.autoresizingMask = [.flexibleWidth, .flexibleTopMargin] }
         let transition = HeadlessSystemTransition(
             container: container, from: presenter, to: controller, fromView: fromView, toView: controller.view,

@@ -69,11 +69,12 @@ public enum ContainerDiagnostic: Sendable, Hashable, CustomStringConvertible {
             return "animator '\(animator)' would begin \(pair) away from where the open overlay rests, so the screen "
                 + "would jump: \(instead). Give the close the opening's animator, or a reversible rule."
         case let .sheetLeftToUIKit(pair, style):
-            return "\(pair) is presented as a sheet (\(style)), which UIKit animates itself, so the config's animator did "
-                + "not play. Set modalPresentationStyle = .fullScreen (or .overFullScreen, .custom) to play it."
+            return "\(pair) is presented as a sheet (\(style)), which UIKit animates itself, so the config's "
+                + "animator did not play. Set modalPresentationStyle = .fullScreen (or .overFullScreen, .custom) to "
+                + "play it."
         case let .unnamedScreen(type, container):
-            return "a \(type) in '\(container)' has no transitionIdentifier or restorationIdentifier, so only \"*\" rules "
-                + "match it. Set transitionIdentifier (\"Home\") on it to name it in the config."
+            return "a \(type) in '\(container)' has no transitionIdentifier or restorationIdentifier, so only \"*\" "
+                + "rules match it. Set transitionIdentifier (\"Home\") on it to name it in the config."
         case let .interactionCallIgnored(call):
             return "\(call) was called on an interaction controller whose transition had ended; it was ignored. "
                 + "An interaction controller drives one transition: begin a new one for the next gesture."
