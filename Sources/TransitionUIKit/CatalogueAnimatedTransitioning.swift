@@ -147,6 +147,8 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
         let layoutDirection: TransitionLayoutDirection =
             container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         let insertsToView = givenToView != nil && toView.superview !== container
+        // Puts the leaving view back where UIKit had it, when it was brought into the container for the transition.
+        var putLeavingViewBack: (() -> Void)?
         let transition: TransitionPlayer<UIViewRenderer>
         do {
             transition = try TransitionPlayer(
@@ -164,6 +166,7 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
             ) { [self] finished in
                 // A cancel puts the hierarchy back as it was: the to-view this added leaves again.
                 if !finished, insertsToView { toView.removeFromSuperview() }
+                if !finished { putLeavingViewBack?() }
                 finishContext(context, finished: finished)
             }
         } catch {
@@ -171,7 +174,26 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
             return false
         }
         if insertsToView {
-            let besideFrom = fromView.superview === container
+            var besideFrom = fromView.superview === container
+            // A full-screen presentation's presenting view may stand outside the container, under it: an animation
+            // that puts the arriving screen below the leaving one (a fade-scale fading the old screen out over the new)
+            // would show the new one at once. The leaving view comes into the container for the transition, and
+            // goes back if it is cancelled (UIKit takes it off screen when a full-screen presentation completes).
+            if transition.animation.toViewPlacement == .below, !besideFrom, let leaving = givenFromView,
+                let home = leaving.superview
+            {
+                let index = home.subviews.firstIndex { $0 === leaving } ?? 0
+                let frame = leaving.frame
+                let inContainer = home.convert(frame, to: container)
+                container.addSubview(leaving)
+                leaving.frame = inContainer
+                besideFrom = true
+                putLeavingViewBack = { [weak home, weak leaving] in
+                    guard let home, let leaving else { return }
+                    home.insertSubview(leaving, at: min(index, home.subviews.count))
+                    leaving.frame = frame
+                }
+            }
             switch transition.animation.toViewPlacement {
             case .above where besideFrom: container.insertSubview(toView, aboveSubview: fromView)
             case .above: container.addSubview(toView)

@@ -155,3 +155,48 @@ struct SheetTests {
         }
     }
 }
+
+/// A full-screen presentation whose animation fades the old screen out over the new one (fade-scale at its defaults
+/// keeps the new screen still, below): the presenting screen stands outside the transition's container, and the new
+/// one appeared at once over it, a cut instead of a fade.
+@MainActor
+@Suite("A presentation that fades the old screen out")
+struct FadeOutPresentationTests {
+    @Test func theOldScreenFadesOutOverTheNewOne() throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let home = Screen("Home")
+        let compose = Screen("Compose")
+        compose.modalPresentationStyle = .fullScreen
+        let configuration = try ruleConfiguration(
+            #"{ "container": "Modal", "from": "Home", "to": "Compose", "animator": { "type": "fade-scale", "duration": 0.4 } }"#)
+        let delegate = ConfiguredTransitioningDelegate(configuration: configuration)
+        compose.transitioningDelegate = delegate
+        ui.perform { window.rootViewController = home }
+        ui.clock.runUntilIdle()
+        ui.perform { home.present(compose, animated: true) }
+        ui.clock.advance(frames: 12)
+        // Half-way: Home is in front of Compose, half faded.
+        let inFront = { (view: UIView) -> [UIView] in
+            var chain: [UIView] = []
+            var current: UIView? = view
+            while let next = current { chain.append(next); current = next.superview }
+            return chain
+        }
+        let homeChain = inFront(home.view)
+        let composeChain = inFront(compose.view)
+        let shared = try #require(homeChain.first { ancestor in composeChain.contains { $0 === ancestor } })
+        let homeIndex = shared.subviews.firstIndex { sub in homeChain.contains { $0 === sub } } ?? -1
+        let composeIndex = shared.subviews.firstIndex { sub in composeChain.contains { $0 === sub } } ?? -1
+        #expect(homeIndex > composeIndex, "the new screen covered the old one at once")
+        let opacity = home.view.layer.presentation().opacity
+        #expect(opacity > 0.2 && opacity < 0.8, "Home's opacity half-way: \(opacity)")
+        ui.clock.runUntilIdle()
+        #expect(home.presentedViewController === compose)
+        #expect(ui.transitionErrors.isEmpty && ui.appearanceErrors.isEmpty)
+        // Dismissed, Home is back where it was, in front.
+        ui.perform { compose.dismiss(animated: true) }
+        ui.clock.runUntilIdle()
+        #expect(home.view.window != nil && !home.view.isHidden && home.view.frame == window.bounds)
+    }
+}

@@ -136,6 +136,10 @@ extension HeadlessViewController {
             ? delegate?.animationController(forPresented: controller, presenting: presenter, source: self) : nil
         let interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
         let fromView = style == .fullScreen ? presenter.view : nil
+        // Where the presenting view belongs: an animator may bring it into the container for the transition; UIKit
+        // takes it off screen when a full-screen presentation completes, and puts it back here for the dismissal.
+        let home = presenter.view.superview
+        let homeIndex = home?.subviews.firstIndex { $0 === presenter.view } ?? 0
         let finalFrame =
             style.isSheet
             ? HeadlessPresentationController.sheetFrame(in: container.bounds, window: window) : container.bounds
@@ -154,7 +158,13 @@ extension HeadlessViewController {
                     : container.bounds
                 if controller.view.superview !== container { container.addSubview(controller.view) }
                 if style.isSheet { controller.presentationController?.installSheetSwipe(on: container) }
-                if coversPresenter { presenter.view.isHidden = true }
+                if coversPresenter {
+                    if let home, presenter.view.superview !== home {
+                        presenter.view.frame = home.bounds
+                        home.insertSubview(presenter.view, at: min(homeIndex, home.subviews.count))
+                    }
+                    presenter.view.isHidden = true
+                }
                 controller.endAppearanceTransition()
                 controller.presentation.isBeingPresented = false
                 if coversPresenter { presenter.endAppearanceTransition() }
