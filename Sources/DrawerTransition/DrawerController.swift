@@ -150,10 +150,20 @@ public final class DrawerController<Child: AnyObject, View: AnyObject> {
         return max(0, min(width, host.bounds(of: host.contentView).width))
     }
 
-    /// The edge the drawer set for `side` opens from: the `side` of the ``DrawerAnimator`` the delegate (a config)
-    /// chooses for its (centre, drawer) pair when that names `left` or `right`, else `side` itself. When both
+    /// The screen edge the drawer set for `side` opens from: the `side` of the ``DrawerAnimator`` the delegate (a
+    /// config) chooses for its (centre, drawer) pair when that names `left` or `right`, else `side` itself. When both
     /// drawers' animators name the same edge, each drawer keeps its own side: one edge holds one drawer.
+    ///
+    /// Sides are written for a left-to-right layout and mirror in a right-to-left one (the engine's
+    /// ``/TransitionCore/ContainerEngine/layoutDirection``), as a menu does in Arabic and Hebrew: the left drawer — the
+    /// leading one — opens from the right edge, and its bezel pan starts there.
     public func edge(for side: ScreenSide) -> ScreenSide {
+        let written = writtenEdge(for: side)
+        return engine.layoutDirection == .rightToLeft ? written.opposite : written
+    }
+
+    /// The edge the drawer on `side` opens from in a left-to-right layout.
+    private func writtenEdge(for side: ScreenSide) -> ScreenSide {
         guard let named = configuredDrawer(for: side)?.explicitSide, named != side else { return side }
         let other: ScreenSide = side == .left ? .right : .left
         let otherEdge = drawer(for: other) == nil ? nil : (configuredDrawer(for: other)?.explicitSide ?? other)

@@ -82,6 +82,21 @@ public struct InteractionSpec: Sendable, Hashable {
         return spec
     }
 
+    /// The spec for a right-to-left layout, where a config's `left` and `right` mirror: an edge pan from the other
+    /// edge, a sideways pan the other way (a vertical pan and a pinch are unchanged).
+    public var mirrored: InteractionSpec {
+        var spec = self
+        switch gesture {
+        case let .edgePan(edge, margin):
+            spec.gesture = .edgePan(edge: edge.opposite, margin: margin)
+        case let .pan(direction, distance) where direction == .left || direction == .right:
+            spec.gesture = .pan(direction: direction.opposite, distance: distance)
+        case .pan, .pinch:
+            break
+        }
+        return spec
+    }
+
     /// A tracker for a pan or edge pan over a container of `containerSize`; nil for a pinch.
     public func panTracker(containerSize: CGSize) -> PanTracker? {
         switch gesture {

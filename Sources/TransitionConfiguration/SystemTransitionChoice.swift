@@ -62,7 +62,8 @@ public struct SystemTransitionChoice: Sendable {
     /// touches). Nil when nothing may drive it.
     @MainActor
     public func gesture(layoutDirection: TransitionLayoutDirection = .leftToRight) -> InteractionSpec? {
-        if let interaction { return interaction }
+        // A config's edges and directions are written for a left-to-right layout: they mirror in a right-to-left one.
+        if let interaction { return layoutDirection == .rightToLeft ? interaction.mirrored : interaction }
         guard animator?.capabilities.isInteractive == true else { return nil }
         switch operation {
         case .pop:

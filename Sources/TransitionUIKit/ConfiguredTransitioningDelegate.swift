@@ -223,7 +223,8 @@ public final class ConfiguredTransitioningDelegate: NSObject, UIViewControllerTr
             presented.presentingViewController != nil,
             // A sheet's dismissal is UIKit's, by its own swipe.
             !presented.modalPresentationStyle.isSheetStyle,
-            let spec = choice(for: .dismiss, presenting: presenting, presented: presented).gesture(),
+            let spec = choice(for: .dismiss, presenting: presenting, presented: presented).gesture(
+                layoutDirection: presented.view.layoutDirectionForRules),
             let tracker = spec.panTracker(containerSize: presented.view.bounds.size),
             tracker.startsItsWay(sample)
         else { return false }
@@ -254,7 +255,7 @@ public final class ConfiguredTransitioningDelegate: NSObject, UIViewControllerTr
         }
         guard pan == nil, let presenting = source(of: presented) else { return }
         let choice = choice(for: .dismiss, presenting: presenting, presented: presented)
-        guard let spec = choice.gesture(),
+        guard let spec = choice.gesture(layoutDirection: presented.view.layoutDirectionForRules),
             let animated = animated(choice),
             let gesture = GestureDrivenTransition(
                 spec: spec, size: presented.view.bounds.size, recognizerFindsEdge: false, driving: animated),
@@ -281,6 +282,14 @@ public final class ConfiguredTransitioningDelegate: NSObject, UIViewControllerTr
 @MainActor
 struct WeakController {
     weak var controller: UIViewController?
+}
+
+extension UIView {
+    /// The view's layout direction, as the config's rules see it: a config's `left` and `right` mirror in a
+    /// right-to-left layout.
+    var layoutDirectionForRules: TransitionLayoutDirection {
+        effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
 }
 
 extension UIViewController {
