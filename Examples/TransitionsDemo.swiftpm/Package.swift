@@ -23,7 +23,9 @@ var products: [Product] = []
             appIcon: .placeholder(icon: .movieReel),
             accentColor: .presetColor(.indigo),
             supportedDeviceFamilies: [.phone, .pad],
-            supportedInterfaceOrientations: [.portrait, .landscapeLeft, .landscapeRight]
+            supportedInterfaceOrientations: [.portrait, .landscapeLeft, .landscapeRight],
+            // Merged into the generated Info.plist: CADisableMinimumFrameDurationOnPhone, for 120 Hz on ProMotion.
+            additionalInfoPlistContentFilePath: "Info.plist"
         ))
 #endif
 

@@ -150,7 +150,7 @@
                         animated.animator.name, configured: app.configuration.resolution(for: animated.pair),
                         pair: animated.pair))
             }
-            if let animated = app.drawerHost.runningPresentationAnimator as? CatalogueAnimatedTransitioning {
+            if let animated = app.rootViewController.runningPresentationAnimator as? CatalogueAnimatedTransitioning {
                 playing.append(
                     named(
                         animated.animator.name, configured: app.configuration.resolution(for: animated.pair),

@@ -94,8 +94,10 @@
             swipe(from: 4, to: 60, named: "short bezel pan, held still, let go", holdingStill: true, on: app) {
                 app.drawer.openSide == nil
             }
+            // Search's light status bar shows: the window's root and Search's navigation controller pass the question on.
             tap("Next tab", expecting: "Home → Search", on: app) {
                 app.tabsHost.selectedIndex == 1 && self.ui.keyboard.isShown
+                    && self.window.statusBarStyle == .lightContent
             }
             swipe(from: 4, to: 300, named: "swipe from the left edge", on: app) {
                 app.tabsHost.selectedIndex == 0 && !self.ui.keyboard.isShown
@@ -105,9 +107,15 @@
             tap("Detail", expecting: "push Detail", on: app) { self.topOfSelectedStack(app) == "Detail" }
             swipe(from: 4, to: 330, named: "back swipe", on: app) { self.topOfSelectedStack(app) == "Search" }
             tap("Compose", expecting: "present Compose", on: app) { self.frontmost == "Compose" }
-            tap("Done", expecting: "dismiss Compose", on: app) { self.frontmost == "Drawer" }
-            tap("Menu", expecting: "open the menu", on: app) { app.drawer.openSide == .left }
-            tapMenu("Settings", on: app) { app.drawer.openSide == nil && app.tabsHost.selectedIndex == 2 }
+            tap("Done", expecting: "dismiss Compose", on: app) {
+                self.window.frontmostViewController === app.rootViewController
+            }
+            tap("Menu", expecting: "open the menu", on: app) {
+                app.drawer.openSide == .left && self.window.statusBarStyle == .lightContent
+            }
+            tapMenu("Settings", on: app) {
+                app.drawer.openSide == nil && app.tabsHost.selectedIndex == 2 && self.window.statusBarStyle == .default
+            }
             swipe(from: 386, to: 80, named: "swipe from the right edge at the last tab", on: app) {
                 app.tabsHost.selectedIndex == 2
             }

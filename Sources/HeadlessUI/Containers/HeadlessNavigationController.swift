@@ -25,7 +25,7 @@ import TransitionCore
 ///   touches).
 /// - The navigation bar's items move by UIKit's own animations beside the transition (``HeadlessNavigationBar``).
 @MainActor
-public final class HeadlessNavigationController: HeadlessViewController {
+open class HeadlessNavigationController: HeadlessViewController {
     /// `UINavigationController.Operation`.
     public enum Operation: Int, Sendable {
         /// No operation.

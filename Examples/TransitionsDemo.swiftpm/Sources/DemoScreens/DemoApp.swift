@@ -11,13 +11,14 @@ import TransitionCatalogue
 /// The same code runs on an iPhone and, on Linux, on HeadlessUI's model of UIKit (the demo session drives it there).
 @MainActor
 public final class DemoApp {
-    /// The window's root view controller.
-    public let rootViewController: UIViewController
+    /// The window's root view controller: a ``DemoRootController`` showing the drawer, which passes the status bar,
+    /// home indicator and orientation questions on to the screen shown.
+    public let rootViewController: DemoRootController
     /// The drawer around the tabs.
     public let drawer: TransitionContainerViewController.Drawer
     /// The tab container.
     public let tabsHost = TransitionContainerViewController(identifier: "Tabs")
-    /// The drawer's host, the window's root.
+    /// The drawer's host, the root controller's child.
     public let drawerHost = TransitionContainerViewController(identifier: "Drawer")
     /// The tabs' navigation controllers, in tab order.
     public private(set) var navigationControllers: [UINavigationController] = []
@@ -43,7 +44,7 @@ public final class DemoApp {
         drawer = DrawerController(container: drawerHost)
         drawer.delegate = configuration
         configuration.attach(to: tabsHost.engine)
-        rootViewController = drawerHost
+        rootViewController = DemoRootController(showing: drawerHost)
 
         tabsHost.transitionIdentifier = "Tabs"
         drawerHost.transitionIdentifier = "Drawer"
@@ -78,7 +79,7 @@ public final class DemoApp {
             ], search: name == "Search", list: name == "Settings",
             photos: name == "Home" ? photoCells() : [])
         if name == "Search" { screen.statusBarStyle = .lightContent }
-        let navigation = UINavigationController(rootViewController: screen)
+        let navigation = DemoNavigationController(rootViewController: screen)
         navigation.transitionIdentifier = name  // the tab container's rules name the tabs
         let navigationDelegate = ConfiguredNavigationDelegate(configuration: configuration)
         navigationDelegate.attach(to: navigation)

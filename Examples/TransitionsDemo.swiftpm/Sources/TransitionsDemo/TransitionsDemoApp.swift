@@ -3,57 +3,68 @@
     import SwiftUI
     import UIKit
 
-    /// The app: SwiftUI's entry point around the UIKit demo, and the same demo written in SwiftUI.
+    /// The app: UIKit's life cycle, so the window's root is the demo's own root controller, which passes the status
+    /// bar, home indicator and orientation questions on to the screen shown (a SwiftUI `App`'s window root is a hosting
+    /// controller that asks no child). A button switches to the same demo written in SwiftUI.
     @main
-    struct TransitionsDemoApp: App {
-        @AppStorage("variant") private var swiftUI = false
-
-        var body: some Scene {
-            WindowGroup {
-                ZStack(alignment: .topTrailing) {
-                    if swiftUI {
-                        SwiftUIDemo()
-                    } else {
-                        DemoRoot().ignoresSafeArea()
-                    }
-                    Button(swiftUI ? "UIKit" : "SwiftUI") { swiftUI.toggle() }
-                        .padding(.horizontal)
-                }
-            }
+    final class TransitionsDemoAppDelegate: UIResponder, UIApplicationDelegate {
+        func application(
+            _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+            options: UIScene.ConnectionOptions
+        ) -> UISceneConfiguration {
+            let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+            configuration.delegateClass = TransitionsDemoSceneDelegate.self
+            return configuration
         }
     }
 
-    /// Hosts the demo's root view controller.
-    struct DemoRoot: UIViewControllerRepresentable {
-        @MainActor
-        final class Holder {
-            let app: DemoApp?
-            let error: (any Error)?
+    /// Makes each scene's window, rooted in the demo.
+    final class TransitionsDemoSceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        private var app: DemoApp?
 
-            init() {
-                do {
-                    app = try DemoApp()
-                    error = nil
-                } catch {
-                    app = nil
-                    self.error = error
-                }
+        func scene(
+            _ scene: UIScene, willConnectTo session: UISceneSession,
+            options connectionOptions: UIScene.ConnectionOptions
+        ) {
+            guard let windowScene = scene as? UIWindowScene else { return }
+            let window = UIWindow(windowScene: windowScene)
+            window.rootViewController = makeRoot()
+            window.makeKeyAndVisible()
+            self.window = window
+        }
+
+        private func makeRoot() -> UIViewController {
+            do {
+                let app = try DemoApp()
+                self.app = app
+                let root = app.rootViewController
+                root.alternate = ("SwiftUI", { UIHostingController(rootView: SwiftUIDemo()) })
+                let toggle = UIButton(
+                    type: .system,
+                    primaryAction: UIAction(title: "SwiftUI") { [weak root] action in
+                        root?.toggleVariant()
+                        (action.sender as? UIButton)?.setTitle(
+                            root?.showsAlternate == true ? "UIKit" : "SwiftUI", for: .normal)
+                    })
+                toggle.translatesAutoresizingMaskIntoConstraints = false
+                root.loadViewIfNeeded()
+                root.view.addSubview(toggle)
+                NSLayoutConstraint.activate([
+                    toggle.topAnchor.constraint(equalTo: root.view.safeAreaLayoutGuide.topAnchor),
+                    toggle.trailingAnchor.constraint(
+                        equalTo: root.view.safeAreaLayoutGuide.trailingAnchor, constant: -16),
+                ])
+                return root
+            } catch {
+                let failure = UIViewController()
+                let label = UILabel()
+                label.numberOfLines = 0
+                label.text = "The config failed to load: \(error)"
+                failure.view = label
+                return failure
             }
         }
-
-        func makeCoordinator() -> Holder { Holder() }
-
-        func makeUIViewController(context: Context) -> UIViewController {
-            if let app = context.coordinator.app { return app.rootViewController }
-            let failure = UIViewController()
-            let label = UILabel()
-            label.numberOfLines = 0
-            label.text = "The config failed to load: \(context.coordinator.error.map { "\($0)" } ?? "unknown error")"
-            failure.view = label
-            return failure
-        }
-
-        func updateUIViewController(_ controller: UIViewController, context: Context) {}
     }
 #else
     @main
