@@ -312,9 +312,10 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     /// UIKit forwards appearance callbacks to the children itself unless the engine's
     /// ``/TransitionCore/ContainerEngine/appearanceForwarding`` is `navigationStyle`, where the engine brackets
     /// each transition with `beginAppearanceTransition`/`endAppearanceTransition` as `UINavigationController`
-    /// does.
+    /// does — and while a finger drives a switch, which the engine forwards that way too, so the arriving screen
+    /// hears it appeared only when the switch finishes.
     public override var shouldAutomaticallyForwardAppearanceMethods: Bool {
-        engine.appearanceForwarding.forwardsAutomatically
+        engine.forwardsAppearanceAutomatically
     }
 
     /// Passes the container's appearance to the engine, which forwards it in navigation style.

@@ -45,11 +45,11 @@ final class ModelContainer: HeadlessViewController, EngineContainer {
         _ = contentView
     }
 
-    /// `shouldAutomaticallyForwardAppearanceMethods`, answered by the engine's
-    /// ``/TransitionCore/ContainerEngine/appearanceForwarding`` (setting it sets the mode: false is
+    /// `shouldAutomaticallyForwardAppearanceMethods`, answered by the engine (false in navigation style, and in the
+    /// automatic mode while a finger drives a switch; setting it sets the mode: false is
     /// ``/TransitionCore/AppearanceForwarding/navigationStyle``).
     override var shouldAutomaticallyForwardAppearanceMethods: Bool {
-        get { engine.appearanceForwarding.forwardsAutomatically }
+        get { engine.forwardsAppearanceAutomatically }
         set { engine.appearanceForwarding = newValue ? .automatic : .navigationStyle }
     }
 

@@ -12,6 +12,11 @@ public enum AppearanceForwarding: String, Sendable, Hashable, CaseIterable {
     ///   its view is removed at completion, and `viewDidDisappear` when that turn ends.
     /// - cancelled switch: the arriving child gets `viewWillDisappear` and `viewDidDisappear` when its view is removed;
     ///   the staying child gets nothing, it never left the window.
+    /// - interactive switch (a finger drives it): forwarded as in ``navigationStyle`` — the arriving child's
+    ///   `viewDidAppear` comes when the switch finishes, not as the finger starts it (a text field becoming first
+    ///   responder there would raise the keyboard under a finger that may still let go); the container answers
+    ///   `shouldAutomaticallyForwardAppearanceMethods` with false for as long
+    ///   (``ContainerEngine/forwardsAppearanceAutomatically``).
     case automatic
     /// UIKit's manual forwarding, as `UINavigationController` does it
     /// (`shouldAutomaticallyForwardAppearanceMethods == false`): the engine brackets each transition with
@@ -33,6 +38,11 @@ public enum AppearanceForwarding: String, Sendable, Hashable, CaseIterable {
     /// appearance to the selected child, and a switch while it is off screen sends no appearance calls.
     case navigationStyle = "navigation-style"
 
-    /// The value for the container's `shouldAutomaticallyForwardAppearanceMethods`.
+    /// Not available: the container's `shouldAutomaticallyForwardAppearanceMethods` is the engine's
+    /// `forwardsAppearanceAutomatically`, which is false in the automatic mode too while a finger drives a switch.
+    @available(
+        *, unavailable,
+        message: "answer shouldAutomaticallyForwardAppearanceMethods with engine.forwardsAppearanceAutomatically"
+    )
     public var forwardsAutomatically: Bool { self == .automatic }
 }

@@ -7,7 +7,7 @@ extension ContainerEngine {
     /// was off screen is settled, then the selected child gets `beginAppearanceTransition(true, animated:)`.
     /// In the automatic mode UIKit forwards by itself and the engine only notes that the container is visible.
     public func containerViewWillAppear(animated: Bool) {
-        let forwards = appearanceForwarding == .navigationStyle
+        let forwards = forwardsByHand
         // The transition sent no appearance calls (the container was off screen): it ends before the children are
         // told anything, so its end cannot send the ends of begins it never made. Requests wait until every child
         // has been told.
@@ -32,7 +32,7 @@ extension ContainerEngine {
     /// a resize (its ends are sent while the container is still visible), then the selected child gets
     /// `beginAppearanceTransition(false, animated:)`.
     public func containerViewWillDisappear(animated: Bool) {
-        let forwards = appearanceForwarding == .navigationStyle
+        let forwards = forwardsByHand
         if forwards { perform(machine.beginOperation(.forwardingAppearance, settling: .containerDisappearing)) }
         if let host {
             for child in visibleChildren {
@@ -82,7 +82,7 @@ extension ContainerEngine {
     /// visible. A child already heading that way is left alone: a second begin is UIKit's "Unbalanced calls to
     /// begin/end appearance transitions".
     func beginAppearance(of child: Child, appearing: Bool, animated: Bool, host: Host) {
-        guard appearanceForwarding == .navigationStyle, appearance.begin(child, appearing: appearing) else { return }
+        guard forwardsByHand, appearance.begin(child, appearing: appearing) else { return }
         host.beginAppearanceTransition(child, isAppearing: appearing, animated: animated)
     }
 
@@ -90,7 +90,7 @@ extension ContainerEngine {
     /// disappearing, the end waits for the container's own did-callback (``containerViewDidAppear()``,
     /// ``containerViewDidDisappear()``): a child's did-callback never comes before its container's.
     func endAppearance(of child: Child, host: Host) {
-        guard appearanceForwarding == .navigationStyle, appearance.end(child) else { return }
+        guard forwardsByHand, appearance.end(child) else { return }
         host.endAppearanceTransition(child)
     }
 
@@ -98,6 +98,17 @@ extension ContainerEngine {
     func endEveryForwardedAppearance() {
         guard let host else { return }
         for child in appearance.endAll() { host.endAppearanceTransition(child) }
+        releaseHandForwarding()
+    }
+
+    /// Hands forwarding back to UIKit after an interactive switch of the automatic mode, once it has ended and every
+    /// call it began has ended too (an end waits while the container itself appears or disappears).
+    func releaseHandForwarding() {
+        guard forwarding == .automatic, forwardsInteractiveSwitchByHand, active == nil, machine.operations.isEmpty,
+            appearance.container == .appeared || appearance.container == .disappeared
+        else { return }
+        forwardsInteractiveSwitchByHand = false
+        appearance.removeAllChildren()
     }
 
     /// After a change to navigation style: the selected child of a visible container got its callbacks from UIKit,

@@ -229,6 +229,11 @@ extension ContainerEngine {
         started = transition
         machine.began(transition)
         selectedIndex = toIndex
+        if interactive, forwarding == .automatic, !forwardsInteractiveSwitchByHand, appearance.container.isVisible {
+            // Forwarded by hand until it ends: the leaving child appeared by UIKit's own calls.
+            forwardsInteractiveSwitchByHand = true
+            appearance.adopt(from)
+        }
 
         // UINavigationController's order: the leaving child's will-callback, then the arriving one's.
         beginAppearance(of: from, appearing: false, animated: true, host: host)
@@ -306,6 +311,7 @@ extension ContainerEngine {
         // The machine lets the switch go before anyone hears of its end, so a request made from these callbacks
         // finds the container idle (or waits, while an operation settles it).
         let next = machine.ended(transition)
+        releaseHandForwarding()
         if didComplete {
             delegate?.didSelect(transition.pair)
             notifyEnd(transition.pair, completed: true)

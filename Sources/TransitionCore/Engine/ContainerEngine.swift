@@ -61,6 +61,20 @@ public final class ContainerEngine<Child: AnyObject, View: AnyObject> {
     }
     /// The mode in force: it changes only in ``changeForwarding(to:)``, after the running switch settled under the old one.
     var forwarding = AppearanceForwarding.automatic
+    /// Whether the engine forwards by hand in the automatic mode, as in navigation style, since an interactive switch
+    /// began: UIKit would tell the arriving child it appeared as soon as its view entered the window, under a finger
+    /// that has not decided yet. Every switch that starts meanwhile is forwarded the same way; UIKit takes over again
+    /// once none runs and every call the engine began has ended.
+    var forwardsInteractiveSwitchByHand = false
+
+    /// Whether the engine sends the children's appearance calls now: in navigation style, and in the automatic mode
+    /// from an interactive switch's start until its calls have ended.
+    var forwardsByHand: Bool { forwarding == .navigationStyle || forwardsInteractiveSwitchByHand }
+
+    /// What the container answers for `shouldAutomaticallyForwardAppearanceMethods` now: true in the automatic mode,
+    /// except while an interactive switch runs (UIKit reads it as a child's view enters or leaves the window), so the
+    /// arriving child hears `viewDidAppear` when the switch finishes rather than when the finger starts it.
+    @_spi(Host) public var forwardsAppearanceAutomatically: Bool { !forwardsByHand }
     /// Called on every drawn frame of a transition, forward and backward.
     public var progressHandler: (@MainActor (TransitionProgress) -> Void)?
     /// Called when a selection change ends: `true` when it completed (animated or not), `false` when it was

@@ -1,0 +1,94 @@
+import Foundation
+import HeadlessUI
+import Testing
+import TransitionCatalogue
+import TransitionUIKit
+
+/// With UIKit's automatic appearance forwarding, a swipe to the next screen told that screen it appeared as soon as
+/// its view entered the window, under a finger that had not decided: a search field becoming first responder there
+/// raised the keyboard, and a swipe let go short dropped it again. An interactive switch now tells the arriving screen
+/// it appeared only when it finishes, and a cancel leaves both screens balanced; a switch that plays by itself keeps
+/// UIKit's automatic order.
+@MainActor
+@Suite("Appearance during an interactive switch")
+struct InteractiveAppearanceTests {
+    /// Search, as the demo's: its field takes the keyboard when the screen appears; every call is recorded.
+    final class SearchScreen: Screen {
+        var calls: [String] = []
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(field)
+        }
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            calls.append("willAppear")
+        }
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            calls.append("didAppear")
+            field.becomeFirstResponder()
+        }
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            calls.append("willDisappear")
+        }
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            calls.append("didDisappear")
+            field.resignFirstResponder()
+        }
+    }
+
+    @Test func theKeyboardWaitsForTheSwipeToFinish() throws {
+        // Made in the scene's environment, as the scene makes its screens.
+        var made: SearchScreen?
+        let scene = try TabsScene(screens: {
+            let search = SearchScreen("Search")
+            made = search
+            return [Screen("Home"), search, Screen("Settings")]
+        })
+        let search = try #require(made)
+        #expect(scene.tabs.engine.appearanceForwarding == .automatic)
+        let swipes = scene.tabs.installEdgeSwipes()
+        scene.ui.clock.runUntilIdle()
+        let window = scene.window
+        // A swipe from the right edge towards Search, held at a third of the way.
+        window.touchDown(at: CGPoint(x: 386, y: 400))
+        for step in 1...12 {
+            scene.ui.clock.advance(frames: 1)
+            window.touchMove(to: CGPoint(x: 386 - CGFloat(step) * 10, y: 400))
+        }
+        scene.ui.clock.advance(frames: 5)
+        #expect(search.calls == ["willAppear"], "Search heard \(search.calls) under a finger still down")
+        #expect(!scene.ui.keyboard.isShown, "the keyboard came up before the swipe finished")
+        // The finger goes back to the edge and lets go: the switch cancels.
+        for step in 1...12 {
+            scene.ui.clock.advance(frames: 1)
+            window.touchMove(to: CGPoint(x: 266 + CGFloat(step) * 10, y: 400))
+        }
+        scene.ui.clock.advance(frames: 12)
+        window.touchMove(to: CGPoint(x: 386, y: 400))
+        window.touchUp()
+        scene.ui.clock.runUntilIdle()
+        #expect(search.calls == ["willAppear", "willDisappear", "didDisappear"])
+        #expect(!scene.ui.keyboard.isShown)
+        #expect(scene.tabs.selectedIndex == 0)
+        #expect(scene.ui.appearanceErrors.isEmpty)
+        // All the way: Search appears when the switch finishes, and takes the keyboard then.
+        search.calls = []
+        window.drag(from: CGPoint(x: 386, y: 400), to: CGPoint(x: 40, y: 400), frames: 20, release: .moving)
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.tabs.selectedIndex == 1)
+        #expect(search.calls == ["willAppear", "didAppear"])
+        #expect(scene.ui.keyboard.isShown)
+        // A switch that plays by itself keeps UIKit's automatic order, and UIKit forwards again.
+        try scene.ui.perform { try scene.tabs.select(index: 0) }
+        scene.ui.clock.runUntilIdle()
+        #expect(search.calls == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+        #expect(scene.tabs.shouldAutomaticallyForwardAppearanceMethods)
+        #expect(scene.ui.appearanceErrors.isEmpty)
+        swipes.remove()
+    }
+}
