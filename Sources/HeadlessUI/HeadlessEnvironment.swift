@@ -45,6 +45,29 @@ public final class HeadlessEnvironment {
     /// Transition misuse UIKit logs or crashes on (a second `completeTransition`, a push during a push, presenting
     /// twice), oldest first.
     public private(set) var transitionErrors: [String] = []
+    /// Told when something commits the layer tree to the screen outside a frame (a snapshot taken after screen
+    /// updates), by token.
+    private var screenUpdateObservers: [Int: @MainActor () -> Void] = [:]
+    private var nextScreenUpdateToken = 0
+
+    /// Calls `body` whenever the layer tree is committed to the screen outside the clock's frames — as a snapshot
+    /// with `afterScreenUpdates: true` commits it — so a watch can examine what that commit may show. Returns a
+    /// token for ``cancelScreenUpdateObservation(_:)``.
+    public func observeScreenUpdates(_ body: @escaping @MainActor () -> Void) -> Int {
+        nextScreenUpdateToken += 1
+        screenUpdateObservers[nextScreenUpdateToken] = body
+        return nextScreenUpdateToken
+    }
+
+    /// Stops an observation ``observeScreenUpdates(_:)`` started.
+    public func cancelScreenUpdateObservation(_ token: Int) {
+        screenUpdateObservers[token] = nil
+    }
+
+    /// The layer tree is committed to the screen now.
+    func commitScreenUpdates() {
+        for (_, observer) in screenUpdateObservers.sorted(by: { $0.key < $1.key }) { observer() }
+    }
     /// The layout direction of the app's language (`effectiveUserInterfaceLayoutDirection` where a view forces none).
     public var layoutDirection: HeadlessLayoutDirection = .leftToRight
     /// Which of two recognizers ready to begin on the same touches, neither waiting for the other, wins: UIKit does

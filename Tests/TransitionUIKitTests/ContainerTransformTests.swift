@@ -2,6 +2,7 @@ import Foundation
 import HeadlessUI
 import Testing
 import TransitionCatalogue
+import TransitionTesting
 import TransitionUIKit
 
 /// A grid screen: a scrolling list with one photo cell tagged as the shared element.
@@ -324,5 +325,46 @@ struct ContainerTransformTests {
             #expect(scene.container.engine.diagnostics.contains(expected))
             #expect(expected.description.contains("'photo'") && expected.description.contains("'Photo'"))
         }
+    }
+}
+
+/// The destination of a shared element is pictured after screen updates, which commits the layer tree to the screen
+/// then: before, that tree had the arriving screen inserted at rest — fully visible at its final frame — and the
+/// display could show it for a frame before the transition's first frame put it back where it starts.
+@MainActor
+@Suite("A shared element's picture")
+struct SharedElementPictureTests {
+    @Test(arguments: [60.0, 120.0])
+    func picturingTheDestinationShowsNoFrameOfTheFinishedScreen(framesPerSecond: Double) throws {
+        let ui = HeadlessEnvironment(framesPerSecond: framesPerSecond)
+        let window = ui.makeWindow()
+        let grid = GridScreen()
+        let detail = PhotoScreen()
+        let navigation = UINavigationController(rootViewController: grid)
+        let configuration = try ruleConfiguration(
+            #"{ "from": "Grid", "to": "Photo", "animator": { "type": "container-transform", "element": "photo" } }"#)
+        let delegate = ConfiguredNavigationDelegate(configuration: configuration)
+        delegate.attach(to: navigation)
+        ui.perform { window.rootViewController = navigation }
+        ui.clock.runUntilIdle()
+        let watch = FrameWatch(window: window, limits: FrameLimits(cellSize: 24))
+        watch.start()
+        // What each commit outside a frame shows of the arriving screen.
+        var committed: [CGFloat] = []
+        let token = ui.observeScreenUpdates {
+            committed.append(detail.viewIfLoaded.map { CGFloat($0.layer.presentation().opacity) } ?? 0)
+        }
+        ui.perform { navigation.pushViewController(detail, animated: true) }
+        ui.clock.advance(frames: 1)
+        let firstFrame = CGFloat(detail.view.layer.presentation().opacity)
+        ui.clock.runUntilIdle()
+        ui.cancelScreenUpdateObservation(token)
+        #expect(navigation.topViewController === detail)
+        #expect(!committed.isEmpty, "the destination was not pictured after screen updates")
+        #expect(
+            committed.allSatisfy { abs($0 - firstFrame) < 0.05 },
+            "a commit showed the arriving screen at opacity \(committed), its first frame at \(firstFrame)")
+        let report = watch.report
+        #expect(report.jumps.failures.isEmpty, "\(report.jumps.failures)")
     }
 }

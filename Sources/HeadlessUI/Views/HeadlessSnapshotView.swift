@@ -11,6 +11,12 @@ import TransitionCore
 ///   ancestor), renders nothing, so its snapshot is blank (``isBlank``);
 /// - `afterScreenUpdates: false` captures the screen as it is, which may miss recent changes; `true` incorporates
 ///   them first. The model renders no pixels, so it only records the flag (``includesRecentChanges``).
+/// - `afterScreenUpdates: true` of a rendered view commits the pending changes to the render server to picture them
+///   (the reference: "the snapshot incorporates any recent changes"; rdar 23280454 reports the commit showing on
+///   screen): whatever the layer tree is at that moment may be shown for a frame. The model tells the environment's
+///   screen-update observers (``HeadlessEnvironment/observeScreenUpdates(_:)``), as it tells frame observers of a
+///   frame; whether a display refresh falls between that commit and the run loop's own is unverified on a device,
+///   and the model takes the reading where it does.
 public final class HeadlessSnapshotView: HeadlessView {
     /// The view the snapshot pictures.
     public private(set) weak var snapshotted: HeadlessView?
@@ -24,6 +30,7 @@ public final class HeadlessSnapshotView: HeadlessView {
     public let region: CGRect
 
     init(of view: HeadlessView, region: CGRect? = nil, afterScreenUpdates: Bool) {
+        if afterScreenUpdates, view.isRendered { view.environment.commitScreenUpdates() }
         snapshotted = view
         isBlank = !view.isRendered
         includesRecentChanges = afterScreenUpdates

@@ -16,7 +16,7 @@ public enum AppearanceForwarding: String, Sendable, Hashable, CaseIterable {
     ///   `viewDidAppear` comes when the switch finishes, not as the finger starts it (a text field becoming first
     ///   responder there would raise the keyboard under a finger that may still let go); the container answers
     ///   `shouldAutomaticallyForwardAppearanceMethods` with false for as long
-    ///   (``ContainerEngine/forwardsAppearanceAutomatically``).
+    ///   (the engine's `forwardsAppearanceAutomatically`).
     case automatic
     /// UIKit's manual forwarding, as `UINavigationController` does it
     /// (`shouldAutomaticallyForwardAppearanceMethods == false`): the engine brackets each transition with

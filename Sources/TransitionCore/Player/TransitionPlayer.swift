@@ -248,20 +248,21 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
     /// Draws the first frame and plays the transition — by itself, or paused at 0 for a gesture when the context is
     /// interactive. Inserts the renderer's dimming view first if the animation dims. Calling it again does nothing.
     package func start() {
-        begin { driver.start(interactive: context.isInteractive) }
+        begin(at: 0) { driver.start(interactive: context.isInteractive) }
     }
 
     /// Draws the frame at `fraction` and waits there, paused, for ``updateInteractiveTransition(_:)``,
     /// ``finishInteractiveTransition(speed:curve:)`` or ``cancelInteractiveTransition(speed:curve:)``: for a motion
     /// that starts part-way, or one played backwards from its end (closing a drawer is its opening cancelled from 1).
     package func start(pausedAt fraction: Double) {
-        begin {
+        begin(at: fraction) {
             context.isInteractive = true
             driver.scrub(to: fraction)
         }
     }
 
-    private func begin(_ play: () -> Void) {
+    /// Starts at `fraction`, the first frame `play` draws.
+    private func begin(at fraction: Double, _ play: () -> Void) {
         guard case let .ready(earlyCompletion) = lifecycle else { return }
         lifecycle = .playing
         if owner == .itself { keepAlive = self }
@@ -270,9 +271,9 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
             stage.dimmingView = renderer.insertDimmingView(above: lower, in: stage.containerView)
         }
         if let elementViews, let renderer {
-            liftElement(elementViews, renderer: renderer)
+            liftElement(elementViews, renderer: renderer, firstFrame: fraction)
         } else if let deferredElement, let renderer {
-            searchLaidOutScreen(for: deferredElement, renderer: renderer)
+            searchLaidOutScreen(for: deferredElement, renderer: renderer, firstFrame: fraction)
         }
         if let earlyCompletion {
             end(earlyCompletion)
@@ -313,7 +314,8 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
     /// diagnostic names the screen. Nothing has been drawn yet, and the driver is made after this, so the
     /// description it plays is the one chosen here.
     private func searchLaidOutScreen(
-        for deferred: (identifier: String, fallback: (any TransitionAnimator)?), renderer: Renderer
+        for deferred: (identifier: String, fallback: (any TransitionAnimator)?), renderer: Renderer,
+        firstFrame: Double
     ) {
         deferredElement = nil
         let pair = context.pair
@@ -328,7 +330,9 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
                 context.sharedElement = nil
                 return
             }
-            liftElement(FoundElement(source: source, destination: destination, renderer: renderer), renderer: renderer)
+            liftElement(
+                FoundElement(source: source, destination: destination, renderer: renderer), renderer: renderer,
+                firstFrame: firstFrame)
         case let .missing(role):
             var played: (any TransitionAnimator)?
             if let fallback = deferred.fallback, !context.isInteractive || fallback.capabilities.isInteractive {
@@ -358,7 +362,7 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
     /// the arriving screen's views (a collection view's cells appear at its first layout) or changed their ids (a
     /// screen that shows another photo now): the views found now win over those found when the transition was asked
     /// for; if none match now, those stand.
-    private func liftElement(_ found: FoundElement, renderer: Renderer) {
+    private func liftElement(_ found: FoundElement, renderer: Renderer, firstFrame: Double) {
         var views = (source: found.source, destination: found.destination)
         if let identifier = context.sharedElement?.identifier,
             case let .found(source, destination) = searchAgain(identifier, after: found, renderer: renderer)
@@ -385,6 +389,10 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
             stage.element = context.sharedElement
         }
         guard animation.animates(.element) else { return }
+        // The destination is pictured after screen updates, which commits the layer tree to the screen: the screens
+        // are first put where the first frame shows them, so that commit cannot show the arriving screen at rest, as
+        // it will look when the transition ends, for a frame before the transition starts.
+        drawing { stage.draw(firstFrame) { renderer.apply($0, to: $1) } }
         stage.standIn = renderer.liftElement(
             source: views.source, of: elementScreens.from, destination: views.destination, of: elementScreens.to,
             in: stage.containerView, sourceOnTop: animation.sourcePictureFadesOverDestination)

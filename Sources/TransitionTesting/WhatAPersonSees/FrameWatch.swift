@@ -30,6 +30,7 @@ public final class FrameWatch {
     private var context: String { label.map { "\($0): " } ?? "" }
 
     private var subscription: FrameSubscription?
+    private var screenUpdates: Int?
     private var previous: [ObjectIdentifier: ViewSample] = [:]
     private var previousTime: TimeInterval?
     private var previousResizes: Int?
@@ -50,10 +51,27 @@ public final class FrameWatch {
         noteRest()
         examine()
         subscription = window.rootView.environment.clock.observeFrames { [weak self] _ in self?.examine() }
+        // What a commit outside a frame puts on the screen (a snapshot taken after screen updates) may be seen for a
+        // frame: it is examined as a frame of its own, between the last one and the next.
+        screenUpdates = window.rootView.environment.observeScreenUpdates { [weak self] in self?.examineCommit() }
+    }
+
+    /// A commit outside a frame, examined as a frame shown half-way to the next (the display may refresh between it
+    /// and the run loop's own commit, which the next frame shows).
+    private func examineCommit() {
+        let clock = window.rootView.environment.clock
+        let shownAt = max(clock.now, previousTime ?? clock.now) + 0.5 / clock.framesPerSecond
+        if !rotating { checkPicture(at: clock.now) }
+        let samples = sampleViews(at: clock.now)
+        checkJumps(samples, at: shownAt)
+        previous = samples
+        previousTime = shownAt
     }
 
     /// Stops examining frames.
     public func stop() {
+        if let screenUpdates { window.rootView.environment.cancelScreenUpdateObservation(screenUpdates) }
+        screenUpdates = nil
         guard let subscription else { return }
         window.rootView.environment.clock.cancel(subscription)
         self.subscription = nil
