@@ -50,7 +50,8 @@ public final class ContainerEngine<Child: AnyObject, View: AnyObject> {
     }
     /// Who sends the children's appearance callbacks: UIKit itself (``AppearanceForwarding/automatic``, the
     /// default) or the engine, bracketing each transition (``AppearanceForwarding/navigationStyle``). The container
-    /// answers its `shouldAutomaticallyForwardAppearanceMethods` with `forwardsAutomatically`.
+    /// answers its `shouldAutomaticallyForwardAppearanceMethods` with `forwardsAppearanceAutomatically` (true in the
+    /// automatic mode, except while a finger drives a switch).
     ///
     /// Set it before the container appears. A change later first settles a running transition at its end, under
     /// the mode it began with, then hands the visible child over: to the engine (it counts as appeared), or back to
