@@ -16,11 +16,11 @@ MODULES = ["TransitionCore", "TransitionConfiguration", "HeadlessUI", "Transitio
            "FadeScaleTransition", "DrawerTransition", "TabTransition",
            "ContainerTransformTransition", "TransitionUIKit", "TransitionCatalogue", "TransitionSwiftUI"]
 OUT = ROOT / "Tests/Fixtures/SwiftUINames/Sources/SwiftUINames/Names.swift"
-DECL = re.compile(r"^public (?:final )?(?:class|struct|enum|protocol|typealias|actor) ([A-Za-z_][A-Za-z0-9_]*)",
+DECL = re.compile(r"^(?:public|open) (?:final )?(?:class|struct|enum|protocol|typealias|actor) ([A-Za-z_][A-Za-z0-9_]*)",
                   re.MULTILINE)
 # A file wrapped in `#if canImport(UIKit)` (TransitionUIKit's) declares its top-level types one level in.
 WRAPPED_DECL = re.compile(
-    r"^    public (?:final )?(?:class|struct|enum|protocol|typealias|actor) ([A-Za-z_][A-Za-z0-9_]*)", re.MULTILINE)
+    r"^    (?:public|open) (?:final )?(?:class|struct|enum|protocol|typealias|actor) ([A-Za-z_][A-Za-z0-9_]*)", re.MULTILINE)
 
 
 def names():

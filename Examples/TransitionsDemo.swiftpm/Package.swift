@@ -23,7 +23,10 @@ var products: [Product] = []
             appIcon: .placeholder(icon: .movieReel),
             accentColor: .presetColor(.indigo),
             supportedDeviceFamilies: [.phone, .pad],
-            supportedInterfaceOrientations: [.portrait, .landscapeLeft, .landscapeRight],
+            // Every orientation on iPad, as multitasking there requires.
+            supportedInterfaceOrientations: [
+                .portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown(.when(deviceFamilies: [.pad])),
+            ],
             // Merged into the generated Info.plist: CADisableMinimumFrameDurationOnPhone, for 120 Hz on ProMotion.
             additionalInfoPlistContentFilePath: "Info.plist"
         ))

@@ -110,6 +110,9 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
         engine.addObserver(
             progress: { [weak self] progress in
                 self?.leavingScreenStartsLeaving()
+                // The keyboard goes once the switch is committed: under a finger that may still let go, the
+                // leaving screen keeps its first responder (as UIKit's back swipe keeps it until the pop commits).
+                if progress.phase == .animating || progress.phase == .finishing { self?.leavingScreenResigns() }
                 self?.followChildOnScreen(progress)
             },
             end: { [weak self] _, completed in
@@ -149,8 +152,8 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     }
 
     /// On a switch's first frame, once: VoiceOver ignores the leaving screen (`accessibilityElementsHidden`), so its
-    /// focus cannot stay on, or move to, a screen that is going away; and the leaving screen's first responder
-    /// resigns, so the keyboard hides once, as the switch starts, rather than when the screen leaves the window.
+    /// focus cannot stay on, or move to, a screen that is going away. (Its first responder resigns once the switch
+    /// is committed: ``leavingScreenResigns()``.)
     ///
     /// A screen a switch replaces takes no touches either (`isUserInteractionEnabled`), as views UIKit animates take
     /// none unless asked: a tap on what already looks like the arriving screen must not press a button of the
@@ -165,9 +168,16 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
         )
         leaving.accessibilityElementsHidden = true
         if replaces { leaving.isUserInteractionEnabled = false }
-        if let responder = leaving.firstResponderInTree, responder.resignFirstResponder() {
-            resignedResponder = responder
-        }
+    }
+
+    /// Once a switch is committed (playing by itself, or finishing after a finger let go), the leaving screen's
+    /// first responder resigns, so the keyboard hides once, rather than when the screen leaves the window; a switch a
+    /// finger holds or cancels leaves it be, so a swipe let go short raises and drops no keyboard.
+    private func leavingScreenResigns() {
+        guard resignedResponder == nil, let (leaving, _, _) = hiddenLeavingScreen,
+            let responder = leaving.firstResponderInTree, responder.resignFirstResponder()
+        else { return }
+        resignedResponder = responder
     }
 
     /// At the switch's end: the leaving screen gets its VoiceOver setting back, whether the switch completed (it is
@@ -267,7 +277,7 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
             childPreferencesDidChange()
         } else {
             childPreferencesDidChangeAlongTheSwitch()
-            if #available(iOS 16.0, *) { setNeedsUpdateOfSupportedInterfaceOrientations() }
+            askForOrientations()
         }
     }
 
@@ -306,7 +316,20 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
         setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
         // Since iOS 16 the system re-reads the orientations only when asked; asked here, when a selection change
         // ends (not on every frame: a rotation mid-flight would settle the switch that caused it).
-        if orientations, #available(iOS 16.0, *) { setNeedsUpdateOfSupportedInterfaceOrientations() }
+        if orientations { askForOrientations() }
+    }
+
+    /// Asks the system to read the supported orientations again: `setNeedsUpdateOfSupportedInterfaceOrientations()`
+    /// from iOS 16; before, the system reads them only as the device rotates, and
+    /// `attemptRotationToDeviceOrientation()` makes it read them now.
+    private func askForOrientations() {
+        if #available(iOS 16.0, *) {
+            setNeedsUpdateOfSupportedInterfaceOrientations()
+        } else {
+            #if canImport(UIKit)
+                UIViewController.attemptRotationToDeviceOrientation()
+            #endif
+        }
     }
 
     /// UIKit forwards appearance callbacks to the children itself unless the engine's

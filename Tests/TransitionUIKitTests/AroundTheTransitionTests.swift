@@ -189,15 +189,27 @@ struct AroundTheTransitionTests {
         #expect(scene.ui.keyboard.events == [.willShow, .willHide, .willShow])
     }
 
-    /// A cancelled swipe gives the keyboard back to the field that had it.
-    @Test func aCancelledSwipeGivesTheKeyboardBack() throws {
+    /// A swipe under a finger leaves the keyboard up (the switch is not committed); let go short, the field that had
+    /// it still has it, and the keyboard never moved.
+    @Test func aCancelledSwipeLeavesTheKeyboardWhereItWas() throws {
         let (scene, field) = try keyboardScene()
         let interaction = try scene.ui.perform { try scene.tabs.engine.beginInteractiveTransition(to: 1) }
         try interaction.update(0.3)
-        #expect(scene.ui.keyboard.events == [.willShow, .willHide])
+        #expect(scene.ui.keyboard.events == [.willShow])
         try scene.ui.perform { try interaction.cancel() }
         scene.ui.clock.runUntilIdle()
         #expect(field.isFirstResponder)
-        #expect(scene.ui.keyboard.events == [.willShow, .willHide, .willShow])
+        #expect(scene.ui.keyboard.events == [.willShow])
+    }
+
+    /// Let go past the middle, the switch commits and the keyboard goes down once.
+    @Test func aFinishedSwipeTakesTheKeyboardDownOnce() throws {
+        let (scene, field) = try keyboardScene()
+        let interaction = try scene.ui.perform { try scene.tabs.engine.beginInteractiveTransition(to: 1) }
+        try interaction.update(0.7)
+        try scene.ui.perform { try interaction.finish() }
+        scene.ui.clock.runUntilIdle()
+        #expect(!field.isFirstResponder)
+        #expect(scene.ui.keyboard.events == [.willShow, .willHide])
     }
 }

@@ -92,3 +92,59 @@ struct InteractiveAppearanceTests {
         swipes.remove()
     }
 }
+
+/// Review findings on the interactive switch's forwarding.
+@MainActor
+@Suite("Appearance when the forwarding mode changes mid-swipe, and the leaving screen's keyboard")
+struct InteractiveAppearanceReviewTests {
+    /// A change of mode while a finger drives a switch left the container answering that it forwards by hand with an
+    /// empty ledger: the next switch told the leaving child nothing, and showing it again was unbalanced.
+    @Test func changingTheModeMidSwipeLeavesEveryChildBalanced() throws {
+        let scene = try ContainerScene()
+        scene.container.engine.defaultAnimator = SlideAnimator()
+        let engine = scene.container.engine
+        let interaction = try scene.ui.perform { try engine.beginInteractiveTransition(to: 1) }
+        try scene.ui.perform { try interaction.update(0.3) }
+        scene.ui.perform { engine.appearanceForwarding = .navigationStyle }
+        scene.ui.perform { engine.appearanceForwarding = .automatic }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.container.shouldAutomaticallyForwardAppearanceMethods)
+        let left = scene.container.selectedViewController
+        try scene.ui.perform { try scene.container.select(index: 2) }
+        scene.ui.clock.runUntilIdle()
+        #expect(left?.appearanceState == .disappeared, "the child that left was not told")
+        try scene.ui.perform { try scene.container.select(index: 0) }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.ui.appearanceErrors.isEmpty, "\(scene.ui.appearanceErrors)")
+    }
+
+    /// The leaving screen's first responder resigned on the swipe's first frame: the keyboard slid down under a
+    /// finger that then let go short, and came back up.
+    @Test func aSwipeLetGoShortLeavesTheLeavingScreensKeyboardUp() throws {
+        var made: InteractiveAppearanceTests.SearchScreen?
+        let scene = try TabsScene(screens: {
+            let search = InteractiveAppearanceTests.SearchScreen("Search")
+            made = search
+            return [search, Screen("Home"), Screen("Settings")]
+        })
+        let search = try #require(made)
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.ui.keyboard.isShown)
+        let events = scene.ui.keyboard.events.count
+        let engine = scene.tabs.engine
+        let interaction = try scene.ui.perform { try engine.beginInteractiveTransition(to: 1) }
+        for progress in stride(from: 0.05, through: 0.3, by: 0.05) {
+            scene.ui.clock.advance(frames: 1)
+            try scene.ui.perform { try interaction.update(progress) }
+        }
+        #expect(scene.ui.keyboard.isShown, "the keyboard went down under a finger still deciding")
+        try scene.ui.perform { try interaction.cancel() }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.ui.keyboard.events.count == events, "the keyboard moved: \(scene.ui.keyboard.events)")
+        #expect(search.field.isFirstResponder)
+        // A switch that goes through takes the keyboard down once.
+        try scene.ui.perform { try scene.tabs.select(index: 1) }
+        scene.ui.clock.runUntilIdle()
+        #expect(!scene.ui.keyboard.isShown)
+    }
+}

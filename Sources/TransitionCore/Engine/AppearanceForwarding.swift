@@ -12,10 +12,12 @@ public enum AppearanceForwarding: String, Sendable, Hashable, CaseIterable {
     ///   its view is removed at completion, and `viewDidDisappear` when that turn ends.
     /// - cancelled switch: the arriving child gets `viewWillDisappear` and `viewDidDisappear` when its view is removed;
     ///   the staying child gets nothing, it never left the window.
-    /// - interactive switch (a finger drives it): forwarded as in ``navigationStyle`` — the arriving child's
-    ///   `viewDidAppear` comes when the switch finishes, not as the finger starts it (a text field becoming first
-    ///   responder there would raise the keyboard under a finger that may still let go); the container answers
-    ///   `shouldAutomaticallyForwardAppearanceMethods` with false for as long
+    /// - a switch that starts under a finger (an edge swipe, `beginInteractiveTransition(to:)`): forwarded as in
+    ///   ``navigationStyle`` — the arriving child's `viewDidAppear` comes when the switch finishes, not as the finger
+    ///   starts it (a text field becoming first responder there would raise the keyboard under a finger that may
+    ///   still let go); the container answers `shouldAutomaticallyForwardAppearanceMethods` with false for as long.
+    ///   A switch that started by itself and is then caught by a finger keeps UIKit's calls: its arriving child has
+    ///   already heard it appeared
     ///   (the engine's `forwardsAppearanceAutomatically`).
     case automatic
     /// UIKit's manual forwarding, as `UINavigationController` does it

@@ -61,6 +61,9 @@ extension ContainerEngine {
         guard mode != forwarding else { return }
         perform(machine.beginOperation(.changingForwarding, settling: .appearanceForwardingChanged))
         endEveryForwardedAppearance()
+        // A switch a finger drove in the automatic mode was forwarded by hand: it has settled and every call it began
+        // has ended, so the new mode starts from the children as UIKit and the engine left them.
+        forwardsInteractiveSwitchByHand = false
         if let host, forwarding == .navigationStyle, appearance.container.isVisible {
             // Leaving navigation style in a visible container: the hidden overlays' children (in the hierarchy,
             // hidden) appear first, as UIKit has them in the automatic mode.

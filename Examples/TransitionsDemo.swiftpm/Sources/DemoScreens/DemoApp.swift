@@ -31,7 +31,7 @@ public final class DemoApp {
     /// One per navigation controller: `attach(to:)` makes a delegate the delegate of one navigation controller.
     private var navigationDelegates: [ConfiguredNavigationDelegate] = []
     private let modalDelegate: ConfiguredTransitioningDelegate
-    private var swipes: [TransitionContainerViewController.Swipe] = []
+    private var edgeSwipes: TransitionContainerViewController.EdgeSwipes?
     private var gestures: [GestureForwarder] = []
 
     /// Builds the app from the embedded config; a config error (there is none in the example) is thrown.
@@ -130,25 +130,17 @@ public final class DemoApp {
         screen.present(compose, animated: true)
     }
 
-    /// Edge swipes between tabs (right edge: next, left edge: previous) and the drawer's pans. Four recognizers
-    /// compete at the left edge — a stack's own back swipes, the previous-tab swipe and the drawer's pan over the
-    /// whole screen — so each says when it begins: the back swipes when there is something to pop, the tab swipes
-    /// when there is a neighbour, and the drawer's pan, which waits for the tab swipes to fail, only for a bezel pan
-    /// or an open drawer.
+    /// Edge swipes between tabs (the trailing edge: next, the leading edge: previous) and the drawer's pans. Four
+    /// recognizers compete at the leading edge — a stack's own back swipes, the previous-tab swipe and the drawer's
+    /// pan over the whole screen — so each says when it begins: the back swipes when there is something to pop, the
+    /// tab swipes when there is a neighbour (and after a stack's back swipe in the selected tab failed:
+    /// `installEdgeSwipes()` makes them wait for it, whichever recognizer UIKit would let win a tie), and the drawer's
+    /// pan, which waits for the tab swipes to fail, only for a bezel pan or an open drawer.
     private func installGestures() {
-        var edgeRecognizers: [UIGestureRecognizer] = []
-        for edge in [ScreenSide.right, .left] {
-            let swipe = SwipeInteraction(engine: tabsHost.engine, edge: edge)
-            let recognizer = UIScreenEdgePanGestureRecognizer()
-            recognizer.edges = edge == .right ? .right : .left
-            swipes.append(swipe)
-            let forwarder = GestureForwarder(recognizer, on: tabsHost.view) { swipe.handle($0) }
-            forwarder.shouldBegin = { swipe.canBegin($0) }
-            gestures.append(forwarder)
-            edgeRecognizers.append(recognizer)
-        }
+        let edgeSwipes = tabsHost.installEdgeSwipes()
+        self.edgeSwipes = edgeSwipes
         let pan = UIPanGestureRecognizer()
-        for recognizer in edgeRecognizers { pan.require(toFail: recognizer) }
+        for recognizer in edgeSwipes.recognizers { pan.require(toFail: recognizer) }
         let drawerPan = GestureForwarder(pan, on: drawerHost.view) { [weak self] in self?.drawer.handlePan($0) }
         drawerPan.shouldBegin = { [weak self] in self?.drawer.canBeginPan($0) ?? false }
         gestures.append(drawerPan)

@@ -88,6 +88,7 @@
     typealias UsesHeadlessButton = HeadlessButton  // HeadlessUI
     typealias UsesHeadlessColor = HeadlessColor  // HeadlessUI
     typealias UsesHeadlessContextTransitioning = HeadlessContextTransitioning  // HeadlessUI
+    typealias UsesHeadlessControl = HeadlessControl  // HeadlessUI
     typealias UsesHeadlessEdgeInsets = HeadlessEdgeInsets  // HeadlessUI
     typealias UsesHeadlessEnvironment = HeadlessEnvironment  // HeadlessUI
     typealias UsesHeadlessError = HeadlessError  // HeadlessUI
@@ -121,11 +122,14 @@
     typealias UsesHeadlessTabBarController = HeadlessTabBarController  // HeadlessUI
     typealias UsesHeadlessTabBarControllerDelegate = HeadlessTabBarControllerDelegate  // HeadlessUI
     typealias UsesHeadlessTapGestureRecognizer = HeadlessTapGestureRecognizer  // HeadlessUI
+    typealias UsesHeadlessTextField = HeadlessTextField  // HeadlessUI
     typealias UsesHeadlessTouchEvent = HeadlessTouchEvent  // HeadlessUI
     typealias UsesHeadlessTraitCollection = HeadlessTraitCollection  // HeadlessUI
     typealias UsesHeadlessTransitionContext = HeadlessTransitionContext  // HeadlessUI
     typealias UsesHeadlessTransitionKey = HeadlessTransitionKey  // HeadlessUI
     typealias UsesHeadlessTransitioningDelegate = HeadlessTransitioningDelegate  // HeadlessUI
+    typealias UsesHeadlessView = HeadlessView  // HeadlessUI
+    typealias UsesHeadlessViewController = HeadlessViewController  // HeadlessUI
     typealias UsesHeadlessWindow = HeadlessWindow  // HeadlessUI
     typealias UsesInteractionSpec = InteractionSpec  // TransitionConfiguration
     typealias UsesInterpolatable = Interpolatable  // TransitionCore
