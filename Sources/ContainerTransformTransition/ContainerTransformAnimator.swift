@@ -138,7 +138,8 @@ public struct ContainerTransformAnimator: ConfigurableAnimator, SharedElementAni
             duration: duration, curve: curve, tracks: tracks, toViewPlacement: forward ? .above : .below)
     }
 
-    /// The old screen fades out over the first 35%, then the new one fades in: nothing moves.
+    /// The old screen fades out over the first 35%, then the new one fades in over the arriving screen's surface:
+    /// nothing moves.
     private func fadeThrough() -> TransitionAnimation {
         let turn = Self.throughTurn
         return TransitionAnimation(
@@ -146,7 +147,9 @@ public struct ContainerTransformAnimator: ConfigurableAnimator, SharedElementAni
             tracks: [
                 RoleTrack(.from, alpha: PropertyTrack([Keyframe(time: 0, value: 1), Keyframe(time: turn, value: 0)])),
                 RoleTrack(.to, alpha: PropertyTrack([Keyframe(time: turn, value: 0), Keyframe(time: 1, value: 1)])),
-            ])
+            ],
+            // Material fades through the surface, not the window: the arriving screen's, behind both.
+            backdrop: .to)
     }
 
     /// The alpha stops, going forward, of the picture underneath (`outgoing`), the picture on top (`incoming`) and

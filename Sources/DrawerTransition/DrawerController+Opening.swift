@@ -165,6 +165,7 @@ extension DrawerController {
         host.apply(ViewState(frame: bounds), to: children)
         if let openSide {
             applyOpen(openSide)
+            placeBackdrop(openSide, shown: true)
         } else {
             var state = host.state(of: center)
             state.frame = bounds
@@ -183,10 +184,36 @@ extension DrawerController {
     /// The engine's layout requests for the slot on `side`.
     func layOut(_ side: ScreenSide, _ layout: OverlaySlot<Child, View>.Layout) {
         switch layout {
-        case .hidden: applyClosed(side: side)
-        case .shown: applyOpen(side)
-        case .motionStart: prepareMotion(side)
+        case .hidden:
+            applyClosed(side: side)
+            placeBackdrop(side, shown: false)
+        case .shown:
+            applyOpen(side)
+            placeBackdrop(side, shown: true)
+        case .motionStart:
+            prepareMotion(side)
+            placeBackdrop(side, shown: true)
         }
+    }
+
+    /// Behind each drawer stands its surface, shown while the drawer shows: where a style uncovers the container (a
+    /// centre shrunk by `slide-and-scale`, a door half swung, a spring past the open width), a person sees the menu
+    /// continue round the centre, not the window. Made once per drawer, when it is set (so it is part of the drawer,
+    /// not something a motion puts up), hidden while the drawer is closed, and laid out with it.
+    func placeBackdrop(_ side: ScreenSide, shown: Bool) {
+        guard let host, let (children, _) = hierarchy(), let child = drawer(for: side) else { return }
+        let view = host.view(of: child)
+        if let made = backdrops[side], made.drawer != ObjectIdentifier(child) {
+            backdrops[side] = nil
+            host.removeBackdropView(made.view)
+        }
+        if backdrops[side] == nil {
+            guard let made = host.insertBackdropView(matching: view, below: view, in: children) else { return }
+            backdrops[side] = (ObjectIdentifier(child), made)
+        }
+        guard let backdrop = backdrops[side]?.view else { return }
+        host.insertSubview(backdrop, into: children, at: .below(view))
+        host.apply(ViewState(frame: host.bounds(of: children), isHidden: !shown), to: backdrop)
     }
 
     /// Both views at fully defined rest states (never what the last animation left), which the tracks start from;

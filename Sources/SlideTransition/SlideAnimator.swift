@@ -51,7 +51,15 @@ public struct SlideAnimator: ConfigurableAnimator, Hashable {
     public var dimming: CGFloat { CGFloat(parameters[Self.dimmingParameter]) }
 
     /// The slide for one transition, with frames computed from the context's container bounds.
+    ///
+    /// With Reduce Motion (the context's `prefersReducedMotion`) nothing travels: the arriving screen fades in
+    /// over the leaving one, on the `duration` parameter and `easeInOut` (a spring's bounce is motion too).
     @MainActor public func animation(for context: TransitionContext) -> TransitionAnimation {
+        if context.prefersReducedMotion {
+            return TransitionAnimation(
+                duration: parameters[Self.durationParameter], curve: .easeInOut,
+                tracks: [RoleTrack(.to, alpha: PropertyTrack(from: 0, to: 1))], toViewPlacement: .above)
+        }
         let bounds = context.containerBounds
         let motion = direction.resolved(isGoingRight: context.isGoingRight, layoutDirection: context.layoutDirection)
         // One full width (or height) along the motion; the to-view starts that far behind its final place.
@@ -74,6 +82,11 @@ public struct SlideAnimator: ConfigurableAnimator, Hashable {
         if dimming > 0 {
             tracks.append(RoleTrack(.dimming, alpha: PropertyTrack(from: 0, to: dimming)))
         }
-        return TransitionAnimation(duration: duration, curve: curve, tracks: tracks, toViewPlacement: .above)
+        // A spring (or a flick's spring finish) can carry both screens past their places: the side the arriving
+        // screen uncovers shows its own surface, as a sheet's background continues below it when it bounces, rather
+        // than the window. Overlap keeps the leaving screen put underneath, which covers that side.
+        return TransitionAnimation(
+            duration: duration, curve: curve, tracks: tracks, toViewPlacement: .above,
+            backdrop: style == .overlap ? nil : .to)
     }
 }

@@ -44,11 +44,13 @@ public struct TabAnimator: ConfigurableAnimator, Hashable {
         self.parameters = Self.descriptor.defaultParameters
     }
 
-    /// The switch's animation, read from the context's frames.
+    /// The switch's animation, read from the context's frames; a cross-fade with Reduce Motion
+    /// (the context's `prefersReducedMotion`), whatever the style.
     @MainActor public func animation(for context: TransitionContext) -> TransitionAnimation {
         let curve = parameters[Self.curveParameter]
         let duration = curve.settlingDuration ?? parameters[Self.durationParameter]
-        if style == .crossFade {
+        // With Reduce Motion the pages cross-fade: nothing travels.
+        if style == .crossFade || context.prefersReducedMotion {
             // The leaving page fades out over the arriving one, which waits opaque underneath: two pages faded at
             // once would let a quarter of the window's background through at the middle.
             return TransitionAnimation(

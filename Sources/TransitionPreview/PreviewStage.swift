@@ -79,8 +79,20 @@ public struct PreviewStage: Sendable {
                 Actor(role: .element, label: "", base: ViewState(frame: start), color: "#f2c14e", sketch: .element))
         }
         for index in actors.indices where actors[index].role == .dimming { actors[index].sketch = .none }
-        self.actors = actors.filter { $0.role != .dimming || animation.animates(.dimming) }
+        actors = actors.filter { $0.role != .dimming || animation.animates(.dimming) }
+        // The surface behind the screens, as a host puts it: the backdrop's screen's colour (a drawer's whenever the
+        // drawer shows), plain, at the back.
+        let backdropRole = kind == .overlay ? TransitionRole.drawer : animation.backdrop
+        if let backdropRole, let screen = actors.first(where: { $0.role == backdropRole }) {
+            actors.insert(
+                Actor(role: Self.backdrop, label: "", base: plain, color: screen.color, sketch: .none), at: 0)
+        }
+        self.actors = actors
     }
+
+    /// The role of the plain surface behind the screens (``/TransitionCore/TransitionAnimation/backdrop``); no track
+    /// moves it.
+    public static let backdrop: TransitionRole = "backdrop"
 
     /// An actor's state at time `t` (0…1) of the transition playing by itself: the animation's curve eases `t`
     /// (from the end back to the start when the stage ``playsBackwards``).
@@ -117,7 +129,7 @@ public struct PreviewStage: Sendable {
     /// driven leftwards, as a swipe to the next screen.
     public var dragDirection: Double {
         var best = 0.0
-        for actor in actors where actor.role != .dimming {
+        for actor in actors where actor.role != .dimming && actor.role != Self.backdrop {
             let start = flatState(of: actor, atProgress: 0).frame.midX
             let end = flatState(of: actor, atProgress: 1).frame.midX
             let travel = Double(end - start)

@@ -86,6 +86,14 @@ extension TransitionContainerViewController {
         /// Assigns the state through its layer decomposition (`LayerState`).
         public func apply(_ state: ViewState, to view: UIView) { container.renderer.apply(state, to: view) }
 
+        /// A view the colour of `screen`'s surface just below `view` (``TransitionAnimation/backdrop``).
+        public func insertBackdropView(matching screen: UIView, below view: UIView, in container: UIView) -> UIView? {
+            self.container.renderer.insertBackdropView(matching: screen, below: view, in: container)
+        }
+
+        /// Removes the backdrop.
+        public func removeBackdropView(_ view: UIView) { container.renderer.removeBackdropView(view) }
+
         /// A plain black view for the dimming overlay (its alpha is animated), which lets touches through; for any
         /// other role a clear view that passes on the touches its subviews do not take (a drawer's centre and drawer
         /// containers: the children's controls inside take touches, the empty parts let them through).

@@ -140,6 +140,7 @@ final class UIViewRenderer: TransitionRenderer {
     static func makeDimmingView() -> UIView {
         let view = UIView()
         view.backgroundColor = .black
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.isUserInteractionEnabled = false
         return view
     }
@@ -156,6 +157,56 @@ final class UIViewRenderer: TransitionRenderer {
     func removeDimmingView(_ view: UIView) {
         view.removeFromSuperview()
         forget(view)
+    }
+
+    /// Inserts, just below `view`, an opaque view the colour of `screen`'s surface over the superview's bounds (and
+    /// resizing with it), which takes no touches and is hidden from VoiceOver (nil: the screen paints no colour, or
+    /// `view` has no superview). The colour is the one found on a view of the screen, resolved in that view's
+    /// appearance: a menu kept dark in a light app gives a dark backdrop, since a dynamic colour on the backdrop
+    /// resolves in the backdrop's own traits.
+    func insertBackdropView(matching screen: UIView, below view: UIView, in container: UIView) -> UIView? {
+        guard let superview = view.superview, let (color, source) = Self.surface(of: screen) else { return nil }
+        let backdrop = UIView(frame: superview.bounds)
+        backdrop.backgroundColor = color
+        backdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        backdrop.isUserInteractionEnabled = false
+        backdrop.accessibilityElementsHidden = true
+        #if canImport(UIKit)
+            backdrop.overrideUserInterfaceStyle = source.traitCollection.userInterfaceStyle
+        #else
+            _ = source  // HeadlessUI's colours have one appearance.
+        #endif
+        superview.insertSubview(backdrop, belowSubview: view)
+        return backdrop
+    }
+
+    /// Removes the backdrop.
+    func removeBackdropView(_ view: UIView) {
+        view.removeFromSuperview()
+        forget(view)
+    }
+
+    /// The colour a screen paints its surface with, and the view it is on: its own background colour, else the
+    /// first of its subviews' (breadth first, two levels down: a hosting view's content, a scroll view's), ignoring
+    /// colours that are clear in that view's appearance.
+    static func surface(of screen: UIView) -> (UIColor, UIView)? {
+        var level = [screen]
+        for _ in 0..<3 {
+            // The screen itself may be hidden (a closed drawer); a hidden subview paints nothing of its surface.
+            for view in level where view === screen || !view.isHidden {
+                if let color = view.backgroundColor, paints(color, in: view) { return (color, view) }
+            }
+            level = level.flatMap(\.subviews)
+        }
+        return nil
+    }
+
+    private static func paints(_ color: UIColor, in view: UIView) -> Bool {
+        #if canImport(UIKit)
+            color.resolvedColor(with: view.traitCollection).cgColor.alpha > 0
+        #else
+            color != .clear
+        #endif
     }
 
     /// True: segments that play by themselves are handed to Core Animation.

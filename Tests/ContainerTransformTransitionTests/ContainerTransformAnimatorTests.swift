@@ -129,3 +129,24 @@ struct ContainerTransformAnimatorTests {
         #expect(report.checks.contains("a shared element starts on its source and lands on its destination"))
     }
 }
+
+/// The fade-through a container transform plays without an element (or with Reduce Motion), watched on every frame.
+@MainActor
+@Suite("The container transform's fade-through fallback")
+struct ContainerTransformFallbackTests {
+    /// The container transform seen as a plain animator, so the harness puts no element in the screens and every
+    /// switch takes the fallback.
+    struct WithoutElement: TransitionAnimator {
+        let wrapped: ContainerTransformAnimator
+        var name: String { wrapped.name }
+        var capabilities: AnimatorCapabilities { wrapped.capabilities }
+        func animation(for context: TransitionContext) -> TransitionAnimation { wrapped.animation(for: context) }
+    }
+
+    /// Both screens half faded at the turn showed the window (black on a phone) across the whole screen; the
+    /// arriving screen's surface is behind them now, as Material's fade through shows the surface.
+    @Test func aFadeThroughShowsTheSurfaceNotTheWindow() throws {
+        let report = AnimatorConformance.check(WithoutElement(wrapped: try ContainerTransformAnimator(["element": "photo"])))
+        #expect(report.passed, "\(report)")
+    }
+}

@@ -124,13 +124,7 @@ extension SlideAnimatorTests {
         ] as [[String: ParameterValue]])
     func passesTheSharedConformanceSuite(parameters: [String: ParameterValue]) throws {
         let report = AnimatorConformance.check(try SlideAnimator(parameters), registry: try registry())
-        if parameters["curve"] != nil {
-            withKnownIssue("a spring's overshoot carries the arriving screen past its place and uncovers the window") {
-                #expect(report.passed, "\(report)")
-            }
-        } else {
-            #expect(report.passed, "\(report)")
-        }
+        #expect(report.passed, "\(report)")
         #expect(report.checks.count >= 8)
     }
 }

@@ -35,19 +35,9 @@ struct CatalogueConformanceTests {
         let animator = try Self.registry.makeAnimator(named: name, parameters: parameters)
         let harness: ConformanceHarness = animator.capabilities.kinds.contains(.replace) ? .replace : .drawer
         let report = AnimatorConformance.check(animator, registry: Self.registry, harness: harness)
-        if let defect = Self.knownDefects[variant] {
-            withKnownIssue(Comment(rawValue: defect)) { #expect(report.passed, "\(report)") }
-        } else {
-            #expect(report.passed, "\(report)")
-        }
+        #expect(report.passed, "\(report)")
         #expect(report.checks.count >= 9, "\(report.checks)")
     }
-
-    /// What the checks of what a person sees flag today, by variant, until the fix lands.
-    nonisolated static let knownDefects: [Int: String] = [
-        4: "a spring's overshoot carries the arriving screen past its place and uncovers the window at the edge (new)",
-        10: "slide-and-scale's shrunken centre uncovers the window around it, a reveal its description does not declare (new)",
-    ]
 
     @Test func everyRegisteredAnimatorHasAVariant() {
         #expect(Set(Self.variants.map(\.0)) == Set(Self.registry.names))

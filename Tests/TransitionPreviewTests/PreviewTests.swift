@@ -80,8 +80,11 @@ struct PreviewTests {
         #expect(sketches[.to] == .photo(hole: preview.destination.frame))
         #expect(sketches[.element] == .element)
         let drawer = try stage("drawer")
-        #expect(drawer.actors.map(\.sketch) == [.menu, .list])
-        #expect(try stage("slide").actors.allSatisfy { $0.sketch == .list || $0.role == .dimming })
+        #expect(drawer.actors.map(\.sketch) == [.none, .menu, .list])
+        #expect(
+            try stage("slide").actors.allSatisfy {
+                $0.sketch == .list || $0.role == .dimming || $0.role == PreviewStage.backdrop
+            })
     }
 
     @Test func everyCardIsAPhoneWithItsScreensSketched() throws {
@@ -99,8 +102,10 @@ struct PreviewTests {
 
     @Test func aDrawerStageHasTheDrawerBehindTheCentre() throws {
         let drawer = try stage("drawer")
-        #expect(drawer.actors.map(\.role) == [.drawer, .center])
-        #expect(drawer.flatState(of: drawer.actors[1], atTime: 1).frame.minX == 280)
+        #expect(drawer.actors.map(\.role) == [PreviewStage.backdrop, .drawer, .center])
+        #expect(drawer.flatState(of: drawer.actors[2], atTime: 1).frame.minX == 280)
+        // Behind both, the drawer's surface, as a drawer controller keeps it while the drawer shows.
+        #expect(drawer.actors[0].color == drawer.actors[1].color)
     }
 
     @Test func theGalleryHasACardPerStageWithKeyframesAndAScrubber() throws {

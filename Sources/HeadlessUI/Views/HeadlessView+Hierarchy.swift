@@ -45,14 +45,21 @@ extension HeadlessView {
         insert(view, at: index)
     }
 
-    /// `insertSubview(_:aboveSubview:)`; a sibling that is not a subview puts `view` on top.
+    /// `insertSubview(_:aboveSubview:)`: `view` ends just above `sibling`, also when it already was a subview on
+    /// either side of it (Apple's reference: "Inserts a view above another view in the view hierarchy"); a sibling
+    /// that is not a subview puts `view` on top.
     public func insertSubview(_ view: HeadlessView, aboveSubview sibling: HeadlessView) {
+        guard view !== sibling else { return }
+        if view.superview === self { subviews.removeAll { $0 === view } }
         let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
         insert(view, at: index)
     }
 
-    /// `insertSubview(_:belowSubview:)`; a sibling that is not a subview puts `view` at the back.
+    /// `insertSubview(_:belowSubview:)`: `view` ends just below `sibling`, also when it already was a subview on
+    /// either side of it; a sibling that is not a subview puts `view` at the back.
     public func insertSubview(_ view: HeadlessView, belowSubview sibling: HeadlessView) {
+        guard view !== sibling else { return }
+        if view.superview === self { subviews.removeAll { $0 === view } }
         let index = subviews.firstIndex { $0 === sibling } ?? 0
         insert(view, at: index)
     }

@@ -3,8 +3,9 @@ import Foundation
 extension TransitionAnimation {
     /// The same motion played backwards, for the reverse pair: what this animation draws at progress `1 − p` is what
     /// the reversed one draws at `p`, with the leaving and arriving screens (and their elements) trading roles and
-    /// the screen that was in front still in front. The whole-transition ``curve`` stays: a return on `easeOut`
-    /// still settles gently, as the way there did.
+    /// the screen that was in front still in front. The ``backdrop`` keeps its role (an overshoot uncovers the side
+    /// of the screen arriving, whichever way the motion goes). The whole-transition ``curve`` stays: a return on
+    /// `easeOut` still settles gently, as the way there did.
     ///
     /// ```swift
     /// let there = sheet.animation(for: presenting)      // the sheet rises over Home
@@ -13,7 +14,7 @@ extension TransitionAnimation {
     public func reversed() -> TransitionAnimation {
         TransitionAnimation(
             duration: duration, curve: curve, tracks: tracks.map { $0.reversed() },
-            toViewPlacement: toViewPlacement == .above ? .below : .above)
+            toViewPlacement: toViewPlacement == .above ? .below : .above, backdrop: backdrop)
     }
 }
 

@@ -32,32 +32,41 @@ public struct TransitionAnimation: Sendable, Hashable {
     }
     /// Where the to-view goes in the container's subviews.
     public var toViewPlacement: Placement
+    /// The screen whose surface fills the container behind the screens while the transition plays, or nil for none.
+    ///
+    /// Where a motion uncovers the container by design (a spring carrying a sliding screen past its place, a fade
+    /// through), a person would otherwise see whatever is behind the container (on a phone, a black window). The host
+    /// puts a view the colour of that role's view (its `backgroundColor`, else the first of its subviews' within two
+    /// levels) behind the moved views, and removes it when the transition ends; a view with no colour gets none.
+    public var backdrop: TransitionRole?
     // The tracks, and the same laid out for the per-frame sampling, rebuilt whenever they are set.
     private var sampler: TrackSampler
 
     /// Creates an animation description.
     public init(
         duration: TimeInterval, curve: TimingCurve = .easeInOut, tracks: [RoleTrack],
-        toViewPlacement: Placement = .above
+        toViewPlacement: Placement = .above, backdrop: TransitionRole? = nil
     ) {
         self.duration = duration
         self.curve = curve
         self.toViewPlacement = toViewPlacement
+        self.backdrop = backdrop
         sampler = TrackSampler(tracks)
     }
 
-    /// Two animations are equal when their durations, curves, tracks and placements are.
+    /// Two animations are equal when their durations, curves, tracks, placements and backdrops are.
     public static func == (lhs: TransitionAnimation, rhs: TransitionAnimation) -> Bool {
         lhs.duration == rhs.duration && lhs.curve == rhs.curve && lhs.tracks == rhs.tracks
-            && lhs.toViewPlacement == rhs.toViewPlacement
+            && lhs.toViewPlacement == rhs.toViewPlacement && lhs.backdrop == rhs.backdrop
     }
 
-    /// Hashes the duration, curve, tracks and placement.
+    /// Hashes the duration, curve, tracks, placement and backdrop.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(duration)
         hasher.combine(curve)
         hasher.combine(tracks)
         hasher.combine(toViewPlacement)
+        hasher.combine(backdrop)
     }
 
     /// The tracks of `role`, if the animation moves that view.

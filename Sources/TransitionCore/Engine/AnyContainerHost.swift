@@ -31,6 +31,8 @@ class AnyContainerHost<Child: AnyObject, View: AnyObject>: ContainerHost {
     func apply(_ state: ViewState, to view: View) { unsupported() }
     func insertDimmingView(above view: View, in container: View) -> View? { unsupported() }
     func removeDimmingView(_ view: View) { unsupported() }
+    func insertBackdropView(matching screen: View, below view: View, in container: View) -> View? { unsupported() }
+    func removeBackdropView(_ view: View) { unsupported() }
     var playsSegments: Bool { unsupported() }
     func playSegment(_ playback: SegmentPlayback<View>) { unsupported() }
     func endSegment() { unsupported() }
@@ -96,6 +98,10 @@ final class ContainerHostBox<Host: ContainerHost>: AnyContainerHost<Host.Child, 
         host?.insertDimmingView(above: view, in: container)
     }
     override func removeDimmingView(_ view: View) { host?.removeDimmingView(view) }
+    override func insertBackdropView(matching screen: View, below view: View, in container: View) -> View? {
+        host?.insertBackdropView(matching: screen, below: view, in: container)
+    }
+    override func removeBackdropView(_ view: View) { host?.removeBackdropView(view) }
     override var playsSegments: Bool { host?.playsSegments ?? false }
     override func playSegment(_ playback: SegmentPlayback<View>) { host?.playSegment(playback) }
     override func endSegment() { host?.endSegment() }

@@ -46,6 +46,13 @@ import Foundation
     }
     /// A plain view for `role` (a container of views, or the dimming view).
     public func makeAuxiliaryView(for role: TransitionRole) -> View { alive.makeAuxiliaryView(for: role) }
+    /// An opaque view the colour of `screen`'s surface just below `view`, covering its superview's bounds and taking
+    /// no touches (nil when the screen paints no colour); see ``TransitionRenderer/insertBackdropView(matching:below:in:)``.
+    public func insertBackdropView(matching screen: View, below view: View, in container: View) -> View? {
+        alive.insertBackdropView(matching: screen, below: view, in: container)
+    }
+    /// Removes a view ``insertBackdropView(matching:below:in:)`` made.
+    public func removeBackdropView(_ view: View) { alive.removeBackdropView(view) }
 }
 
 extension ContainerEngine {

@@ -24,6 +24,8 @@ final class AnimationStage<View: AnyObject> {
     let containerBounds: CGRect
     /// The dimming overlay, once one was inserted.
     var dimmingView: View?
+    /// The backdrop behind the screens (``TransitionAnimation/backdrop``), once one was inserted.
+    var backdropView: View?
     /// The shared element's geometry, when the animation moves one: where its stand-in's tracks start.
     var element: SharedElement?
     /// The shared element's stand-in and pictures, once the renderer put one up.

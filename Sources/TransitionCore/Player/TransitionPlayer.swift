@@ -270,6 +270,13 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
             let lower = animation.toViewPlacement == .above ? stage.fromView : stage.toView
             stage.dimmingView = renderer.insertDimmingView(above: lower, in: stage.containerView)
         }
+        if let role = animation.backdrop, let renderer {
+            let lower = animation.toViewPlacement == .above ? stage.fromView : stage.toView
+            let screen = role == stage.toRole ? stage.toView : role == stage.fromRole ? stage.fromView : nil
+            if let screen {
+                stage.backdropView = renderer.insertBackdropView(matching: screen, below: lower, in: stage.containerView)
+            }
+        }
         if let elementViews, let renderer {
             liftElement(elementViews, renderer: renderer, firstFrame: fraction)
         } else if let deferredElement, let renderer {
@@ -461,6 +468,10 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
         let renderer = renderer
         if let renderer {
             if let dimming = stage.dimmingView { renderer.removeDimmingView(dimming) }
+            if let backdrop = stage.backdropView {
+                stage.backdropView = nil
+                renderer.removeBackdropView(backdrop)
+            }
             if let standIn = stage.standIn {
                 stage.standIn = nil
                 renderer.putBackElement(standIn)

@@ -21,6 +21,12 @@ import Foundation
     func insertDimmingView(above view: View, in container: View) -> View?
     /// Removes the view ``insertDimmingView(above:in:)`` made; called once, when the transition ends.
     func removeDimmingView(_ view: View)
+    /// Inserts, just below `view` and covering its superview's bounds, an opaque view the colour of `screen`'s
+    /// surface (``TransitionAnimation/backdrop``) that takes no touches, and returns it; nil when there is none (the
+    /// screen paints no colour, or `view` is outside a hierarchy). Called once, when a transition starts.
+    func insertBackdropView(matching screen: View, below view: View, in container: View) -> View?
+    /// Removes the view ``insertBackdropView(matching:below:in:)`` made; called once, when the transition ends.
+    func removeBackdropView(_ view: View)
 
     /// Whether the renderer plays segments that run by themselves (``PlaybackSegment``) on a render server, so they
     /// keep moving while the main thread is busy. False by default: the per-frame ``apply(_:to:)`` is then all
@@ -71,6 +77,10 @@ extension TransitionRenderer {
     public func insertDimmingView(above view: View, in container: View) -> View? { nil }
     /// Does nothing.
     public func removeDimmingView(_ view: View) {}
+    /// No backdrop: the container shows behind the screens.
+    public func insertBackdropView(matching screen: View, below view: View, in container: View) -> View? { nil }
+    /// Does nothing.
+    public func removeBackdropView(_ view: View) {}
     /// By default a renderer draws only through ``apply(_:to:)``.
     public var playsSegments: Bool { false }
     /// Does nothing by default.
