@@ -14,14 +14,10 @@ struct BackdropTests {
     /// window (black on a phone) at the trailing edge; the arriving screen's surface shows there now, and is gone
     /// when the push lands.
     @Test func aSprungPushShowsTheArrivingScreensSurfaceAsItOvershoots() throws {
-        let ui = HeadlessEnvironment(framesPerSecond: 120)
-        let window = ui.makeWindow()
-        let rule = #"{ "from": "Home", "to": "Detail", "reversible": true, "animator": { "type": "slide", "curve": { "dampingRatio": 0.6, "response": 0.4 } } }"#
-        let delegate = ConfiguredNavigationDelegate(configuration: try ruleConfiguration(rule))
-        let navigation = UINavigationController(rootViewController: Screen("Home"))
-        delegate.attach(to: navigation)
-        ui.perform { window.rootViewController = navigation }
-        ui.clock.runUntilIdle()
+        let scene = try ConfiguredNavigationScene(
+            #"{ "from": "Home", "to": "Detail", "reversible": true, "animator": { "type": "slide", "curve": { "dampingRatio": 0.6, "response": 0.4 } } }"#,
+            framesPerSecond: 120)
+        let (ui, window, navigation) = (scene.ui, scene.window, scene.navigation)
         let watch = FrameWatch(window: window)
         watch.start()
         let detail = Screen("Detail")
@@ -32,6 +28,7 @@ struct BackdropTests {
         ui.clock.runUntilIdle()
         watch.checkRest()
         #expect(watch.report.passed, "\(watch.report)")
+        withExtendedLifetime(scene) {}  // the navigation controller holds its delegate weakly
     }
 
     /// An open `slide-and-scale` drawer turned to landscape kept its surface at the portrait size: the window showed

@@ -14,17 +14,11 @@ struct NavigationBarTimingTests {
     static func scene(
         interaction: String
     ) throws -> (HeadlessEnvironment, UIWindow, UINavigationController, ConfiguredNavigationDelegate) {
-        let ui = HeadlessEnvironment(framesPerSecond: 120)
-        let window = ui.makeWindow()
-        let configuration = try ruleConfiguration(
+        let scene = try ConfiguredNavigationScene(
             #"{ "from": "Detail", "to": "Home", "animator": { "type": "slide", "duration": 0.35 }, "interaction": \#(interaction) }"#,
-            #"{ "from": "Home", "to": "Detail", "animator": { "type": "slide", "duration": 0.35 } }"#)
-        let delegate = ConfiguredNavigationDelegate(configuration: configuration)
-        let navigation = UINavigationController(rootViewController: Screen("Home"))
-        delegate.attach(to: navigation)
-        ui.perform { window.rootViewController = navigation }
-        ui.perform { navigation.pushViewController(Screen("Detail"), animated: false) }
-        ui.clock.runUntilIdle()
+            #"{ "from": "Home", "to": "Detail", "animator": { "type": "slide", "duration": 0.35 } }"#,
+            framesPerSecond: 120, pushed: ["Detail"])
+        let (ui, window, navigation, delegate) = (scene.ui, scene.window, scene.navigation, scene.delegate)
         return (ui, window, navigation, delegate)
     }
 

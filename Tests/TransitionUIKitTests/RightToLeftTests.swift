@@ -43,18 +43,11 @@ struct RightToLeftTests {
     }
 
     @Test func aConfiguredEdgePanMirrors() throws {
-        let ui = HeadlessEnvironment()
-        ui.layoutDirection = .rightToLeft
-        let window = ui.makeWindow()
-        let configuration = try ruleConfiguration(
+        let scene = try ConfiguredNavigationScene(
             #"{ "from": "Home", "to": "Detail", "reversible": true, "animator": { "type": "slide" } }"#,
-            #"{ "from": "Detail", "to": "Home", "animator": { "type": "slide" }, "interaction": { "type": "edge-pan", "edge": "left" } }"#)
-        let delegate = ConfiguredNavigationDelegate(configuration: configuration)
-        let navigation = UINavigationController(rootViewController: Screen("Home"))
-        delegate.attach(to: navigation)
-        ui.perform { window.rootViewController = navigation }
-        ui.perform { navigation.pushViewController(Screen("Detail"), animated: false) }
-        ui.clock.runUntilIdle()
+            #"{ "from": "Detail", "to": "Home", "animator": { "type": "slide" }, "interaction": { "type": "edge-pan", "edge": "left" } }"#,
+            layoutDirection: .rightToLeft, pushed: ["Detail"])
+        let (ui, window, navigation) = (scene.ui, scene.window, scene.navigation)
         // Written as the left edge for a left-to-right layout: the right edge here.
         window.drag(from: CGPoint(x: 4, y: 400), to: CGPoint(x: 300, y: 400), frames: 20, release: .moving)
         ui.clock.runUntilIdle()
@@ -62,5 +55,6 @@ struct RightToLeftTests {
         window.drag(from: CGPoint(x: 386, y: 400), to: CGPoint(x: 90, y: 400), frames: 20, release: .moving)
         ui.clock.runUntilIdle()
         #expect(navigation.viewControllers.count == 1, "the mirrored edge did not pop")
+        withExtendedLifetime(scene) {}  // the navigation controller holds its delegate weakly
     }
 }

@@ -15,6 +15,12 @@ func exampleConfiguration() throws -> ConfiguredTransitionDelegate {
 /// A config of the given rules (each a JSON object of the `"transitions"` list), from the catalogue's registry.
 @MainActor
 func ruleConfiguration(_ rules: String...) throws -> ConfiguredTransitionDelegate {
+    try ruleConfiguration(rules)
+}
+
+/// The same, from an array of rules.
+@MainActor
+func ruleConfiguration(_ rules: [String]) throws -> ConfiguredTransitionDelegate {
     try ConfiguredTransitionDelegate(
         data: Data(#"{ "version": 1, "transitions": [\#(rules.joined(separator: ", "))] }"#.utf8), file: "rules.json",
         registry: .catalogue)
@@ -108,5 +114,32 @@ struct ContainerScene {
     /// The screens whose views are in the container's content view, by transition identifier.
     var shownChildren: [String] {
         container.contentView.subviews.compactMap { $0.owner?.transitionIdentifier }
+    }
+}
+
+/// UIKit's navigation controller on Home in a model window, a configured delegate of `rules` attached, and `pushed`
+/// screens pushed on it without animation.
+@MainActor
+struct ConfiguredNavigationScene {
+    let ui: HeadlessEnvironment
+    let window: UIWindow
+    let navigation: UINavigationController
+    let delegate: ConfiguredNavigationDelegate
+
+    init(
+        _ rules: String..., framesPerSecond: Double = 60, layoutDirection: HeadlessLayoutDirection = .leftToRight,
+        pushed: [String] = []
+    ) throws {
+        ui = HeadlessEnvironment(framesPerSecond: framesPerSecond)
+        ui.layoutDirection = layoutDirection
+        window = ui.makeWindow()
+        delegate = ConfiguredNavigationDelegate(configuration: try ruleConfiguration(rules))
+        let navigation = UINavigationController(rootViewController: Screen("Home"))
+        self.navigation = navigation
+        delegate.attach(to: navigation)
+        let window = window
+        ui.perform { window.rootViewController = navigation }
+        for name in pushed { ui.perform { navigation.pushViewController(Screen(name), animated: false) } }
+        ui.clock.runUntilIdle()
     }
 }
