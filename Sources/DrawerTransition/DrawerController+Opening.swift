@@ -203,15 +203,8 @@ extension DrawerController {
     func placeBackdrop(_ side: ScreenSide, shown: Bool) {
         guard let host, let (children, _) = hierarchy(), let child = drawer(for: side) else { return }
         let view = host.view(of: child)
-        if let made = backdrops[side], made.drawer != ObjectIdentifier(child) {
-            backdrops[side] = nil
-            host.removeBackdropView(made.view)
-        }
-        if backdrops[side] == nil {
-            guard let made = host.insertBackdropView(matching: view, below: view, in: children) else { return }
-            backdrops[side] = (ObjectIdentifier(child), made)
-        }
-        guard let backdrop = backdrops[side]?.view else { return }
+        if backdrops[side] == nil { backdrops[side] = host.insertBackdropView(matching: view, below: view, in: children) }
+        guard let backdrop = backdrops[side] else { return }
         host.insertSubview(backdrop, into: children, at: .below(view))
         host.apply(ViewState(frame: host.bounds(of: children), isHidden: !shown), to: backdrop)
     }

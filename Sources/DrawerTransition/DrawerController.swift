@@ -82,8 +82,8 @@ public final class DrawerController<Child: AnyObject, View: AnyObject> {
     /// The corner radius and shadow each drawer child's view had when it was set: its own style, kept at rest.
     var drawerStyles: [ObjectIdentifier: (cornerRadius: CGFloat, shadow: Shadow)] = [:]
     private var madeViews: (children: View, center: View)?
-    /// Each drawer's surface, standing behind it (hidden while it is closed), with the drawer it was made for.
-    var backdrops: [ScreenSide: (drawer: ObjectIdentifier, view: View)] = [:]
+    /// Each drawer's surface, standing behind it (hidden while it is closed); removed when its drawer is replaced.
+    var backdrops: [ScreenSide: View] = [:]
 
     /// Creates a drawer in a container built on an engine (TransitionUIKit's container view controller). The drawer
     /// is played by the container's engine: it follows the container's appearance callbacks, resizes and
@@ -227,7 +227,7 @@ public final class DrawerController<Child: AnyObject, View: AnyObject> {
     public func setDrawer(_ child: Child?, for side: ScreenSide) {
         guard let (children, center) = hierarchy(), child !== drawer(for: side) else { return }
         if let old = drawer(for: side) { drawerStyles[ObjectIdentifier(old)] = nil }
-        if let backdrop = backdrops.removeValue(forKey: side) { host?.removeBackdropView(backdrop.view) }
+        if let backdrop = backdrops.removeValue(forKey: side) { host?.removeBackdropView(backdrop) }
         let slot = OverlaySlot<Child, View>(
             parent: children, covered: center,
             layOut: { [weak self] layout in self?.layOut(side, layout) },

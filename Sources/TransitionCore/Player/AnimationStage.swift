@@ -52,6 +52,11 @@ final class AnimationStage<View: AnyObject> {
         self.toRole = !animation.animates(.to) && animation.animates(.drawer) ? .drawer : .to
     }
 
+    /// The screen whose tracks `role` names: the from-view or the to-view (nil for any other role).
+    func view(playing role: TransitionRole) -> View? {
+        role == toRole ? toView : role == fromRole ? fromView : nil
+    }
+
     /// The container view's resting state at the layout's frame.
     var containerBase: ViewState {
         var base = containerRest

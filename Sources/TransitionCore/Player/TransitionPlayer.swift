@@ -266,14 +266,13 @@ package final class TransitionPlayer<Renderer: TransitionRenderer>: InteractiveT
         guard case let .ready(earlyCompletion) = lifecycle else { return }
         lifecycle = .playing
         if owner == .itself { keepAlive = self }
-        if animation.animates(.dimming), let renderer {
+        if let renderer {
+            // The dimming goes over the screen underneath, the backdrop under it.
             let lower = animation.toViewPlacement == .above ? stage.fromView : stage.toView
-            stage.dimmingView = renderer.insertDimmingView(above: lower, in: stage.containerView)
-        }
-        if let role = animation.backdrop, let renderer {
-            let lower = animation.toViewPlacement == .above ? stage.fromView : stage.toView
-            let screen = role == stage.toRole ? stage.toView : role == stage.fromRole ? stage.fromView : nil
-            if let screen {
+            if animation.animates(.dimming) {
+                stage.dimmingView = renderer.insertDimmingView(above: lower, in: stage.containerView)
+            }
+            if let role = animation.backdrop, let screen = stage.view(playing: role) {
                 stage.backdropView = renderer.insertBackdropView(matching: screen, below: lower, in: stage.containerView)
             }
         }

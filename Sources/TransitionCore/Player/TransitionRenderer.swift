@@ -23,9 +23,11 @@ import Foundation
     func removeDimmingView(_ view: View)
     /// Inserts, just below `view` and covering its superview's bounds, an opaque view the colour of `screen`'s
     /// surface (``TransitionAnimation/backdrop``) that takes no touches, and returns it; nil when there is none (the
-    /// screen paints no colour, or `view` is outside a hierarchy). Called once, when a transition starts.
+    /// screen paints no colour, or `view` is outside a hierarchy). Called once, when a transition starts (and, through
+    /// `ContainerViews`, once per drawer a drawer controller is given).
     func insertBackdropView(matching screen: View, below view: View, in container: View) -> View?
-    /// Removes the view ``insertBackdropView(matching:below:in:)`` made; called once, when the transition ends.
+    /// Removes the view ``insertBackdropView(matching:below:in:)`` made; called once, when the transition ends (or the
+    /// drawer goes).
     func removeBackdropView(_ view: View)
 
     /// Whether the renderer plays segments that run by themselves (``PlaybackSegment``) on a render server, so they
