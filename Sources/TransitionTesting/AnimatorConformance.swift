@@ -191,6 +191,9 @@ public enum AnimatorConformance {
             "nothing jumps between frames", frames.jumps.failedCount == 0,
             "\(label): \(frames.jumps.failures.first ?? "")")
         report.check("at rest as found", frames.rest.failedCount == 0, "\(label): \(frames.rest.failures.first ?? "")")
+        report.check(
+            "rounded corners show what is behind them", frames.corners.failedCount == 0,
+            "\(label): \(frames.corners.failures.first ?? "")")
     }
 
     static func checkDriven(

@@ -37,8 +37,14 @@ public struct ConformanceHarness: Sendable {
                 let container = TransitionContainerViewController(identifier: "Conformance")
                 let children = ["A", "B", "C"].map(ui.makeViewController)
                 for child in children {
-                    // An app's screens paint: the background shows only where no screen is.
+                    // An app's screens paint: the background shows only where no screen is. And they hold content
+                    // to their edges (a list, a hosting view), which a corner radius alone does not round.
                     child.view.backgroundColor = .systemBackground
+                    let content = HeadlessView(
+                        name: "\(child.identifier).content", frame: child.view.bounds, environment: ui)
+                    content.backgroundColor = .systemBackground
+                    content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                    child.view.addSubview(content)
                 }
                 // An animator that moves a shared element finds it in both screens: a cell in A, a photo in B.
                 var elements: [HeadlessView] = []

@@ -31,7 +31,23 @@ final class UIViewRenderer: TransitionRenderer {
     private struct Record {
         var applied: Applied?
         var shadow: FoundShadow?
+        var clip: Clip?
     }
+
+    /// A view the renderer rounds: a layer's corner radius rounds its own background only, and its sublayers (a
+    /// screen's content) only with `masksToBounds` (`CALayer.cornerRadius` reference), which also cuts away the
+    /// layer's shadow. While an animation gives a view a corner radius other than the app's, the view clips, and a
+    /// shadow it casts meanwhile is cast by a plain view just below it, following it.
+    private struct Clip {
+        /// The app's own corner radius and clipping, put back when the view is no longer rounded by the renderer.
+        var radius: CGFloat
+        var masksToBounds: Bool
+        /// The view casting the view's shadow, while it casts one.
+        var shadowCaster: UIView?
+    }
+
+    /// The views a playing segment rounds: they clip until it ends, whatever a frame's state says meanwhile.
+    private var segmentClips: [ObjectIdentifier: UIView] = [:]
 
     private struct Applied {
         var state: ViewState
@@ -48,11 +64,12 @@ final class UIViewRenderer: TransitionRenderer {
     /// apply: a state applied at insertion (a bare frame) must not wipe a shadow the app set since.
     func state(of view: UIView) -> ViewState {
         var current = view.transitionState
-        if let applied = records[ObjectIdentifier(view)]?.applied, applied.frame == current.frame,
-            applied.alpha == current.alpha
-        {
+        let record = records[ObjectIdentifier(view)]
+        if let applied = record?.applied, applied.frame == current.frame, applied.alpha == current.alpha {
             current.transform = applied.state.transform
         }
+        // While the view clips, its shadow is cast by the view below it.
+        if let caster = record?.clip?.shadowCaster { current.shadow = caster.layerShadow }
         return current
     }
 
@@ -89,8 +106,25 @@ final class UIViewRenderer: TransitionRenderer {
     /// Assigns the state through its layer decomposition (`LayerState`). A view whose app gave its shadow a path (a
     /// rounded card's) keeps that path whatever the animation does to the shadow; a view without one keeps none while
     /// the animation leaves its shadow alone, and only a shadow the animation casts gets the view's bounds as its path.
-    func apply(_ state: ViewState, to view: UIView) {
+    func apply(_ requested: ViewState, to view: UIView) {
         let id = ObjectIdentifier(view)
+        var state = requested
+        var clip = records[id]?.clip
+        if rounds(view, to: state.cornerRadius, clip: clip) || (clip != nil && segmentClips[id] != nil) {
+            clip = clipping(view, clip, castsShadow: state.shadow.opacity > 0)
+        } else if let ended = clip {
+            unclip(view, ended)
+            clip = nil
+        }
+        if let caster = clip?.shadowCaster {
+            // The caster casts the shadow, along the app's path or the rounded bounds; the clipping view casts none.
+            place(caster, below: view)
+            caster.apply(LayerState(state), shadow: true)
+            if let path = records[id]?.shadow?.path, state.shadow == records[id]?.shadow?.shadow {
+                caster.layer.shadowPath = path
+            }
+        }
+        if clip != nil { state.shadow = .none }
         var found = appShadow(of: view, remembered: records[id]?.shadow)
         // The layer already casts this state's shadow, along the path it would be given (the app's, or none), when
         // the state's shadow is the one the layer shows and the path is the one left on it: a frame of a slide, which
@@ -105,11 +139,51 @@ final class UIViewRenderer: TransitionRenderer {
             found.left = view.layerShadow
         }
         records[id] = Record(
-            applied: Applied(state: state, frame: view.untransformedFrame, alpha: view.alpha), shadow: found)
+            applied: Applied(state: requested, frame: view.untransformedFrame, alpha: view.alpha), shadow: found,
+            clip: clip)
     }
 
-    /// Forgets what was applied to a view that left the hierarchy.
+    /// Whether a corner radius of `radius` on `view` is the renderer's rounding: one other than the app's own on a
+    /// view the app does not clip.
+    private func rounds(_ view: UIView, to radius: CGFloat, clip: Clip?) -> Bool {
+        let own = clip.map { ($0.radius, $0.masksToBounds) } ?? (view.layer.cornerRadius, view.layer.masksToBounds)
+        return !own.1 && radius > 0.01 && abs(radius - own.0) > 0.01
+    }
+
+    /// `view` clipping to its rounded bounds, with a caster for its shadow when it casts one (`castsShadow`): the
+    /// clip it had, or a new one noting the app's radius and clipping.
+    private func clipping(_ view: UIView, _ clip: Clip?, castsShadow: Bool) -> Clip {
+        var clip = clip ?? Clip(radius: view.layer.cornerRadius, masksToBounds: view.layer.masksToBounds)
+        view.layer.masksToBounds = true
+        if castsShadow, clip.shadowCaster == nil, view.superview != nil {
+            let caster = UIView(frame: view.frame)
+            caster.isUserInteractionEnabled = false
+            caster.accessibilityElementsHidden = true
+            clip.shadowCaster = caster
+        }
+        return clip
+    }
+
+    /// Puts back the app's clipping on `view` and takes its shadow's caster down.
+    private func unclip(_ view: UIView, _ clip: Clip) {
+        view.layer.masksToBounds = clip.masksToBounds
+        clip.shadowCaster?.removeFromSuperview()
+    }
+
+    /// Keeps `caster` just below `view` among its siblings (a view inserted between them would be shadowed over).
+    private func place(_ caster: UIView, below view: UIView) {
+        guard let superview = view.superview else {
+            caster.removeFromSuperview()
+            return
+        }
+        let siblings = superview.subviews
+        if let index = siblings.firstIndex(where: { $0 === view }), index > 0, siblings[index - 1] === caster { return }
+        superview.insertSubview(caster, belowSubview: view)
+    }
+
+    /// Forgets what was applied to a view that left the hierarchy (putting back its clipping, if it was rounded).
     func forget(_ view: UIView) {
+        if let clip = records[ObjectIdentifier(view)]?.clip { unclip(view, clip) }
         records[ObjectIdentifier(view)] = nil
     }
 
@@ -132,6 +206,7 @@ final class UIViewRenderer: TransitionRenderer {
         let left = leftDuringEnd
         leftDuringEnd.removeAll()
         for entry in left where entry.view.view?.superview == nil {
+            if let view = entry.view.view, let clip = records[entry.id]?.clip { unclip(view, clip) }
             records[entry.id] = nil
         }
     }
@@ -221,66 +296,98 @@ final class UIViewRenderer: TransitionRenderer {
         // Paced tracks' key times, boxed once for every track with the same ones (most have just the two ends).
         var boxedPacedTimes: [(times: [Double], boxed: [NSNumber])] = []
         for track in playback.tracks {
-            let layer = track.view.layer
-            // As `apply` does: the keyframes cast the bounds' rectangle only for a view without a path of the app's whose
-            // shadow the segment changes.
-            let appShadow = appShadow(of: track.view, remembered: records[ObjectIdentifier(track.view)]?.shadow)
-            var castsShadowPath = false
-            // Loops rather than closures here: a closure made on the main actor may check its executor on every call.
-            for state in track.states where appShadow.path == nil && state.shadow != appShadow.shadow {
-                castsShadowPath = true
-                break
-            }
-            let animations = CoreAnimationKeyframes(
-                states: track.states.map(LayerState.init), origin: track.view.bounds.origin,
-                castsShadowPath: castsShadowPath)
-            let changing = animations.changingValues
-            guard !changing.isEmpty else { continue }
-            let keyTimes: [NSNumber]
-            // A paced track's states are the segment's ends and where it passes the view's keyframes, each stretch
-            // between them paced by that stretch of the segment's curve: Core Animation then shows on every frame the
-            // state the engine computes for it.
-            var pacing: [CAMediaTimingFunction]?
-            if let pieces = track.pacing {
-                var functions: [CAMediaTimingFunction] = []
-                functions.reserveCapacity(pieces.count)
-                for piece in pieces {
-                    functions.append(
-                        CAMediaTimingFunction(
-                            controlPoints: Float(piece.x1), Float(piece.y1), Float(piece.x2), Float(piece.y2)))
+            for (view, states, isCaster) in clippedTargets(of: track) {
+                let layer = view.layer
+                let animations = CoreAnimationKeyframes(
+                    states: states.map(LayerState.init), origin: view.bounds.origin,
+                    castsShadowPath: castsBoundsPath(states, of: track.view, caster: isCaster))
+                let changing = animations.changingValues
+                guard !changing.isEmpty else { continue }
+                let keyTimes: [NSNumber]
+                // A paced track's states are the segment's ends and where it passes the view's keyframes, each stretch
+                // between them paced by that stretch of the segment's curve: Core Animation then shows on every frame the
+                // state the engine computes for it.
+                var pacing: [CAMediaTimingFunction]?
+                if let pieces = track.pacing {
+                    var functions: [CAMediaTimingFunction] = []
+                    functions.reserveCapacity(pieces.count)
+                    for piece in pieces {
+                        functions.append(
+                            CAMediaTimingFunction(
+                                controlPoints: Float(piece.x1), Float(piece.y1), Float(piece.x2), Float(piece.y2)))
+                    }
+                    pacing = functions
+                    var known: [NSNumber]?
+                    for entry in boxedPacedTimes where entry.times == track.keyTimes {
+                        known = entry.boxed
+                        break
+                    }
+                    keyTimes = known ?? Self.boxed(track.keyTimes)
+                    if known == nil { boxedPacedTimes.append((track.keyTimes, keyTimes)) }
+                } else {
+                    keyTimes = boxedFrameTimes ?? Self.boxed(track.keyTimes)
+                    boxedFrameTimes = keyTimes
                 }
-                pacing = functions
-                var known: [NSNumber]?
-                for entry in boxedPacedTimes where entry.times == track.keyTimes {
-                    known = entry.boxed
-                    break
+                for (property, values) in changing {
+                    let animation = CAKeyframeAnimation(keyPath: property.rawValue)
+                    animation.values = values
+                    animation.keyTimes = keyTimes
+                    animation.calculationMode = .linear
+                    if let pacing { animation.timingFunctions = pacing }
+                    // Both ends of the segment in the layer's own time: under a layer speed (UI tests set
+                    // `window.layer.speed`) the keyframes last as long, in media time, as the engine's segment does.
+                    let begin = layer.convertTime(playback.segment.beginTime, from: nil)
+                    let end = layer.convertTime(playback.segment.beginTime + playback.segment.duration, from: nil)
+                    animation.beginTime = begin
+                    animation.duration = end > begin ? end - begin : playback.segment.duration
+                    // Holds the last keyframe until the engine, having set the model values, ends the segment.
+                    animation.fillMode = .both
+                    animation.isRemovedOnCompletion = false
+                    let key = animationKey(for: property)
+                    layer.add(animation, forKey: key)
+                    addedAnimations.append((view, key))
                 }
-                keyTimes = known ?? Self.boxed(track.keyTimes)
-                if known == nil { boxedPacedTimes.append((track.keyTimes, keyTimes)) }
-            } else {
-                keyTimes = boxedFrameTimes ?? Self.boxed(track.keyTimes)
-                boxedFrameTimes = keyTimes
-            }
-            for (property, values) in changing {
-                let animation = CAKeyframeAnimation(keyPath: property.rawValue)
-                animation.values = values
-                animation.keyTimes = keyTimes
-                animation.calculationMode = .linear
-                if let pacing { animation.timingFunctions = pacing }
-                // Both ends of the segment in the layer's own time: under a layer speed (UI tests set
-                // `window.layer.speed`) the keyframes last as long, in media time, as the engine's segment does.
-                let begin = layer.convertTime(playback.segment.beginTime, from: nil)
-                let end = layer.convertTime(playback.segment.beginTime + playback.segment.duration, from: nil)
-                animation.beginTime = begin
-                animation.duration = end > begin ? end - begin : playback.segment.duration
-                // Holds the last keyframe until the engine, having set the model values, ends the segment.
-                animation.fillMode = .both
-                animation.isRemovedOnCompletion = false
-                let key = animationKey(for: property)
-                layer.add(animation, forKey: key)
-                addedAnimations.append((track.view, key))
             }
         }
+    }
+
+    /// As `apply` does: a segment's keyframes cast the bounds' rectangle only for a view without a path of the app's
+    /// whose shadow the segment changes; a shadow's caster casts it unless the app gave the shadow a path.
+    private func castsBoundsPath(_ states: [ViewState], of view: UIView, caster: Bool) -> Bool {
+        let appShadow = appShadow(of: view, remembered: records[ObjectIdentifier(view)]?.shadow)
+        guard appShadow.path == nil else { return false }
+        if caster { return true }
+        // A loop rather than a closure: a closure made on the main actor may check its executor on every call.
+        for state in states where state.shadow != appShadow.shadow { return true }
+        return false
+    }
+
+    /// The views a segment's track animates, with their states: the track's view, and, while the segment rounds it
+    /// (it then clips until the segment ends), its states without a shadow and its shadow's caster with them all.
+    private func clippedTargets(of track: SegmentTrack<UIView>) -> [(UIView, [ViewState], Bool)] {
+        let view = track.view
+        let id = ObjectIdentifier(view)
+        var clip = records[id]?.clip
+        var rounded = false
+        var castsShadow = false
+        for state in track.states {
+            if rounds(view, to: state.cornerRadius, clip: clip) { rounded = true }
+            if state.shadow.opacity > 0 { castsShadow = true }
+        }
+        if rounded {
+            clip = clipping(view, clip, castsShadow: castsShadow)
+            var record = records[id] ?? Record()
+            record.clip = clip
+            records[id] = record
+            segmentClips[id] = view
+        }
+        guard let clip else { return [(view, track.states, false)] }
+        var unshadowed = track.states
+        for index in unshadowed.indices { unshadowed[index].shadow = .none }
+        guard let caster = clip.shadowCaster, let first = track.states.first else { return [(view, unshadowed, false)] }
+        if caster.superview == nil { caster.apply(LayerState(first), shadow: true) }
+        place(caster, below: view)
+        return [(view, unshadowed, false), (caster, track.states, true)]
     }
 
     /// Key times as `CAKeyframeAnimation.keyTimes` takes them (a loop: a closure made on the main actor may check
@@ -295,6 +402,12 @@ final class UIViewRenderer: TransitionRenderer {
     /// Removes the segment's keyframe animations; the model values were already set where it stopped.
     func endSegment() {
         removeKeyframeAnimations()
+        // A view the segment rounded clips no longer unless its state, applied where the segment stopped, is rounded.
+        let clipped = segmentClips
+        segmentClips.removeAll()
+        for (id, view) in clipped {
+            if let state = records[id]?.applied?.state { apply(state, to: view) }
+        }
     }
 
     private func removeKeyframeAnimations() {

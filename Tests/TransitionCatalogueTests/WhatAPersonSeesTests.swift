@@ -19,6 +19,48 @@ struct WhatAPersonSeesTests {
         }
     }
 
+    /// A card put away: the leaving screen shrinks and rounds its corners over the arriving one (`shadow`: casting
+    /// a shadow as it goes).
+    struct RoundingCard: TransitionAnimator {
+        var shadow = false
+        var name: String { shadow ? "rounding-card-with-shadow" : "rounding-card" }
+        @MainActor func animation(for context: TransitionContext) -> TransitionAnimation {
+            let leaving = RoleTrack(
+                .from, transform: PropertyTrack(from: .identity, to: Transform(scale: 0.85)),
+                cornerRadius: PropertyTrack(from: 0, to: 32),
+                shadow: shadow ? PropertyTrack(from: .none, to: Shadow(opacity: 0.3, radius: 20)) : nil)
+            return TransitionAnimation(duration: 0.4, curve: .easeInOut, tracks: [leaving], toViewPlacement: .below)
+        }
+    }
+
+    /// A corner radius the animation gave a screen rounded only its background: its content (a list, a hosting
+    /// view) kept square corners over the screen behind. Rounded now, and a shadow cast meanwhile is not clipped.
+    @Test(arguments: [false, true])
+    func aScreenTheAnimationRoundsShowsRoundCorners(shadow: Bool) {
+        let report = AnimatorConformance.check(RoundingCard(shadow: shadow))
+        #expect(report.passed, "\(report)")
+    }
+
+    /// The corners check sees square content where a layer is rounded without clipping, and only there.
+    @Test func theCornersCheckSeesContentPaintingSquareCorners() {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let card = HeadlessView(name: "card", frame: CGRect(x: 40, y: 100, width: 300, height: 400), environment: ui)
+        card.backgroundColor = .white
+        let content = HeadlessView(name: "content", frame: card.bounds, environment: ui)
+        content.backgroundColor = .white
+        card.addSubview(content)
+        window.rootView.addSubview(card)
+        #expect(card.paintBeyondRoundedCorners() == nil, "a square card has no rounded corners")
+        card.layer.cornerRadius = 20
+        #expect((card.paintBeyondRoundedCorners()?.coverage ?? 0) > 0.99)
+        card.layer.masksToBounds = true
+        #expect(card.paintBeyondRoundedCorners()?.coverage == 0)
+        card.layer.masksToBounds = false
+        content.frame = card.bounds.insetBy(dx: 16, dy: 16)
+        #expect(card.paintBeyondRoundedCorners()?.coverage == 0, "content inset from the corners paints none of them")
+    }
+
     /// A window showing one painted screen whose pan calls `moved` with the screen's view and the pan.
     static func screenWithPan(
         _ moved: @escaping @MainActor (HeadlessView, HeadlessPanGestureRecognizer) -> Void
@@ -109,7 +151,8 @@ struct WhatAPersonSeesTests {
     @Test func aReturnThatIsNotTheWayBackIsCaught() throws {
         let up = try SlideAnimator(["direction": "up", "style": "overlap"])
         // The sheet moving back down is the way back; the presenting screen sliding down over it is not.
-        #expect(WayBack.differences(there: up, back: try SlideAnimator(["direction": "down", "style": "overlap"])) != [])
+        #expect(
+            WayBack.differences(there: up, back: try SlideAnimator(["direction": "down", "style": "overlap"])) != [])
         let push = SlideAnimator()
         #expect(WayBack.differences(there: push, back: push) == [])
     }

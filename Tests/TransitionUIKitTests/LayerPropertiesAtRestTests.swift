@@ -15,7 +15,8 @@ struct LayerPropertiesAtRestTests {
     @Test func anAppsOwnShadowPathSurvivesATransitionThereAndBack() throws {
         let scene = try TabsScene()
         let home = scene.screens[0].view
-        let card = HeadlessBezierPath(roundedRect: CGRect(x: 16, y: 100, width: 358, height: 400), cornerRadius: 24).cgPath
+        let card = HeadlessBezierPath(roundedRect: CGRect(x: 16, y: 100, width: 358, height: 400), cornerRadius: 24)
+            .cgPath
         home.layer.shadowOpacity = 0.3
         home.layer.shadowRadius = 12
         home.layer.shadowPath = card
@@ -130,7 +131,9 @@ struct LayerPropertiesAtRestTests {
         let home: UIView = scene.container.viewControllers[0].view
         try scene.ui.perform { try scene.container.select(index: 1) }
         scene.ui.clock.advance(frames: 2)
-        let played = Self.playedShadowPaths(of: home.layer)
+        // The rounded screen clips its content; the view just below it casts its shadow.
+        #expect(home.layer.masksToBounds)
+        let played = Self.playedShadowPaths(of: try #require(RoundedScreenTests.below(home)).layer)
         #expect(!played.isEmpty)
         #expect(played.allSatisfy { $0.cornerRadius > 0 }, "\(played.map(\.cornerRadius))")
         scene.ui.clock.runUntilIdle()
@@ -221,7 +224,7 @@ struct LayerPropertiesAtRestTests {
         let home: UIView = scene.container.viewControllers[0].view
         try scene.ui.perform { try scene.container.select(index: 1) }
         scene.ui.clock.advance(frames: 2)
-        let played = Self.playedShadowPaths(of: home.layer)
+        let played = Self.playedShadowPaths(of: try #require(RoundedScreenTests.below(home)).layer)
         #expect(played.contains { $0.cornerRadius > 25 }, "the corners round as the view shrinks")
         #expect(played.allSatisfy { $0.cornerRadius <= min($0.rect.width, $0.rect.height) / 2 })
         scene.ui.clock.runUntilIdle()
@@ -251,7 +254,8 @@ struct LayerPropertiesAtRestTests {
         let delegate = DarkeningDelegate()
         scene.container.engine.delegate = delegate
         let home: UIView = scene.container.viewControllers[0].view
-        let card = HeadlessBezierPath(roundedRect: CGRect(x: 16, y: 100, width: 358, height: 400), cornerRadius: 24).cgPath
+        let card = HeadlessBezierPath(roundedRect: CGRect(x: 16, y: 100, width: 358, height: 400), cornerRadius: 24)
+            .cgPath
         home.layer.shadowOpacity = 0.3
         home.layer.shadowRadius = 12
         home.layer.shadowPath = card

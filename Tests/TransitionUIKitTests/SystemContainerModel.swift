@@ -216,7 +216,9 @@ final class SystemContainerModel {
         // What a person sees breaks a sequence too, so a failure shrinks to a short reproduction.
         if watchingFrames, !watch.report.passed {
             let report = watch.report
-            let first = [report.background, report.jumps, report.finger, report.rest].flatMap(\.failures).first
+            let first = [report.background, report.jumps, report.finger, report.rest, report.corners].flatMap(
+                \.failures
+            ).first
             return "what a person sees: \(first ?? "")"
         }
         if let error = ui.appearanceErrors.first { return error.description }

@@ -52,7 +52,8 @@ public struct HeadlessPicture: Sendable {
     public func backgroundCells(above threshold: CGFloat = 0.02) -> [CGRect] {
         background.indices.filter { CGFloat(background[$0]) > threshold }.map { index in
             CGRect(
-                x: bounds.minX + CGFloat(index % columns) * cellSize, y: bounds.minY + CGFloat(index / columns) * cellSize,
+                x: bounds.minX + CGFloat(index % columns) * cellSize,
+                y: bounds.minY + CGFloat(index / columns) * cellSize,
                 width: cellSize, height: cellSize)
         }
     }
@@ -118,10 +119,11 @@ struct PaintedScene {
         roots = root.subviews.sortedForDrawing(at: time).compactMap { add($0, parent: .identity) }
     }
 
-    /// A scene of one view's subtree in its own bounds' coordinates (what a snapshot of it pictures).
-    init(picturing view: HeadlessView, at time: TimeInterval) {
+    /// A scene of one view's subtree in its own bounds' coordinates: what a snapshot of it pictures (the view's own
+    /// layer as its model has it), or, `presented`, what the view shows at `time` (its own layer as presented).
+    init(picturing view: HeadlessView, at time: TimeInterval, presented asShown: Bool = false) {
         self.time = time
-        let presented = HeadlessPresentation(modelOf: view.layer)
+        let presented = asShown ? view.layer.presentation(at: time) : HeadlessPresentation(modelOf: view.layer)
         // The scene's coordinates are the view's own bounds coordinates.
         let toOwn = Homography.identity
         var node = Node(
@@ -182,7 +184,8 @@ struct PaintedScene {
             case .fill: showing = 0
             case let .composited(picture, origin, scaleX, scaleY):
                 let there = CGPoint(
-                    x: origin.x + (local.x - node.bounds.minX) / scaleX, y: origin.y + (local.y - node.bounds.minY) / scaleY)
+                    x: origin.x + (local.x - node.bounds.minX) / scaleX,
+                    y: origin.y + (local.y - node.bounds.minY) / scaleY)
                 showing *= 1 - pictures[picture].coverage(at: there)
             }
         }
@@ -203,6 +206,37 @@ extension PaintedScene.Node {
 }
 
 extension HeadlessView {
+    /// How much of the view's square corners its subtree paints where its presented `cornerRadius` rounds them
+    /// away at media time `time` (now by default): the most, 0…1, at a point just inside each corner of its bounds
+    /// and outside the rounded shape, with that point (the view's bounds coordinates). Nil when the view is not
+    /// rounded (a radius under 1 pt).
+    ///
+    /// A layer's corner radius rounds its own background; its sublayers are clipped to the rounded shape only with
+    /// `masksToBounds` (`CALayer.cornerRadius` reference). A screen rounded without it shows its content's square
+    /// corners over whatever should show round them.
+    public func paintBeyondRoundedCorners(at time: TimeInterval? = nil) -> (coverage: CGFloat, point: CGPoint)? {
+        let when = time ?? environment.clock.now
+        let presented = layer.presentation(at: when)
+        let bounds = presented.bounds
+        let radius = min(presented.cornerRadius, bounds.width / 2, bounds.height / 2)
+        guard radius >= 1 else { return nil }
+        let scene = PaintedScene(picturing: self, at: when, presented: true)
+        // On each corner's diagonal, 15% of the radius in from the corner: outside the arc (1.2 radii from its centre).
+        let inset = radius * 0.15
+        let probes = [
+            CGPoint(x: bounds.minX + inset, y: bounds.minY + inset),
+            CGPoint(x: bounds.maxX - inset, y: bounds.minY + inset),
+            CGPoint(x: bounds.minX + inset, y: bounds.maxY - inset),
+            CGPoint(x: bounds.maxX - inset, y: bounds.maxY - inset),
+        ]
+        var worst: (coverage: CGFloat, point: CGPoint) = (0, probes[0])
+        for probe in probes {
+            let covered = scene.coverage(at: probe)
+            if covered > worst.coverage { worst = (covered, probe) }
+        }
+        return worst
+    }
+
     /// What the view itself paints: its background colour, or a snapshot's picture.
     var paint: PaintedScene.Paint {
         if let snapshot = self as? HeadlessSnapshotView {
@@ -210,7 +244,8 @@ extension HeadlessView {
                 pictured.bounds.height > 0
             else { return .nothing }
             return .picture(
-                of: pictured, scaleX: bounds.width / pictured.bounds.width, scaleY: bounds.height / pictured.bounds.height)
+                of: pictured, scaleX: bounds.width / pictured.bounds.width,
+                scaleY: bounds.height / pictured.bounds.height)
         }
         guard let color = backgroundColor, color != .clear else { return .nothing }
         return .fill

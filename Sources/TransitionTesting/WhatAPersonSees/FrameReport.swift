@@ -14,17 +14,21 @@ public struct FrameReport: Sendable, Hashable, CustomStringConvertible {
     public var finger = FrameFigure()
     /// What was not at rest as found (problems per check).
     public var rest = FrameFigure()
+    /// Corners a transition rounds, as the share of a corner the content still paints square (above 0.5 fails), or
+    /// a shadow it clipped away (1).
+    public var corners = FrameFigure()
 
     /// Whether every check passed.
     public var passed: Bool {
         background.failedCount == 0 && jumps.failedCount == 0 && finger.failedCount == 0 && rest.failedCount == 0
+            && corners.failedCount == 0
     }
 
     /// One line per check: frames examined, the worst figure, failures; then the first failures.
     public var description: String {
         let rows: [(String, FrameFigure, String)] = [
             ("background", background, "pt²"), ("jumps", jumps, "× limit"), ("finger", finger, "pt drift"),
-            ("at rest", rest, "problems"),
+            ("at rest", rest, "problems"), ("corners", corners, "covered"),
         ]
         return rows.map { name, figure, unit in
             let head =
@@ -40,5 +44,6 @@ public struct FrameReport: Sendable, Hashable, CustomStringConvertible {
         jumps.merge(other.jumps)
         finger.merge(other.finger)
         rest.merge(other.rest)
+        corners.merge(other.corners)
     }
 }

@@ -37,6 +37,8 @@ public final class FrameWatch {
     private var rotating = false
     private var gesture: GestureBaseline?
     private var asFound: [ObjectIdentifier: FoundView] = [:]
+    /// Views the last sample found rounded, or clipping while they cast a shadow: the corners check's candidates.
+    private var roundedOrClipping: [HeadlessView] = []
 
     /// A watch over `window`; call ``start()`` to examine every frame.
     public init(window: HeadlessWindow, limits: FrameLimits = FrameLimits()) {
@@ -61,8 +63,11 @@ public final class FrameWatch {
     private func examineCommit() {
         let clock = window.rootView.environment.clock
         let shownAt = max(clock.now, previousTime ?? clock.now) + 0.5 / clock.framesPerSecond
-        if !rotating { checkPicture(at: clock.now) }
         let samples = sampleViews(at: clock.now)
+        if !rotating {
+            checkPicture(at: clock.now)
+            checkCorners(at: clock.now)
+        }
         checkJumps(samples, at: shownAt)
         previous = samples
         previousTime = shownAt
@@ -98,8 +103,11 @@ public final class FrameWatch {
         // over a snapshot: from a resize until the window is next checked at rest, neither the picture nor the
         // motion is judged.
         if let previousResizes, previousResizes != window.resizeCount { rotating = true }
-        if !rotating { checkPicture(at: now) }
         let samples = sampleViews(at: now)
+        if !rotating {
+            checkPicture(at: now)
+            checkCorners(at: now)
+        }
         checkJumps(samples, at: now)
         checkFinger(samples, at: now)
         previous = samples
@@ -113,9 +121,40 @@ public final class FrameWatch {
         let failed = area > limits.backgroundArea
         report.background.record(
             area, failed: failed,
-            failed ? "\(context)at \(Self.format(time)) s the background shows over \(Int(area)) pt² (up to "
-                + "\(Self.percent(picture.worstBackground)) of it), around \(Self.box(picture.backgroundCells(above: limits.backgroundShowing)))"
+            failed
+                ? "\(context)at \(Self.format(time)) s the background shows over \(Int(area)) pt² (up to "
+                    + "\(Self.percent(picture.worstBackground)) of it), around \(Self.box(picture.backgroundCells(above: limits.backgroundShowing)))"
                 : "")
+    }
+
+    /// Corners a transition rounds must show what is behind them, and a shadow it casts must not be clipped away: a
+    /// view whose corner radius is not the one it was found with (or that is new) must not paint its content's
+    /// square corners (a layer's radius rounds its own background; its sublayers only with `masksToBounds`), and a
+    /// view that now clips to its bounds, which it did not, must cast no shadow (clipping cuts the shadow away).
+    private func checkCorners(at time: TimeInterval) {
+        var worst: CGFloat = 0
+        var problem: String?
+        for view in roundedOrClipping {
+            let presented = view.layer.presentation(at: time)
+            let found = asFound[ObjectIdentifier(view)].flatMap { $0.view === view ? $0.facts : nil }
+            if presented.masksToBounds, presented.shadowOpacity > 0.01, found?.masksToBounds != true {
+                worst = max(worst, 1)
+                problem =
+                    problem ?? "\(context)at \(Self.format(time)) s '\(view.name)' clips to its bounds and casts a "
+                    + "shadow (opacity \(Self.format(presented.shadowOpacity))): the shadow is cut away"
+            }
+            guard abs(presented.cornerRadius - (found?.cornerRadius ?? 0)) > 0.5,
+                let paint = view.paintBeyondRoundedCorners(at: time)
+            else { continue }
+            worst = max(worst, paint.coverage)
+            if paint.coverage > 0.5, problem == nil {
+                problem =
+                    "\(context)at \(Self.format(time)) s '\(view.name)' is rounded to "
+                    + "\(Self.format(presented.cornerRadius)) pt but its content paints its square corner at "
+                    + "\(Self.format(paint.point)) (\(Self.percent(paint.coverage)) covered)"
+            }
+        }
+        report.corners.record(worst, failed: problem != nil, problem ?? "")
     }
 
     private func checkJumps(_ samples: [ObjectIdentifier: ViewSample], at time: TimeInterval) {
@@ -232,9 +271,13 @@ public final class FrameWatch {
 
     private func sampleViews(at time: TimeInterval) -> [ObjectIdentifier: ViewSample] {
         var samples: [ObjectIdentifier: ViewSample] = [:]
+        roundedOrClipping.removeAll(keepingCapacity: true)
         func visit(_ view: HeadlessView, opacity: CGFloat) {
             let presented = view.layer.presentation(at: time)
             let hidden = presented.isHidden || opacity == 0
+            if !hidden, presented.cornerRadius >= 1 || (presented.masksToBounds && presented.shadowOpacity > 0.01) {
+                roundedOrClipping.append(view)
+            }
             let shown = hidden ? 0 : opacity * presented.opacity
             let corners = [
                 CGPoint(x: presented.bounds.minX, y: presented.bounds.minY),
@@ -287,7 +330,8 @@ public final class FrameWatch {
                 } else if view.owner != nil, view.layer.opacity != 1 || view.layer.transform != .identity {
                     // A screen the transition brought shows itself plainly at rest.
                     problems.append(
-                        "'\(view.name)' arrived and rests at opacity \(view.layer.opacity), transform \(view.layer.transform)")
+                        "'\(view.name)' arrived and rests at opacity \(view.layer.opacity), transform \(view.layer.transform)"
+                    )
                 }
                 continue
             }
