@@ -391,7 +391,10 @@ public final class CatalogueInteractionController: NSObject, UIViewControllerInt
     private func matchUIKitsEnd(finishing: Bool, velocity: Double) {
         guard let player = animatedTransitioning.transition, let fraction = player.transitionFraction else { return }
         let distance = finishing ? 1 - fraction : fraction
-        let curve = interaction.completionCurve(releaseVelocity: finishing ? velocity : -velocity, remaining: distance)
+        let curve = interaction.completionCurve(
+            releaseVelocity: finishing ? velocity : -velocity, remaining: distance,
+            duration: player.settlingDuration(
+                finishing: finishing, speed: interaction.completionSpeed, curve: interaction.completionCurve))
         let seconds = player.settlingDuration(finishing: finishing, speed: interaction.completionSpeed, curve: curve)
         let duration = player.animation.duration
         let speed: Double

@@ -199,9 +199,17 @@ struct InteractiveTransitionTests {
         }
         #expect(abs(handed.initialVelocity - 5) < 1e-12)
         #expect(handed.stiffness == spring.stiffness && handed.damping == spring.damping)
-        // A bezier completion has no velocity to hand to.
+        // A bezier completion of unknown duration is left as it is.
         interaction.completionCurve = .easeOut
         #expect(interaction.completionCurve(releaseVelocity: 2, remaining: 0.4) == .easeOut)
+        // Over a known duration it starts at the finger's speed: 2/s over 0.2 s for 0.5 to go is a slope of 0.8,
+        // on easeInOut's first control point (x1 = 0.42) at most up to y1 = 1; its second point stays.
+        interaction.completionCurve = .easeInOut
+        let bent = interaction.completionCurve(releaseVelocity: 2, remaining: 0.5, duration: 0.2)
+        #expect(bent == .cubicBezier(try #require(CubicBezier(x1: 0.42, y1: 0.42 * 0.8, x2: 0.58, y2: 1))))
+        let flick = interaction.completionCurve(releaseVelocity: 40, remaining: 0.5, duration: 0.2)
+        #expect(flick == .cubicBezier(try #require(CubicBezier(x1: 0.42, y1: 1, x2: 0.58, y2: 1))))
+        #expect(interaction.completionCurve(releaseVelocity: -2, remaining: 0.5, duration: 0.2) == .easeInOut)
 
         // In a container, the flick makes the first frames of the finish move faster than a still release.
         func firstFrameAdvance(velocity: Double) throws -> Double {

@@ -11,6 +11,9 @@ package protocol InteractiveTransitionControl: AnyObject {
     func finishInteractiveTransition(speed: Double, curve: TimingCurve) throws
     /// See ``ContainerEngine/cancelInteractiveTransition(speed:curve:)``.
     func cancelInteractiveTransition(speed: Double, curve: TimingCurve) throws
+    /// How long a finish (or cancel) at `speed` on `curve` would play from where the transition is now, in
+    /// seconds; nil when idle.
+    func settlingDuration(finishing: Bool, speed: Double, curve: TimingCurve) -> TimeInterval?
     /// See ``ContainerEngine/pauseTransition()``.
     func pauseTransition() throws
     /// Whether `interaction` drives the running transition (it stops driving when that transition ends).

@@ -4,8 +4,9 @@ import Foundation
 /// ``update(_:)`` with its progress and ``finish(velocity:)`` or ``cancel(velocity:)`` when the finger lifts.
 ///
 /// The interaction drives the engine's one timing model — there is no second code path for "interactive".
-/// With a spring ``completionCurve``, the gesture's velocity becomes the spring's initial velocity, scaled to the
-/// distance that remains.
+/// The gesture's velocity carries on into the completion: a spring ``completionCurve`` takes it as its initial
+/// velocity, scaled to the distance that remains; a cubic one starts at that velocity (its first control point
+/// bent to match it), so a flick never stops under the finger and then accelerates again.
 ///
 /// ```swift
 /// let interaction = try container.engine.beginInteractiveTransition(to: 1)
@@ -92,8 +93,10 @@ public final class PercentDrivenInteraction {
     public func finish(velocity: Double = 0) throws {
         guard let control = try drivenControl("finish(velocity: \(velocity))") else { return }
         let remaining = 1 - (control.transitionFraction ?? 0)
+        let duration = control.settlingDuration(finishing: true, speed: completionSpeed, curve: completionCurve)
         try control.finishInteractiveTransition(
-            speed: completionSpeed, curve: completionCurve(releaseVelocity: velocity, remaining: remaining))
+            speed: completionSpeed,
+            curve: completionCurve(releaseVelocity: velocity, remaining: remaining, duration: duration))
     }
 
     /// Cancels from the current progress p: `p·D / completionSpeed` backwards, or the spring's settling time with
@@ -101,17 +104,29 @@ public final class PercentDrivenInteraction {
     public func cancel(velocity: Double = 0) throws {
         guard let control = try drivenControl("cancel(velocity: \(velocity))") else { return }
         let remaining = control.transitionFraction ?? 0
+        let duration = control.settlingDuration(finishing: false, speed: completionSpeed, curve: completionCurve)
         try control.cancelInteractiveTransition(
-            speed: completionSpeed, curve: completionCurve(releaseVelocity: -velocity, remaining: remaining))
+            speed: completionSpeed,
+            curve: completionCurve(releaseVelocity: -velocity, remaining: remaining, duration: duration))
     }
 
     /// The curve a release at `velocity` (progress per second, towards the end it settles at) with `remaining`
-    /// progress to go completes on: ``completionCurve``, with a spring's initial velocity set to the gesture's.
+    /// progress to go completes on: ``completionCurve``, starting at the gesture's velocity.
+    ///
     /// A spring's initial velocity is in "whole distance per second", so the gesture's is divided by the progress
-    /// that remains.
-    public func completionCurve(releaseVelocity velocity: Double, remaining: Double) -> TimingCurve {
-        guard case let .spring(spring) = completionCurve, velocity.isFinite, velocity != 0, remaining > 1e-6 else {
-            return completionCurve
+    /// that remains. A cubic curve played over `duration` seconds (nil: unknown, the curve is left as it is) starts
+    /// at the slope `y1 / x1` of its first control point; that point is raised (or lowered) to the slope at which
+    /// the remaining progress starts at the gesture's velocity, at most to `y1 = 1`, so the curve never
+    /// overshoots. A gesture moving away from the end leaves a cubic curve as it is.
+    public func completionCurve(
+        releaseVelocity velocity: Double, remaining: Double, duration: TimeInterval? = nil
+    ) -> TimingCurve {
+        guard velocity.isFinite, velocity != 0, remaining > 1e-6 else { return completionCurve }
+        guard case let .spring(spring) = completionCurve else {
+            guard let duration, duration.isFinite, duration > 0, velocity > 0,
+                let cubic = completionCurve.cubicBezier
+            else { return completionCurve }
+            return .cubicBezier(cubic.starting(atSlope: velocity * duration / remaining))
         }
         let initial = velocity / remaining
         guard
@@ -132,6 +147,11 @@ extension ContainerEngine: InteractiveTransitionControl {
     /// Records a call made on an interaction controller after its transition ended.
     public func ignoredInteractionCall(_ call: String) {
         record(.interactionCallIgnored(call))
+    }
+
+    /// How long the running switch would take to finish (or cancel) at `speed` on `curve`; nil when idle.
+    package func settlingDuration(finishing: Bool, speed: Double, curve: TimingCurve) -> TimeInterval? {
+        runningSwitch?.player.settlingDuration(finishing: finishing, speed: speed, curve: curve)
     }
 
     /// Makes `interaction` the one that drives the running transition (replacing any other); nil when idle.

@@ -45,6 +45,16 @@ public struct CubicBezier: Sendable, Hashable {
         self.init(uncheckedX1: x1, y1: y1, x2: x2, y2: y2)
     }
 
+    /// The curve with its first control point moved so that it starts at `slope` (output per input at 0), its
+    /// second kept: `y1 = slope·x1`, at most 1 so the curve never overshoots. A curve whose first control point sits
+    /// on its start (easeOut, linear) takes it a third of the way along, where its start has a length to bend.
+    /// Itself for a slope that is not finite and positive.
+    package func starting(atSlope slope: Double) -> CubicBezier {
+        guard slope.isFinite, slope > 0 else { return self }
+        let x = x1 > 0.01 ? x1 : 1.0 / 3
+        return CubicBezier(x1: x, y1: min(slope * x, 1), x2: x2, y2: y2) ?? self
+    }
+
     // The presets are known-valid, so they skip validation and stay non-optional.
     private init(uncheckedX1 x1: Double, y1: Double, x2: Double, y2: Double) {
         self.x1 = x1
@@ -257,8 +267,12 @@ extension CubicBezier {
             return b0 + (b1 - b0) * w
         }
         let (a, b) = (start, end)
-        let x = [blossom(x1, x2, a, a, a), blossom(x1, x2, a, a, b), blossom(x1, x2, a, b, b), blossom(x1, x2, b, b, b)]
-        let y = [blossom(y1, y2, a, a, a), blossom(y1, y2, a, a, b), blossom(y1, y2, a, b, b), blossom(y1, y2, b, b, b)]
+        let x = [
+            blossom(x1, x2, a, a, a), blossom(x1, x2, a, a, b), blossom(x1, x2, a, b, b), blossom(x1, x2, b, b, b),
+        ]
+        let y = [
+            blossom(y1, y2, a, a, a), blossom(y1, y2, a, a, b), blossom(y1, y2, a, b, b), blossom(y1, y2, b, b, b),
+        ]
         let (width, height) = (x[3] - x[0], y[3] - y[0])
         guard width > 0, height != 0, width.isFinite, height.isFinite else { return nil }
         var controlX = [(x[1] - x[0]) / width, (x[2] - x[0]) / width]
