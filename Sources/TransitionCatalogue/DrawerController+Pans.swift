@@ -1,4 +1,5 @@
 import DrawerTransition
+import Foundation
 import TransitionCore
 import TransitionUIKit
 
@@ -19,7 +20,14 @@ extension DrawerController where Child == UIViewController, View == UIView {
         let forwarder = GestureForwarder(UIPanGestureRecognizer(), on: container.view) { [weak self] touch in
             self?.handlePan(touch)
         }
-        forwarder.shouldBegin = { [weak self] touch in self?.canBeginPan(touch) ?? false }
+        forwarder.shouldBegin = { [weak self, weak container] touch in
+            guard let self, self.canBeginPan(touch) else { return false }
+            // A close is a sideways pan anywhere: one that starts on what takes sideways drags itself (a slider, a
+            // switch, a list that scrolls sideways) is that view's, under every reading of whether UIKit would let the
+            // container's pan take it.
+            guard self.openSide != nil, self.phase == .idle, let view = container?.view else { return true }
+            return !takesSidewaysDrags(at: touch.startPosition, in: view)
+        }
         // Edge swipes inside the container go first (the tabs' swipes, a navigation stack's back swipe): the drawer
         // opens from an edge only where none of them can begin.
         forwarder.waitsFor = { [weak container] other in
@@ -28,4 +36,34 @@ extension DrawerController where Child == UIViewController, View == UIView {
         }
         return forwarder
     }
+}
+
+/// Whether the view under `point` (in `root`'s coordinates), or one of its ancestors below `root`, takes sideways
+/// drags itself: a slider or a switch, or a scroll view that scrolls sideways (content wider than it, or bouncing
+/// sideways always).
+@MainActor
+func takesSidewaysDrags(at point: CGPoint, in root: UIView) -> Bool {
+    var view = root.hitTest(point, with: nil)
+    while let current = view, current !== root {
+        if current is UISlider { return true }
+        #if canImport(UIKit)
+            if current is UISwitch { return true }
+            if let scroll = current as? UIScrollView, scroll.isScrollEnabled,
+                scroll.alwaysBounceHorizontal
+                    || scroll.contentSize.width + scroll.adjustedContentInset.left + scroll.adjustedContentInset.right
+                        > scroll.bounds.width
+            {
+                return true
+            }
+        #else
+            if let scroll = current as? UIScrollView,
+                scroll.contentSize.width + scroll.adjustedContentInset.left + scroll.adjustedContentInset.right
+                    > scroll.bounds.width
+            {
+                return true
+            }
+        #endif
+        view = current.superview
+    }
+    return false
 }

@@ -32,3 +32,43 @@ struct DrawerPansTests {
         #expect(scene.drawer.openSide == nil, "the pans worked after they were removed")
     }
 }
+
+/// What takes sideways drags inside an open drawer keeps them.
+@MainActor
+@Suite("Sideways drags inside an open drawer")
+struct DrawerSidewaysDragTests {
+    /// An open drawer with a slider and a list that scrolls sideways (a carousel), open before the pans go on.
+    static func openDrawer(reading: HeadlessEnvironment.GestureTieReading) -> (DrawerScene, UISlider, UIScrollView) {
+        let scene = DrawerScene()
+        scene.ui.gestureTieReading = reading
+        let slider = UISlider(frame: CGRect(x: 20, y: 200, width: 240, height: 44))
+        let carousel = UIScrollView(frame: CGRect(x: 0, y: 400, width: 280, height: 120))
+        carousel.contentSize = CGSize(width: 900, height: 120)
+        scene.menu.view.addSubview(slider)
+        scene.menu.view.addSubview(carousel)
+        scene.ui.perform { scene.drawer.open(.left) }
+        scene.ui.clock.runUntilIdle()
+        return (scene, slider, carousel)
+    }
+
+    /// A drag along a slider in the open menu moved the slider and closed the menu as well (the container's close pan
+    /// took it); the slider has it now, and a drag in the carousel scrolls it, under either reading of which of two
+    /// recognizers ready on the same move UIKit begins. A sideways drag elsewhere still closes the menu.
+    @Test(arguments: [HeadlessEnvironment.GestureTieReading.hitViewFirst, .outermostFirst])
+    func aSliderAndASidewaysListKeepTheirDrags(reading: HeadlessEnvironment.GestureTieReading) {
+        let (scene, slider, carousel) = Self.openDrawer(reading: reading)
+        let pans = scene.drawer.installPans(on: scene.host)
+        scene.window.drag(from: CGPoint(x: 240, y: 222), to: CGPoint(x: 40, y: 222), frames: 12)
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.drawer.openSide == .left, "the drag along the slider closed the menu")
+        #expect(slider.value < 0.2, "the slider did not follow the finger: \(slider.value)")
+        scene.window.drag(from: CGPoint(x: 240, y: 460), to: CGPoint(x: 40, y: 460), frames: 12)
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.drawer.openSide == .left, "the drag along the carousel closed the menu")
+        #expect(carousel.contentOffset.x > 100, "the carousel did not scroll: \(carousel.contentOffset.x)")
+        scene.window.drag(from: CGPoint(x: 240, y: 320), to: CGPoint(x: 20, y: 320), frames: 12)
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.drawer.openSide == nil, "a sideways drag on the menu's plain surface no longer closes it")
+        pans.remove()
+    }
+}

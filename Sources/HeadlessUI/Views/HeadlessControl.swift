@@ -36,6 +36,9 @@ open class HeadlessControl: HeadlessView {
 
     func trackingBegan() { isTracking = true }
 
+    /// The tracked finger moved to `point` (window coordinates).
+    func trackingMoved(to point: CGPoint) {}
+
     func trackingEnded(inside: Bool) {
         guard isTracking else { return }
         isTracking = false

@@ -152,6 +152,10 @@ public final class HeadlessWindow {
                 }
             }
             resolve()
+            // A control still tracking the touches (no recognizer took them) follows the first finger.
+            if let control = self.sequence?.control, control.isTracking, let point = points.first {
+                control.trackingMoved(to: point)
+            }
         }
     }
 

@@ -117,6 +117,7 @@
     typealias UsesHeadlessScreen = HeadlessScreen  // HeadlessUI
     typealias UsesHeadlessScreenEdgePanGestureRecognizer = HeadlessScreenEdgePanGestureRecognizer  // HeadlessUI
     typealias UsesHeadlessScrollView = HeadlessScrollView  // HeadlessUI
+    typealias UsesHeadlessSlider = HeadlessSlider  // HeadlessUI
     typealias UsesHeadlessSnapshotView = HeadlessSnapshotView  // HeadlessUI
     typealias UsesHeadlessStatusBarStyle = HeadlessStatusBarStyle  // HeadlessUI
     typealias UsesHeadlessTabBarController = HeadlessTabBarController  // HeadlessUI
