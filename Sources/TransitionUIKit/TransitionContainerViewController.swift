@@ -47,14 +47,14 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     /// The screen leaving in the running switch, whether VoiceOver ignored it before the switch hid it, and whether it
     /// took touches (a screen a switch replaces; nil for one an overlay covers).
     private var hiddenLeavingScreen: (view: UIView, wasHidden: Bool, wasInteractive: Bool?)?
-    /// The leaving screen's first responder, resigned as the running switch started, to take the keyboard back on a
-    /// cancel.
-    private var resignedResponder: UIView?
+    /// The leaving screen's responders resigned once the running switch was committed (a text field of its own; the
+    /// screen's controller, or a child's, with its input accessory, and a text field in that accessory), to take
+    /// the keyboard back on a cancel.
+    private var resignedResponders: ResignedResponders?
     /// The view a controller built on the container covers the rest with (an open drawer), made modal for
     /// VoiceOver, and the view it covers, hidden from VoiceOver and taking no touches; each with the value it had
     /// before.
-    private var coverInEffect:
-        (view: UIView, wasModal: Bool, covered: UIView, wasHidden: Bool, wasInteractive: Bool)?
+    private var coverInEffect: (view: UIView, wasModal: Bool, covered: UIView, wasHidden: Bool, wasInteractive: Bool)?
     /// A tap on the covered view (the strip of centre beside an open drawer) takes the cover away.
     private var coverTap: GestureForwarder?
     /// The child on screen when the system was last asked to read the child preferences.
@@ -174,23 +174,21 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     /// first responder resigns, so the keyboard hides once, rather than when the screen leaves the window; a switch a
     /// finger holds or cancels leaves it be, so a swipe let go short raises and drops no keyboard.
     private func leavingScreenResigns() {
-        guard resignedResponder == nil, let (leaving, _, _) = hiddenLeavingScreen,
-            let responder = leaving.firstResponderInTree, responder.resignFirstResponder()
-        else { return }
-        resignedResponder = responder
+        guard resignedResponders == nil, let (leaving, _, _) = hiddenLeavingScreen else { return }
+        resignedResponders = ResignedResponders(resigningIn: leaving)
     }
 
     /// At the switch's end: the leaving screen gets its VoiceOver setting back, whether the switch completed (it is
     /// off screen, ready for the next time it is shown) or was cancelled (it is the screen again); after a cancel
     /// the responder that resigned takes the keyboard back.
     private func leavingScreenStoppedLeaving(completed: Bool) {
-        let responder = resignedResponder
-        resignedResponder = nil
+        let responders = resignedResponders
+        resignedResponders = nil
         guard let (view, wasHidden, wasInteractive) = hiddenLeavingScreen else { return }
         hiddenLeavingScreen = nil
         view.accessibilityElementsHidden = wasHidden
         if let wasInteractive { view.isUserInteractionEnabled = wasInteractive }
-        if !completed, let responder, responder.window != nil { responder.becomeFirstResponder() }
+        if !completed { responders?.takeBack() }
     }
 
     /// Tells VoiceOver that the selected child is a new screen: focus moves to it (`.screenChanged` with its view,
@@ -267,7 +265,7 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
             cover.view.accessibilityViewIsModal = true
             cover.covered.accessibilityElementsHidden = true
             cover.covered.isUserInteractionEnabled = false
-            _ = cover.covered.firstResponderInTree?.resignFirstResponder()
+            _ = ResignedResponders(resigningIn: cover.covered)
             installCoverTapIfNeeded()
             if inWindow { AccessibilityAnnouncement.screenChanged(focusing: cover.view) }
         }
@@ -379,9 +377,71 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     // The container API (`viewControllers`, `selectedIndex`, `delegate`, …) comes from EngineContainer.
 }
 
+/// The responders a screen leaving (or covered) resigns, so no keyboard or input accessory stays over what replaces
+/// it: the first responder among its views; its controller, or one of the controller's children, that is first
+/// responder (its `inputAccessoryView`, a chat screen's input bar, then goes); and a text field first responder in
+/// one of those controllers' input accessories, which lives in the keyboard's window, outside the screen's views.
+/// Each is taken back, in the order it resigned, by ``takeBack()``.
+@MainActor
+struct ResignedResponders {
+    private var takeBacks: [@MainActor () -> Void] = []
+
+    init(resigningIn screen: UIView) {
+        // The controllers whose views are the screen's (the screen may be a view that holds a controller's, as a
+        // drawer's centre does), and their children.
+        var controllers: [UIViewController] = []
+        var views = [screen]
+        while let view = views.popLast() {
+            if let controller = view.owningController, !controllers.contains(where: { $0 === controller }) {
+                controllers.append(controller)
+            }
+            views += view.subviews
+        }
+        var pending = controllers.flatMap(\.children)
+        while let controller = pending.popLast() {
+            guard !controllers.contains(where: { $0 === controller }) else { continue }
+            controllers.append(controller)
+            pending += controller.children
+        }
+        // Text fields first: the keyboard hides once, with the accessory that holds them going after.
+        var fields: [UIView] = []
+        if let responder = screen.firstResponderInTree { fields.append(responder) }
+        for controller in controllers {
+            if let responder = controller.inputAccessoryView?.firstResponderInTree { fields.append(responder) }
+        }
+        var controllerTakeBacks: [@MainActor () -> Void] = []
+        var fieldTakeBacks: [@MainActor () -> Void] = []
+        for field in fields where field.resignFirstResponder() {
+            fieldTakeBacks.append { [weak field] in _ = field?.becomeFirstResponder() }
+        }
+        for controller in controllers where controller.isFirstResponder && controller.resignFirstResponder() {
+            controllerTakeBacks.append { [weak controller] in
+                guard let controller, controller.viewIfLoaded?.window != nil else { return }
+                _ = controller.becomeFirstResponder()
+            }
+        }
+        // Taken back in the other order: the controller (its accessory shows again), then the text fields.
+        takeBacks = controllerTakeBacks + fieldTakeBacks
+    }
+
+    /// Makes each responder that resigned the first responder again, where it still can (in a window).
+    func takeBack() {
+        for takeBack in takeBacks { takeBack() }
+    }
+}
+
 extension UIView {
+    /// The controller whose root view this is.
+    var owningController: UIViewController? {
+        #if canImport(UIKit)
+            next as? UIViewController
+        #else
+            owner
+        #endif
+    }
+
     /// The first responder in the view's subtree (the view included), found by walking it: UIKit has no query.
-    fileprivate var firstResponderInTree: UIView? {
+    var firstResponderInTree: UIView? {
         if isFirstResponder { return self }
         for subview in subviews {
             if let found = subview.firstResponderInTree { return found }

@@ -148,3 +148,72 @@ struct InteractiveAppearanceReviewTests {
         #expect(!scene.ui.keyboard.isShown)
     }
 }
+
+/// A screen whose controller is the responder: a chat screen with an input bar as its input accessory.
+@MainActor
+@Suite("A leaving screen's input accessory")
+struct LeavingInputAccessoryTests {
+    /// A chat screen: it is first responder once it appears, so its input bar docks at the bottom of the screen.
+    final class ChatScreen: Screen {
+        let bar = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 52))
+        let field = UITextField(frame: CGRect(x: 8, y: 8, width: 300, height: 36))
+        override var canBecomeFirstResponder: Bool { true }
+        override var inputAccessoryView: UIView? { bar }
+
+        override init(_ name: String) {
+            super.init(name)
+            bar.addSubview(field)
+        }
+
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            becomeFirstResponder()
+        }
+    }
+
+    static func scene() throws -> (ContainerScene, ChatScreen) {
+        let scene = try ContainerScene()
+        let chat = ChatScreen("Chat")
+        scene.container.engine.defaultAnimator = SlideAnimator()
+        try scene.ui.perform { try scene.container.setViewControllers([chat, Screen("Search"), Screen("Settings")]) }
+        scene.ui.clock.runUntilIdle()
+        return (scene, chat)
+    }
+
+    /// A switch away from a chat screen left its input bar docked over the next screen (the controller stayed first
+    /// responder, and the bar is not among the screen's views); with the keyboard up for the bar's field, the keyboard
+    /// too. Both go when the switch commits; a swipe let go short keeps them up.
+    @Test(arguments: [false, true])
+    func theChatScreensInputBarGoesWithIt(typing: Bool) throws {
+        let (scene, chat) = try Self.scene()
+        #expect(chat.isFirstResponder && scene.ui.keyboard.accessory === chat.bar)
+        if typing {
+            scene.ui.perform { chat.field.becomeFirstResponder() }
+            #expect(scene.ui.keyboard.isShown)
+        }
+        let engine = scene.container.engine
+        let interaction = try scene.ui.perform { try engine.beginInteractiveTransition(to: 1) }
+        try scene.ui.perform { try interaction.update(0.3) }
+        scene.ui.clock.advance(frames: 2)
+        try scene.ui.perform { try interaction.cancel() }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.ui.keyboard.accessory === chat.bar, "a swipe let go short took the input bar down")
+        #expect(scene.ui.keyboard.isShown == typing && chat.field.isFirstResponder == typing)
+        try scene.ui.perform { try scene.container.select(index: 1) }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.ui.keyboard.accessory == nil, "the chat's input bar stayed over Search")
+        #expect(!scene.ui.keyboard.isShown && !chat.isFirstResponder)
+    }
+
+    /// A drawer opened over a chat screen left its input bar docked over the menu.
+    @Test func aDrawerOpenedOverAChatTakesItsInputBarDown() {
+        let scene = DrawerScene()
+        let chat = ChatScreen("Chat")
+        scene.ui.perform { scene.drawer.setCenter(chat) }
+        scene.ui.clock.runUntilIdle()
+        #expect(chat.isFirstResponder && scene.ui.keyboard.accessory === chat.bar)
+        scene.ui.perform { scene.drawer.open(.left) }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.ui.keyboard.accessory == nil, "the chat's input bar stayed over the menu")
+    }
+}

@@ -154,6 +154,13 @@ open class HeadlessViewController {
     open var childForScreenEdgesDeferringSystemGestures: HeadlessViewController? { nil }
     /// `supportedInterfaceOrientations` (an iPhone's default: all but upside down).
     open var supportedInterfaceOrientations: HeadlessInterfaceOrientationMask { .allButUpsideDown }
+    /// `canBecomeFirstResponder`: false unless a subclass says otherwise (a chat screen whose input bar is its
+    /// ``inputAccessoryView``).
+    open var canBecomeFirstResponder: Bool { false }
+    /// `inputAccessoryView`: docked at the bottom of the screen while the controller is first responder.
+    open var inputAccessoryView: HeadlessView? { nil }
+    /// The window the controller is first responder of, if it became one.
+    weak var responderWindow: HeadlessWindow?
 
     /// `shouldAutomaticallyForwardAppearanceMethods`: when false, the controller's children receive appearance
     /// calls only through ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``.

@@ -24,6 +24,9 @@ public final class HeadlessWindow {
     public internal(set) var supportedInterfaceOrientations: HeadlessInterfaceOrientationMask = .allButUpsideDown
     /// The view that receives keyboard input (see ``HeadlessView/becomeFirstResponder()``).
     public internal(set) weak var firstResponder: HeadlessView?
+    /// The view controller that is the window's first responder instead of a view (see
+    /// ``HeadlessViewController/becomeFirstResponder()``).
+    public internal(set) weak var firstResponderController: HeadlessViewController?
     /// The device's safe-area insets (see ``safeAreaInsets``).
     var deviceSafeAreaInsets = HeadlessEdgeInsets()
     private var sequence: TouchSequence?
