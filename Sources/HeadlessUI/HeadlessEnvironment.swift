@@ -75,6 +75,22 @@ public final class HeadlessEnvironment {
     /// under both, so tests can play the other reading.
     public var gestureTieReading = GestureTieReading.hitViewFirst
 
+    /// Whether UIKit's containers (navigation, tab bar, a full-screen presentation) lay the screen they show out at
+    /// their bounds when a custom transition completes (a rotation or an iPad resize mid-flight changed them), or
+    /// leave it at the frame the animator left it at: UIKit does not document it. The model's default lays it out;
+    /// code should land at the new size under both. (A sheet's presentation controller lays its sheet out either
+    /// way.)
+    public var transitionEndLayout = TransitionEndLayout.laysOut
+
+    /// The two readings of what UIKit's containers do with the shown screen's frame when a transition completes
+    /// (``transitionEndLayout``).
+    public enum TransitionEndLayout: Sendable, Hashable {
+        /// The container lays the shown screen out at its bounds (the default).
+        case laysOut
+        /// The shown screen keeps the frame the animator left it at.
+        case keepsTheAnimatorsFrame
+    }
+
     /// The two readings of a tie between recognizers (``gestureTieReading``).
     public enum GestureTieReading: Sendable, Hashable {
         /// The recognizers of the hit view win over their ancestors' (the default).

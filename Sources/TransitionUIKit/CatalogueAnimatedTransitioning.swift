@@ -71,6 +71,8 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
     public var isRunning: Bool { transition?.isRunning ?? false }
     /// Whether the transition it animated has ended (completed or cancelled): it animates nothing any more.
     public private(set) var hasEnded = false
+    /// Watches the container's size while the transition runs (``settleIfResized(_:from:)``).
+    private var resizeWatch: FrameSubscription?
 
     /// An animated transitioning for `animator`; `direction` defaults to the operation's
     /// (``/TransitionConfiguration/SystemTransitionOperation/direction(fromIndex:toIndex:)``, from the pair's indices).
@@ -143,6 +145,8 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
         let toView = givenToView ?? UIView(frame: container.bounds)
         let finalFrame = context.finalFrame(for: toController)
         let toFrame = finalFrame.isEmpty ? container.bounds : finalFrame
+        let startBounds = container.bounds
+        let fromFrame = fromView.frame
         toView.frame = toFrame
         let layoutDirection: TransitionLayoutDirection =
             container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
@@ -164,9 +168,18 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
                     toElementScreen: givenToView == nil ? toController.view : nil),
                 renderer: UIViewRenderer(), clock: clock
             ) { [self] finished in
+                if let resizeWatch { clock.cancel(resizeWatch) }
+                resizeWatch = nil
                 // A cancel puts the hierarchy back as it was: the to-view this added leaves again.
                 if !finished, insertsToView { toView.removeFromSuperview() }
                 if !finished { putLeavingViewBack?() }
+                // Resized mid-flight (a rotation, an iPad resize): the screen that stays is laid out at the new size
+                // where it filled the container, whether or not UIKit lays it out after the transition.
+                let staying = finished ? givenToView : givenFromView
+                let startFrame = finished ? toFrame : fromFrame
+                if let staying, startFrame == startBounds, container.bounds.size != startBounds.size {
+                    staying.frame = container.bounds
+                }
                 finishContext(context, finished: finished)
             }
         } catch {
@@ -208,7 +221,24 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
         if let interaction { transition.drive(interaction) }
         self.transition = transition
         transition.start()
+        if transition.isRunning {
+            resizeWatch = clock.subscribe { [weak self, weak container] _ in
+                guard let self, let container else { return }
+                self.settleIfResized(container, from: startBounds.size)
+            }
+        }
         return true
+    }
+
+    /// A container resized mid-flight (a rotation, an iPad resize) no longer fits the frames the animation was made
+    /// for: the transition settles where it was heading — playing or finishing: at its end; a finger on it or
+    /// cancelling: back at its start — as the catalogue's own container does, and the screen that stays is laid out
+    /// at the new size.
+    private func settleIfResized(_ container: UIView, from size: CGSize) {
+        guard container.bounds.size != size, let transition, transition.isRunning else { return }
+        let heading = transition.phase == .animating || transition.phase == .finishing
+        record(.transitionSettled(pair, reason: .resized, completed: heading))
+        transition.jump(finishing: heading)
     }
 
     /// Records something the transition noticed and handled (``diagnostics``).

@@ -35,10 +35,12 @@ final class SystemContainerModel {
     init(
         framesPerSecond: Double, watchingFrames: Bool = true,
         tabReading: UITabBarController.MidFlightSwitch = .refused,
-        backSwipeReading: UINavigationController.BackSwipeReading = .disabledByADelegate
+        backSwipeReading: UINavigationController.BackSwipeReading = .disabledByADelegate,
+        endLayout: HeadlessEnvironment.TransitionEndLayout = .laysOut
     ) throws {
         self.backSwipeReading = backSwipeReading
         ui = HeadlessEnvironment(framesPerSecond: framesPerSecond)
+        ui.transitionEndLayout = endLayout
         window = ui.makeWindow()
         // UIKit-shaped initializers use the current environment: everything is made after the model's.
         tabs = UITabBarController()
@@ -240,9 +242,17 @@ final class SystemContainerModel {
                 return "\(controller.identifier) is in the stack but not a child"
             }
         }
+        if let shown = tabs.selectedViewController, shown.view.frame.size != tabs.view.bounds.size {
+            return "tab \(shown.identifier) is \(shown.view.frame.size), the tab bar \(tabs.view.bounds.size)"
+        }
         var presenter: UIViewController = tabs
         while let presented = presenter.presentedViewController {
             if presented.view.window == nil { return "\(presented.identifier) is presented but not on screen" }
+            if presented.modalPresentationStyle == .fullScreen, let home = presented.view.superview,
+                presented.view.frame.size != home.bounds.size
+            {
+                return "\(presented.identifier) is \(presented.view.frame.size), its container \(home.bounds.size)"
+            }
             presenter = presented
         }
         let expected = [tabs.view] + chainContainers()

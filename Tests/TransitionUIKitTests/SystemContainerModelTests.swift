@@ -26,7 +26,8 @@ struct SystemContainerModelTests {
     static func run(
         _ operations: [SystemOperation], framesPerSecond: Double, watchingFrames: Bool = false,
         tabReading: UITabBarController.MidFlightSwitch = .refused,
-        backSwipeReading: UINavigationController.BackSwipeReading = .disabledByADelegate
+        backSwipeReading: UINavigationController.BackSwipeReading = .disabledByADelegate,
+        endLayout: HeadlessEnvironment.TransitionEndLayout = .laysOut
     ) -> String? {
         var watched: [WeakScreen] = []
         // The model holds the app; the leak check runs once it is gone.
@@ -35,7 +36,7 @@ struct SystemContainerModelTests {
             do {
                 model = try SystemContainerModel(
                     framesPerSecond: framesPerSecond, watchingFrames: watchingFrames, tabReading: tabReading,
-                    backSwipeReading: backSwipeReading)
+                    backSwipeReading: backSwipeReading, endLayout: endLayout)
             } catch {
                 return "set-up failed: \(error)"
             }
@@ -77,10 +78,13 @@ struct SystemContainerModelTests {
             // Both readings of UIKit's back swipe under a delegate (it does not begin, or it does).
             let backSwipe: UINavigationController.BackSwipeReading =
                 (seed / 2) % 2 == 0 ? .disabledByADelegate : .beginsWithADelegate
+            // Both readings of what UIKit's containers do with the shown screen's frame when a transition completes.
+            let endLayout: HeadlessEnvironment.TransitionEndLayout =
+                (seed / 4) % 2 == 0 ? .laysOut : .keepsTheAnimatorsFrame
             let run = { (operations: [SystemOperation]) in
                 Self.run(
                     operations, framesPerSecond: framesPerSecond, watchingFrames: watching, tabReading: reading,
-                    backSwipeReading: backSwipe)
+                    backSwipeReading: backSwipe, endLayout: endLayout)
             }
             guard let failure = run(operations) else { continue }
             var shrunk = operations
@@ -96,7 +100,8 @@ struct SystemContainerModelTests {
             }
             let final = run(shrunk) ?? failure
             let steps = shrunk.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n")
-            let setting = "\(Int(framesPerSecond)) Hz, tab switch mid-flight \(reading), back swipe \(backSwipe)"
+            let setting =
+                "\(Int(framesPerSecond)) Hz, tab switch mid-flight \(reading), back swipe \(backSwipe), end layout \(endLayout)"
             Issue.record(Comment(rawValue: "seed \(seed) (\(setting)): \(final)\nreproduction:\n\(steps)"))
             return
         }

@@ -239,8 +239,9 @@ open class HeadlessNavigationController: HeadlessViewController {
         if completed {
             if from !== to, from.view.superview != nil { from.view.removeFromSuperview() }
             if let container = wrapper {
-                // UIKit lays the top view out at the container's bounds (a rotation mid-flight changed them).
-                to.view.frame = container.bounds
+                // UIKit lays the top view out at the container's bounds (a rotation mid-flight changed them), under
+                // the model's default reading (``HeadlessEnvironment/transitionEndLayout``).
+                if environment.transitionEndLayout == .laysOut { to.view.frame = container.bounds }
                 if to.view.superview == nil { container.addSubview(to.view) }
             }
             for controller in removing { controller.removeFromParent() }
@@ -248,7 +249,7 @@ open class HeadlessNavigationController: HeadlessViewController {
         } else {
             if to.view.superview != nil { to.view.removeFromSuperview() }
             if let container = wrapper {
-                from.view.frame = container.bounds
+                if environment.transitionEndLayout == .laysOut { from.view.frame = container.bounds }
                 if from.view.superview == nil { container.addSubview(from.view) }
             }
             for controller in adding {

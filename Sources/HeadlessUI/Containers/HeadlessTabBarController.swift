@@ -157,7 +157,8 @@ public final class HeadlessTabBarController: HeadlessViewController {
             if selected != index {
                 let newer = running?.context
                 for child in [from, to] where child !== selectedViewController {
-                    let inNewer = newer?.viewController(forKey: .from) === child || newer?.viewController(forKey: .to) === child
+                    let inNewer =
+                        newer?.viewController(forKey: .from) === child || newer?.viewController(forKey: .to) === child
                     if !inNewer, child.view.superview === view { child.view.removeFromSuperview() }
                 }
                 reconcileChildAppearance()
@@ -166,7 +167,7 @@ public final class HeadlessTabBarController: HeadlessViewController {
             let (leaving, staying) = completed ? (from, to) : (to, from)
             if !completed { selected = previous }
             leaving.view.removeFromSuperview()
-            staying.view.frame = view.bounds
+            if environment.transitionEndLayout == .laysOut { staying.view.frame = view.bounds }
             if staying.view.superview == nil { view.addSubview(staying.view) }
             // The did-calls (or, for a cancel, the reverse sequence), whatever changed meanwhile.
             reconcileChildAppearance()

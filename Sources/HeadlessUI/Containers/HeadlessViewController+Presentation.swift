@@ -151,11 +151,15 @@ extension HeadlessViewController {
             guard let presenter, let controller else { return }
             presenter.presentation.running = nil
             if completed {
-                // The presentation lays the presented view out in its container (a rotation mid-flight resized it).
-                controller.view.frame =
-                    style.isSheet
-                    ? HeadlessPresentationController.sheetFrame(in: container.bounds, window: container.window)
-                    : container.bounds
+                // The presentation lays the presented view out in its container (a rotation mid-flight resized it): a
+                // sheet's presentation controller always, a full-screen one under the model's default reading
+                // (``HeadlessEnvironment/transitionEndLayout``).
+                if style.isSheet || presenter.environment.transitionEndLayout == .laysOut {
+                    controller.view.frame =
+                        style.isSheet
+                        ? HeadlessPresentationController.sheetFrame(in: container.bounds, window: container.window)
+                        : container.bounds
+                }
                 if controller.view.superview !== container { container.addSubview(controller.view) }
                 if style.isSheet { controller.presentationController?.installSheetSwipe(on: container) }
                 if coversPresenter {
