@@ -18,6 +18,9 @@ struct CoreAnimationKeyframes {
     /// Whether the segment casts the shadow with the bounds' path; false when the shadow is the app's own, which
     /// keeps the app's path (or none) throughout.
     var castsShadowPath = true
+    /// The app's shadow path and the bounds' size it was drawn for, when it follows the bounds: each key time's
+    /// path is it scaled to that state's size.
+    var appPath: (path: ShadowPath, size: CGSize)?
 
     /// The properties that change along the segment (each animated at its `rawValue` key path), with one value per
     /// key time.
@@ -26,6 +29,14 @@ struct CoreAnimationKeyframes {
         // with different segments blend undefined): a rounded rectangle throughout when any of them is rounded.
         let smallestRadius: CGFloat = states.contains { $0.cornerRadius > 0 } ? 0.01 : 0
         return LayerState.changingProperties(states).compactMap { property in
+            if property == .shadowPath, let appPath {
+                let values: [Any] = states.map { state in
+                    scaledShadowPath(
+                        appPath.path, x: state.size.width / max(appPath.size.width, 0.001),
+                        y: state.size.height / max(appPath.size.height, 0.001), about: origin)
+                }
+                return (property, values)
+            }
             if property == .shadowPath, !castsShadowPath { return nil }
             let values = states.map { Self.value(of: property, in: $0, origin: origin, smallestRadius: smallestRadius) }
             return (property, values)

@@ -93,3 +93,19 @@ func roundedShadowPath(_ rect: CGRect, cornerRadius: CGFloat) -> ShadowPath {
         return HeadlessBezierPath(roundedRect: rect, cornerRadius: radius).cgPath
     #endif
 }
+
+/// `path` scaled by `x` and `y` about `origin` (a shadow path drawn for one size of a view, fitted to another).
+func scaledShadowPath(_ path: ShadowPath, x: CGFloat, y: CGFloat, about origin: CGPoint) -> ShadowPath {
+    #if canImport(UIKit)
+        var transform = CGAffineTransform(translationX: origin.x, y: origin.y).scaledBy(x: x, y: y)
+            .translatedBy(x: -origin.x, y: -origin.y)
+        return path.copy(using: &transform) ?? path
+    #else
+        var scaled = path
+        let rect = path.rect
+        scaled.rect = CGRect(
+            x: origin.x + (rect.minX - origin.x) * x, y: origin.y + (rect.minY - origin.y) * y, width: rect.width * x,
+            height: rect.height * y)
+        return scaled
+    #endif
+}

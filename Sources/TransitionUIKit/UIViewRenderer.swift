@@ -80,6 +80,26 @@ final class UIViewRenderer: TransitionRenderer {
         var assignedPath: ShadowPath?
         /// The layer's shadow as read back after the renderer's last apply.
         var left: Shadow
+        /// The bounds' size the app's path was drawn for, when it follows the bounds (it covers them exactly, as a
+        /// path set once from `bounds` does): it is then scaled with the view as an animation resizes it. Nil for a
+        /// path of another shape (a card inset in its screen), which stays as the app drew it.
+        var pathSize: CGSize?
+
+        /// The app's path for the view at `size`, its bounds' origin at `origin`: scaled from the size it was drawn
+        /// for when it follows the bounds, else as it is.
+        func path(at size: CGSize, origin: CGPoint) -> ShadowPath? {
+            guard let path, let drawn = pathSize, drawn != size, drawn.width > 0, drawn.height > 0 else { return path }
+            return scaledShadowPath(path, x: size.width / drawn.width, y: size.height / drawn.height, about: origin)
+        }
+    }
+
+    /// The size a path of the app's was drawn for, when it covers `bounds` exactly.
+    private static func pathSize(of path: ShadowPath?, in bounds: CGRect) -> CGSize? {
+        guard let box = path?.boundingBox else { return nil }
+        let follows =
+            abs(box.minX - bounds.minX) < 0.5 && abs(box.minY - bounds.minY) < 0.5
+            && abs(box.width - bounds.width) < 0.5 && abs(box.height - bounds.height) < 0.5
+        return follows ? bounds.size : nil
     }
 
     /// The app's own shadow on `view`: the one remembered, brought up to date with what the app changed since the
@@ -90,11 +110,14 @@ final class UIViewRenderer: TransitionRenderer {
         let current = view.layerShadow
         let path = view.layer.shadowPath
         guard var found = remembered else {
-            return FoundShadow(shadow: current, path: path, assignedPath: path, left: current)
+            return FoundShadow(
+                shadow: current, path: path, assignedPath: path, left: current,
+                pathSize: Self.pathSize(of: path, in: view.bounds))
         }
         if path != found.assignedPath {
             found.path = path
             found.assignedPath = path
+            found.pathSize = Self.pathSize(of: path, in: view.bounds)
         }
         if current != found.left {
             found.shadow = current
@@ -120,21 +143,24 @@ final class UIViewRenderer: TransitionRenderer {
             // The caster casts the shadow, along the app's path or the rounded bounds; the clipping view casts none.
             place(caster, below: view)
             caster.apply(LayerState(state), shadow: true)
-            if let path = records[id]?.shadow?.path, state.shadow == records[id]?.shadow?.shadow {
-                caster.layer.shadowPath = path
+            if let found = records[id]?.shadow, found.path != nil, state.shadow == found.shadow {
+                caster.layer.shadowPath = found.path(at: caster.bounds.size, origin: .zero)
             }
         }
         if clip != nil { state.shadow = .none }
         var found = appShadow(of: view, remembered: records[id]?.shadow)
+        // The app's path as the view's new size needs it (scaled, when it follows the bounds).
+        let layer = LayerState(state)
+        let appPath = found.path(at: layer.size, origin: view.bounds.origin)
         // The layer already casts this state's shadow, along the path it would be given (the app's, or none), when
         // the state's shadow is the one the layer shows and the path is the one left on it: a frame of a slide, which
         // leaves the shadow alone, then sets none of the shadow's four properties nor reads them back.
         let keepsShadow =
             state.shadow == found.left && (found.path != nil || state.shadow == found.shadow)
-            && found.path == found.assignedPath
-        view.apply(LayerState(state), shadow: !keepsShadow)
+            && appPath == found.assignedPath
+        view.apply(layer, shadow: !keepsShadow)
         if !keepsShadow {
-            if found.path != nil || state.shadow == found.shadow { view.layer.shadowPath = found.path }
+            if found.path != nil || state.shadow == found.shadow { view.layer.shadowPath = appPath }
             found.assignedPath = view.layer.shadowPath
             found.left = view.layerShadow
         }
@@ -298,9 +324,13 @@ final class UIViewRenderer: TransitionRenderer {
         for track in playback.tracks {
             for (view, states, isCaster) in clippedTargets(of: track) {
                 let layer = view.layer
+                let found = records[ObjectIdentifier(track.view)]?.shadow
                 let animations = CoreAnimationKeyframes(
-                    states: states.map(LayerState.init), origin: view.bounds.origin,
-                    castsShadowPath: castsBoundsPath(states, of: track.view, caster: isCaster))
+                    states: states.map(LayerState.init), origin: isCaster ? .zero : view.bounds.origin,
+                    castsShadowPath: castsBoundsPath(states, of: track.view, caster: isCaster),
+                    appPath: found.flatMap { found in
+                        found.pathSize.flatMap { size in found.path.map { ($0, size) } }
+                    })
                 let changing = animations.changingValues
                 guard !changing.isEmpty else { continue }
                 let keyTimes: [NSNumber]

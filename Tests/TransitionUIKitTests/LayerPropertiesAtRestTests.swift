@@ -84,6 +84,27 @@ struct LayerPropertiesAtRestTests {
         withExtendedLifetime(delegate) {}
     }
 
+    /// A shadow path the app set once from its screen's bounds kept its size while a transition shrank the screen: the
+    /// shadow stood out round the shrunken card at the full screen's size. It follows the bounds now, on every frame
+    /// Core Animation plays and on the model, and is the app's own again at rest.
+    @Test func anAppsPathThatFollowsTheBoundsIsScaledWithTheView() throws {
+        let (scene, delegate, home, _) = try Self.shrinkingScene()
+        let own = HeadlessBezierPath(roundedRect: home.bounds, cornerRadius: 24).cgPath
+        home.layer.shadowPath = own
+        try scene.ui.perform { try scene.container.select(index: 1) }
+        scene.ui.clock.advance(frames: 10)
+        #expect(home.bounds.width < 390, "the screen is shrinking")
+        #expect(home.layer.shadowPath?.rect == home.bounds, "the path is \(String(describing: home.layer.shadowPath))")
+        let played = Self.playedShadowPaths(of: home.layer)
+        #expect(played.count > 1 && played.allSatisfy { $0.cornerRadius == 24 })
+        #expect(
+            played.first?.rect.size == CGSize(width: 390, height: 844)
+                && played.last?.rect.size == CGSize(width: 310, height: 684))
+        scene.ui.clock.runUntilIdle()
+        #expect(home.layer.shadowPath == own)
+        withExtendedLifetime(delegate) {}
+    }
+
     /// Review: an app that changed its shadow between two transitions, keeping its path, lost the path to the bounds'
     /// rectangle for good: the renderer still took the first shadow for the app's.
     @Test func aShadowTheAppChangesBetweenTransitionsKeepsTheAppsPath() throws {

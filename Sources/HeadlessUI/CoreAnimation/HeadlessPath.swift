@@ -7,6 +7,8 @@ public struct HeadlessPath: Hashable, Sendable {
     public var rect: CGRect
     /// The corner radius.
     public var cornerRadius: CGFloat
+    /// `boundingBox`: the smallest rectangle holding the path.
+    public var boundingBox: CGRect { rect }
 
     /// Hashes the rectangle's coordinates and the radius.
     public func hash(into hasher: inout Hasher) {
