@@ -91,6 +91,22 @@ public final class HeadlessEnvironment {
         case keepsTheAnimatorsFrame
     }
 
+    /// Where a pan's `translation(in:)` is measured from. Apple documents only "the translation of the pan gesture";
+    /// the model's default measures it from where the finger went down. UIKit's implementation (observed in its
+    /// binary: `_removeHysteresisFromTranslation` as the pan begins, and a translation set to zero when a pan begins
+    /// after another recognizer failed) measures it from where the pan began: `location − translation` is then not
+    /// where the finger went down. Code should work under both.
+    public var panTranslationReading = PanTranslationReading.sinceTouchDown
+
+    /// The two readings of a pan's translation (``panTranslationReading``).
+    public enum PanTranslationReading: Sendable, Hashable {
+        /// From where the finger went down (the default).
+        case sinceTouchDown
+        /// From where the pan began: the movement threshold taken off as it begins, and nothing at all when it began
+        /// after waiting for another recognizer to fail.
+        case sinceItBegan
+    }
+
     /// The two readings of a tie between recognizers (``gestureTieReading``).
     public enum GestureTieReading: Sendable, Hashable {
         /// The recognizers of the hit view win over their ancestors' (the default).

@@ -23,6 +23,8 @@
     public typealias UIControl = HeadlessControl
     /// UIKit's `UIButton`, modelled by ``HeadlessButton``.
     public typealias UIButton = HeadlessButton
+    /// UIKit's `UITouch`, modelled by ``HeadlessFingerTouch``.
+    public typealias UITouch = HeadlessFingerTouch
     /// UIKit's `UISlider`, modelled by ``HeadlessSlider``.
     public typealias UISlider = HeadlessSlider
     /// UIKit's `UILabel`, modelled by ``HeadlessLabel``.

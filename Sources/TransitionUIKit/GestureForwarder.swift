@@ -11,10 +11,11 @@ import Foundation
 extension TouchSample {
     /// The touch report a recognizer stands for, in `view`'s coordinates, timed on the display's media time (the
     /// clock transitions play on): the location, a pan's measured velocity (`velocity(in:)`) and the point its
-    /// finger went down (`location − translation`), and a pinch's second touch. Nil while the recognizer is only
-    /// `possible`. A nil `view` measures in the window's coordinates.
+    /// finger went down (`touchDown` where it was seen going down, else `location − translation`, which is that
+    /// point only if UIKit measures the translation from touch-down), and a pinch's second touch. Nil while the
+    /// recognizer is only `possible`. A nil `view` measures in the window's coordinates.
     @MainActor
-    public init?(_ recognizer: UIGestureRecognizer, in view: UIView?) {
+    public init?(_ recognizer: UIGestureRecognizer, in view: UIView?, touchDown seen: CGPoint? = nil) {
         guard let phase = Phase(gestureRecognizerState: recognizer.state.rawValue) else { return nil }
         let second: CGPoint? =
             recognizer is UIPinchGestureRecognizer && recognizer.numberOfTouches > 1
@@ -25,10 +26,12 @@ extension TouchSample {
         let pan = recognizer as? UIPanGestureRecognizer
         let velocity = pan?.velocity(in: view)
         // A pan begins only after the finger moved past its threshold: it went down `translation` points back.
-        let touchDown = pan.map { pan -> CGPoint in
-            let translation = pan.translation(in: view)
-            return CGPoint(x: first.x - translation.x, y: first.y - translation.y)
-        }
+        let touchDown =
+            seen
+            ?? pan.map { pan -> CGPoint in
+                let translation = pan.translation(in: view)
+                return CGPoint(x: first.x - translation.x, y: first.y - translation.y)
+            }
         self.init(
             phase, at: first, second: second, time: CACurrentMediaTime(),
             reportedVelocity: phase == .ended ? velocity : nil, touchDown: touchDown)
@@ -70,6 +73,9 @@ public final class GestureForwarder {
     /// recognizer, each asking this forwarder, held weakly.
     private let target: GestureTarget
     private let gate: GestureGate?
+    /// Where the current touch sequence's first finger went down, in the recognizer's view and in the window, as the
+    /// gate saw it go down (a recognizer with a delegate of the app's reports `location − translation` instead).
+    private var touchDown: (inView: CGPoint, inWindow: CGPoint)?
 
     /// Adds `recognizer` to `view` and calls `handler` with each report, measured in `coordinateSpace`.
     public init(
@@ -86,7 +92,9 @@ public final class GestureForwarder {
             ? GestureGate(
                 allows: { recognizer in forwarder.forwarder?.allowsBeginning(recognizer) ?? false },
                 makesWait: { other in forwarder.forwarder?.makesWait?(other) ?? false },
-                waitsFor: { other in forwarder.forwarder?.waitsFor?(other) ?? false }) : nil
+                waitsFor: { other in forwarder.forwarder?.waitsFor?(other) ?? false },
+                receives: { recognizer, touch in forwarder.forwarder?.touchWentDown(touch, on: recognizer) })
+            : nil
         forwarder.forwarder = self
         target.attach(to: recognizer)
         recognizer.retainAlongside(GestureForwarderParts(target: target, gate: gate))
@@ -94,9 +102,20 @@ public final class GestureForwarder {
         view.addGestureRecognizer(recognizer)
     }
 
+    /// The first finger of a sequence went down (later fingers of a pinch are not where the sequence started).
+    private func touchWentDown(_ touch: UITouch, on recognizer: UIGestureRecognizer) {
+        guard recognizer.numberOfTouches == 0 else { return }
+        touchDown = (touch.location(in: recognizer.view), touch.location(in: nil))
+    }
+
+    /// Where the sequence's finger went down, in the space touches are measured in.
+    private var seenTouchDown: CGPoint? {
+        coordinateSpace == .window ? touchDown?.inWindow : touchDown?.inView
+    }
+
     private func report(_ recognizer: UIGestureRecognizer) {
         guard let view = recognizer.view,
-            let sample = TouchSample(recognizer, in: coordinateSpace == .window ? nil : view)
+            let sample = TouchSample(recognizer, in: coordinateSpace == .window ? nil : view, touchDown: seenTouchDown)
         else { return }
         handler(sample)
     }
@@ -130,7 +149,8 @@ public final class GestureForwarder {
         let gate = GestureGate(
             allows: { recognizer in forwarder.forwarder?.allowsBeginning(recognizer) ?? false },
             makesWait: { other in forwarder.forwarder?.makesWait?(other) ?? false },
-            waitsFor: { other in forwarder.forwarder?.waitsFor?(other) ?? false })
+            waitsFor: { other in forwarder.forwarder?.waitsFor?(other) ?? false },
+            receives: { _, _ in })
         recognizer.retainAlongside(GestureForwarderParts(target: target, gate: gate))
         return gate
     }()
@@ -150,7 +170,7 @@ public final class GestureForwarder {
         let translation = (recognizer as? UIPanGestureRecognizer)?.translation(in: space) ?? .zero
         let touch = TouchSample(
             .began, at: location, time: CACurrentMediaTime(),
-            touchDown: CGPoint(x: location.x - translation.x, y: location.y - translation.y))
+            touchDown: seenTouchDown ?? CGPoint(x: location.x - translation.x, y: location.y - translation.y))
         return shouldBegin(touch)
     }
 
@@ -201,15 +221,25 @@ private final class GestureGate: NSObject, UIGestureRecognizerDelegate {
     let allows: @MainActor (UIGestureRecognizer) -> Bool
     let makesWait: @MainActor (UIGestureRecognizer) -> Bool
     let waitsFor: @MainActor (UIGestureRecognizer) -> Bool
+    let receives: @MainActor (UIGestureRecognizer, UITouch) -> Void
 
     init(
         allows: @escaping @MainActor (UIGestureRecognizer) -> Bool,
         makesWait: @escaping @MainActor (UIGestureRecognizer) -> Bool,
-        waitsFor: @escaping @MainActor (UIGestureRecognizer) -> Bool
+        waitsFor: @escaping @MainActor (UIGestureRecognizer) -> Bool,
+        receives: @escaping @MainActor (UIGestureRecognizer, UITouch) -> Void
     ) {
         self.allows = allows
         self.makesWait = makesWait
         self.waitsFor = waitsFor
+        self.receives = receives
+    }
+
+    /// Notes where a finger went down (a pan's translation may be measured from where it began, not from there);
+    /// every touch is received.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        receives(gestureRecognizer, touch)
+        return true
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

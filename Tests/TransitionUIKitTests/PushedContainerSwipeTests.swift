@@ -45,10 +45,18 @@ struct PushedContainerSwipeTests {
 @MainActor
 @Suite("Nested edge swipes")
 struct NestedEdgeSwipeTests {
-    @Test(arguments: [HeadlessEnvironment.GestureTieReading.hitViewFirst, .outermostFirst])
-    func aStackGoesBackThenTheTabsPageThenTheDrawerOpens(reading: HeadlessEnvironment.GestureTieReading) throws {
+    /// Under both readings of where a pan's translation is measured from: where it began (as UIKit's implementation
+    /// does), the tabs' swipe and the drawer's pan, each beginning after the swipe nearer the screen failed, took the
+    /// point they began at for the touch-down (translation zero), far from the edge, and refused the swipe.
+    @Test(
+        arguments: [HeadlessEnvironment.GestureTieReading.hitViewFirst, .outermostFirst],
+        [HeadlessEnvironment.PanTranslationReading.sinceTouchDown, .sinceItBegan])
+    func aStackGoesBackThenTheTabsPageThenTheDrawerOpens(
+        reading: HeadlessEnvironment.GestureTieReading, panReading: HeadlessEnvironment.PanTranslationReading
+    ) throws {
         let ui = HeadlessEnvironment()
         ui.gestureTieReading = reading
+        ui.panTranslationReading = panReading
         let window = ui.makeWindow()
         let drawerHost = TransitionContainerViewController(identifier: "Drawer")
         let drawer = TransitionContainerViewController.Drawer(container: drawerHost)
@@ -73,12 +81,35 @@ struct NestedEdgeSwipeTests {
             ui.clock.runUntilIdle()
         }
         swipeFromTheLeadingEdge()
-        #expect(second.viewControllers.count == 1 && tabs.selectedIndex == 1 && drawer.openSide == nil,
+        #expect(
+            second.viewControllers.count == 1 && tabs.selectedIndex == 1 && drawer.openSide == nil,
             "the stack in the tab did not go back first")
         swipeFromTheLeadingEdge()
         #expect(tabs.selectedIndex == 0 && drawer.openSide == nil, "the tabs did not page before the drawer opened")
         swipeFromTheLeadingEdge()
         #expect(drawer.openSide == .left, "the drawer did not open where nothing inside could take the swipe")
         _ = (swipes, pans)
+    }
+}
+
+/// Where the finger went down, whatever a pan's translation is measured from.
+@MainActor
+@Suite("The touch-down of a pan")
+struct PanTouchDownTests {
+    /// A pan from 15 pt off the leading edge (inside the drawer's 20 pt bezel) did not open the drawer where UIKit
+    /// measures the translation from where the pan began: `location − translation` put the touch-down 10 pt further in.
+    @Test(arguments: [HeadlessEnvironment.PanTranslationReading.sinceTouchDown, .sinceItBegan])
+    func aBezelPanWithinTheMarginOpensTheDrawer(reading: HeadlessEnvironment.PanTranslationReading) {
+        let scene = DrawerScene()
+        scene.ui.panTranslationReading = reading
+        let pans = scene.drawer.installPans(on: scene.host)
+        scene.window.drag(from: CGPoint(x: 15, y: 400), to: CGPoint(x: 235, y: 400), frames: 12)
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.drawer.openSide == .left, "a pan from inside the bezel did not open the drawer")
+        scene.ui.perform { scene.drawer.close(animated: false) }
+        scene.window.drag(from: CGPoint(x: 30, y: 400), to: CGPoint(x: 250, y: 400), frames: 12)
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.drawer.openSide == nil, "a pan from outside the bezel opened the drawer")
+        pans.remove()
     }
 }

@@ -36,11 +36,13 @@ final class SystemContainerModel {
         framesPerSecond: Double, watchingFrames: Bool = true,
         tabReading: UITabBarController.MidFlightSwitch = .refused,
         backSwipeReading: UINavigationController.BackSwipeReading = .disabledByADelegate,
-        endLayout: HeadlessEnvironment.TransitionEndLayout = .laysOut
+        endLayout: HeadlessEnvironment.TransitionEndLayout = .laysOut,
+        panReading: HeadlessEnvironment.PanTranslationReading = .sinceTouchDown
     ) throws {
         self.backSwipeReading = backSwipeReading
         ui = HeadlessEnvironment(framesPerSecond: framesPerSecond)
         ui.transitionEndLayout = endLayout
+        ui.panTranslationReading = panReading
         window = ui.makeWindow()
         // UIKit-shaped initializers use the current environment: everything is made after the model's.
         tabs = UITabBarController()

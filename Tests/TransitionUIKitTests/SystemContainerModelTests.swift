@@ -27,7 +27,8 @@ struct SystemContainerModelTests {
         _ operations: [SystemOperation], framesPerSecond: Double, watchingFrames: Bool = false,
         tabReading: UITabBarController.MidFlightSwitch = .refused,
         backSwipeReading: UINavigationController.BackSwipeReading = .disabledByADelegate,
-        endLayout: HeadlessEnvironment.TransitionEndLayout = .laysOut
+        endLayout: HeadlessEnvironment.TransitionEndLayout = .laysOut,
+        panReading: HeadlessEnvironment.PanTranslationReading = .sinceTouchDown
     ) -> String? {
         var watched: [WeakScreen] = []
         // The model holds the app; the leak check runs once it is gone.
@@ -36,7 +37,7 @@ struct SystemContainerModelTests {
             do {
                 model = try SystemContainerModel(
                     framesPerSecond: framesPerSecond, watchingFrames: watchingFrames, tabReading: tabReading,
-                    backSwipeReading: backSwipeReading, endLayout: endLayout)
+                    backSwipeReading: backSwipeReading, endLayout: endLayout, panReading: panReading)
             } catch {
                 return "set-up failed: \(error)"
             }
@@ -81,10 +82,13 @@ struct SystemContainerModelTests {
             // Both readings of what UIKit's containers do with the shown screen's frame when a transition completes.
             let endLayout: HeadlessEnvironment.TransitionEndLayout =
                 (seed / 4) % 2 == 0 ? .laysOut : .keepsTheAnimatorsFrame
+            // Both readings of where a pan's translation is measured from.
+            let panReading: HeadlessEnvironment.PanTranslationReading =
+                (seed / 8) % 2 == 0 ? .sinceTouchDown : .sinceItBegan
             let run = { (operations: [SystemOperation]) in
                 Self.run(
                     operations, framesPerSecond: framesPerSecond, watchingFrames: watching, tabReading: reading,
-                    backSwipeReading: backSwipe, endLayout: endLayout)
+                    backSwipeReading: backSwipe, endLayout: endLayout, panReading: panReading)
             }
             guard let failure = run(operations) else { continue }
             var shrunk = operations
@@ -101,7 +105,7 @@ struct SystemContainerModelTests {
             let final = run(shrunk) ?? failure
             let steps = shrunk.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n")
             let setting =
-                "\(Int(framesPerSecond)) Hz, tab switch mid-flight \(reading), back swipe \(backSwipe), end layout \(endLayout)"
+                "\(Int(framesPerSecond)) Hz, tab switch mid-flight \(reading), back swipe \(backSwipe), end layout \(endLayout), pan \(panReading)"
             Issue.record(Comment(rawValue: "seed \(seed) (\(setting)): \(final)\nreproduction:\n\(steps)"))
             return
         }

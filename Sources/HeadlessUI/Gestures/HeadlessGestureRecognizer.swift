@@ -151,6 +151,8 @@ public class HeadlessGestureRecognizer {
     func touchesEnded() -> Verdict { .fails }
     /// Clears per-sequence data.
     func reset() {}
+    /// The recognizer is about to begin; `afterWaiting`: it had to wait for another to fail first.
+    func willBegin(afterWaiting: Bool) {}
 }
 
 /// One finger of a touch sequence, in window coordinates.

@@ -21,6 +21,12 @@ public protocol HeadlessGestureRecognizerDelegate: AnyObject {
         _ gestureRecognizer: HeadlessGestureRecognizer,
         shouldBeRequiredToFailBy otherGestureRecognizer: HeadlessGestureRecognizer
     ) -> Bool
+    /// Whether the recognizer sees a finger that went down on its view or a subview (default true): asked as it
+    /// goes down, before the recognizer sees it (`gestureRecognizer(_:shouldReceive:)` with a `UITouch`).
+    func gestureRecognizer(
+        _ gestureRecognizer: HeadlessGestureRecognizer, shouldReceive touch: HeadlessFingerTouch
+    )
+        -> Bool
 }
 
 extension HeadlessGestureRecognizerDelegate {
@@ -41,4 +47,8 @@ extension HeadlessGestureRecognizerDelegate {
         _ gestureRecognizer: HeadlessGestureRecognizer,
         shouldBeRequiredToFailBy otherGestureRecognizer: HeadlessGestureRecognizer
     ) -> Bool { false }
+    /// True.
+    public func gestureRecognizer(
+        _ gestureRecognizer: HeadlessGestureRecognizer, shouldReceive touch: HeadlessFingerTouch
+    ) -> Bool { true }
 }

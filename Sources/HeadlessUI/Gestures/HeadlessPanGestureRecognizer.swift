@@ -4,9 +4,9 @@ import TransitionCore
 /// An in-memory `UIPanGestureRecognizer`.
 ///
 /// Modelled rules (`UIPanGestureRecognizer` reference): the pan begins only once the finger has moved
-/// ``movementThreshold`` points from where it went down, so its `.began` location is not the touch-down point —
-/// `location(in:) − translation(in:)` is. `translation(in:)` is the movement since touch-down (plus what
-/// `setTranslation(_:in:)` set); `velocity(in:)` is the recent movement per second. UIKit does not document the
+/// ``movementThreshold`` points from where it went down, so its `.began` location is not the touch-down point.
+/// `translation(in:)` is the movement since touch-down (plus what `setTranslation(_:in:)` set), or, under the other
+/// reading of ``HeadlessEnvironment/panTranslationReading``, since the pan began; `velocity(in:)` is the recent movement per second. UIKit does not document the
 /// threshold; the model uses 10 points, what developers measure on devices (unverified, listed in the README).
 @MainActor
 public class HeadlessPanGestureRecognizer: HeadlessGestureRecognizer {
@@ -18,12 +18,16 @@ public class HeadlessPanGestureRecognizer: HeadlessGestureRecognizer {
     public var maximumNumberOfTouches = Int.max
 
     private var translationOffset: CGPoint = .zero
+    /// Where the translation is measured from, in window coordinates, under the reading that measures it from where
+    /// the pan began (``HeadlessEnvironment/panTranslationReading``); nil: from where the finger went down.
+    private var origin: CGPoint?
 
-    /// `translation(in:)`: the movement since the finger went down, in `view`'s coordinate space.
+    /// `translation(in:)`: the movement since the finger went down (or since the pan began, under
+    /// ``HeadlessEnvironment/PanTranslationReading/sinceItBegan``), in `view`'s coordinate space.
     public func translation(in view: HeadlessView?) -> CGPoint {
         guard let touch = touches.first else { return .zero }
         let now = Self.convert(touch.location, to: view)
-        let start = Self.convert(touch.start, to: view)
+        let start = Self.convert(origin ?? touch.start, to: view)
         return CGPoint(x: now.x - start.x + translationOffset.x, y: now.y - start.y + translationOffset.y)
     }
 
@@ -59,5 +63,22 @@ public class HeadlessPanGestureRecognizer: HeadlessGestureRecognizer {
 
     override func reset() {
         translationOffset = .zero
+        origin = nil
+    }
+
+    override func willBegin(afterWaiting waited: Bool) {
+        guard let touch = touches.first, self.view?.environment.panTranslationReading == .sinceItBegan else { return }
+        if waited {
+            origin = touch.location
+            return
+        }
+        let dx = touch.location.x - touch.start.x
+        let dy = touch.location.y - touch.start.y
+        let distance = (dx * dx + dy * dy).squareRoot()
+        let hysteresis = min(distance, Self.movementThreshold)
+        origin =
+            distance > 0
+            ? CGPoint(x: touch.start.x + dx / distance * hysteresis, y: touch.start.y + dy / distance * hysteresis)
+            : touch.start
     }
 }

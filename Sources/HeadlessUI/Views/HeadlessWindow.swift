@@ -117,6 +117,9 @@ public final class HeadlessWindow {
                 recognizers += current.gestureRecognizers.filter(\.isEnabled)
                 view = current.superview
             }
+            // Each recognizer's delegate is asked whether it sees the finger (`gestureRecognizer(_:shouldReceive:)`).
+            let finger = HeadlessFingerTouch(at: first, on: hit, in: self)
+            recognizers.removeAll { $0.delegate?.gestureRecognizer($0, shouldReceive: finger) == false }
             if environment.gestureTieReading == .outermostFirst { recognizers.reverse() }
             let now = environment.clock.now
             let touches = points.map { HeadlessTouch(location: $0, start: $0, history: [($0, now)]) }
@@ -257,6 +260,7 @@ public final class HeadlessWindow {
                     recognizer.state = .failed
                     continue
                 }
+                recognizer.willBegin(afterWaiting: others.contains { recognizer.waitsFor($0) })
                 recognizer.state = recognizer.isDiscrete ? .ended : .began
                 recognizer.sendActions()
                 if lifting, recognizer.state == .began {

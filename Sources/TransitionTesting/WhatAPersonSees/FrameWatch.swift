@@ -258,14 +258,20 @@ public final class FrameWatch {
             return
         }
         baseline.lastLead = distance
+        // A pan that measures its translation from where it began (UIKit's own, as its implementation reads: the
+        // movement threshold taken off as it begins) keeps its screen that far behind the touch-down from the start:
+        // a constant lag of up to the threshold, set on the first frame the screen moves, is not the screen leaving
+        // the finger; any change of it is.
+        let lag = along - distance
+        if baseline.lagAtStart == nil { baseline.lagAtStart = min(max(lag, 0), Self.panThreshold) }
         baseline.pending = FingerSample(
-            along: along, distance: distance,
+            along: along, distance: distance, lag: baseline.lagAtStart ?? 0,
             detail: "\(context)at \(Self.format(time)) s the finger has moved \(Self.format(along)) pt along the "
                 + "gesture and '\(lead.name)' \(Self.format(distance)) pt")
     }
 
     private func recordFinger(_ sample: FingerSample) {
-        let drift = abs(sample.along - sample.distance)
+        let drift = abs(sample.along - sample.lag - sample.distance)
         report.finger.record(drift, failed: drift > limits.fingerDrift, sample.detail)
     }
 
@@ -379,6 +385,8 @@ struct GestureBaseline {
     var screens: [ObjectIdentifier: ViewSample]
     var lastLead: CGFloat = 0
     var pending: FingerSample?
+    /// How far the screen was behind the finger's travel on the first frame it moved (at most a pan's threshold).
+    var lagAtStart: CGFloat?
     /// Whether the touch drives nothing the watch can judge.
     var ignored = false
 }
@@ -387,6 +395,8 @@ struct GestureBaseline {
 struct FingerSample {
     var along: CGFloat
     var distance: CGFloat
+    /// The lag the screen started with (see `GestureBaseline.lagAtStart`), not counted as drift.
+    var lag: CGFloat = 0
     var detail: String
 }
 

@@ -93,6 +93,7 @@
     typealias UsesHeadlessEnvironment = HeadlessEnvironment  // HeadlessUI
     typealias UsesHeadlessError = HeadlessError  // HeadlessUI
     typealias UsesHeadlessEvent = HeadlessEvent  // HeadlessUI
+    typealias UsesHeadlessFingerTouch = HeadlessFingerTouch  // HeadlessUI
     typealias UsesHeadlessGestureRecognizer = HeadlessGestureRecognizer  // HeadlessUI
     typealias UsesHeadlessGestureRecognizerDelegate = HeadlessGestureRecognizerDelegate  // HeadlessUI
     typealias UsesHeadlessInteractiveTransitioning = HeadlessInteractiveTransitioning  // HeadlessUI
