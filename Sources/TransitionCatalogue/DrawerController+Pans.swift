@@ -22,10 +22,11 @@ extension DrawerController where Child == UIViewController, View == UIView {
         }
         forwarder.shouldBegin = { [weak self, weak container] touch in
             guard let self, self.canBeginPan(touch) else { return false }
-            // A close is a sideways pan anywhere: one that starts on what takes sideways drags itself (a slider, a
-            // switch, a list that scrolls sideways) is that view's, under every reading of whether UIKit would let the
-            // container's pan take it.
-            guard self.openSide != nil, self.phase == .idle, let view = container?.view else { return true }
+            // A close is a sideways pan anywhere, an opening one from the edge: one that starts on what takes sideways
+            // drags itself (a control other than a button — a slider, a switch, a segmented control, a text field's
+            // selection —, a list that scrolls sideways or swipes its rows) is that view's, under every reading of
+            // whether UIKit would let the container's pan take it. A touch on a moving drawer grabs it.
+            guard self.phase == .idle, let view = container?.view else { return true }
             return !takesSidewaysDrags(at: touch.startPosition, in: view)
         }
         // Edge swipes inside the container go first (the tabs' swipes, a navigation stack's back swipe): the drawer
@@ -39,15 +40,16 @@ extension DrawerController where Child == UIViewController, View == UIView {
 }
 
 /// Whether the view under `point` (in `root`'s coordinates), or one of its ancestors below `root`, takes sideways
-/// drags itself: a slider or a switch, or a scroll view that scrolls sideways (content wider than it, or bouncing
-/// sideways always).
+/// drags itself: a control other than a button (a slider, a switch, a segmented control, a page control, a text
+/// field), a scroll view that scrolls sideways (content wider than it, or bouncing sideways always), or a table
+/// whose rows swipe to show actions.
 @MainActor
 func takesSidewaysDrags(at point: CGPoint, in root: UIView) -> Bool {
     var view = root.hitTest(point, with: nil)
     while let current = view, current !== root {
-        if current is UISlider { return true }
+        if current is UIControl, !(current is UIButton) { return true }
         #if canImport(UIKit)
-            if current is UISwitch { return true }
+            if let table = current as? UITableView, !table.isEditing, table.swipesRows { return true }
             if let scroll = current as? UIScrollView, scroll.isScrollEnabled,
                 scroll.alwaysBounceHorizontal
                     || scroll.contentSize.width + scroll.adjustedContentInset.left + scroll.adjustedContentInset.right
@@ -67,3 +69,17 @@ func takesSidewaysDrags(at point: CGPoint, in root: UIView) -> Bool {
     }
     return false
 }
+
+#if canImport(UIKit)
+    extension UITableView {
+        /// Whether a sideways drag on a row swipes it: the delegate gives rows swipe actions, or the data source
+        /// commits an edit (swipe to delete).
+        fileprivate var swipesRows: Bool {
+            let trailing = #selector(UITableViewDelegate.tableView(_:trailingSwipeActionsConfigurationForRowAt:))
+            let leading = #selector(UITableViewDelegate.tableView(_:leadingSwipeActionsConfigurationForRowAt:))
+            let commit = #selector(UITableViewDataSource.tableView(_:commit:forRowAt:))
+            return delegate?.responds(to: trailing) == true || delegate?.responds(to: leading) == true
+                || dataSource?.responds(to: commit) == true
+        }
+    }
+#endif

@@ -71,4 +71,25 @@ struct DrawerSidewaysDragTests {
         #expect(scene.drawer.openSide == nil, "a sideways drag on the menu's plain surface no longer closes it")
         pans.remove()
     }
+
+    /// Review: a drag across a search field's text in the open menu (moving its cursor or selection) closed the menu;
+    /// and a drag along a full-width slider on the centre, starting at the screen's edge, opened it.
+    @Test func aTextFieldInTheMenuAndASliderAtTheEdgeKeepTheirDrags() {
+        let (scene, slider, _) = Self.openDrawer(reading: .hitViewFirst)
+        let field = UITextField(frame: CGRect(x: 10, y: 100, width: 260, height: 44))
+        scene.menu.view.addSubview(field)
+        let pans = scene.drawer.installPans(on: scene.host)
+        scene.window.drag(from: CGPoint(x: 240, y: 122), to: CGPoint(x: 40, y: 122), frames: 12)
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.drawer.openSide == .left, "the drag across the search field closed the menu")
+        scene.ui.perform { scene.drawer.close(animated: false) }
+        let wide = UISlider(frame: CGRect(x: 0, y: 600, width: 390, height: 44))
+        scene.center.view.addSubview(wide)
+        scene.window.drag(from: CGPoint(x: 6, y: 622), to: CGPoint(x: 300, y: 622), frames: 12)
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.drawer.openSide == nil, "a drag along the slider from the edge opened the menu")
+        #expect(wide.value > 0.6, "the slider did not follow the finger: \(wide.value)")
+        _ = slider
+        pans.remove()
+    }
 }
