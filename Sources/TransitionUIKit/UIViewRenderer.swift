@@ -246,11 +246,18 @@ final class UIViewRenderer: TransitionRenderer {
         return view
     }
 
-    /// Inserts a dimming view just above `view` in its superview (a stand-in outside the hierarchy gets none).
+    /// Inserts a dimming view just above `view` in its superview; for a view outside `container` (the presenter UIKit
+    /// keeps where it is under `.overFullScreen` and `.custom`, stood in for by a view outside the hierarchy, or left
+    /// in its own superview under `.fullScreen`), at the back of `container`, over its bounds: the transition's views
+    /// belong in the container (`UIViewControllerContextTransitioning.containerView`), which lies over the presenter.
     func insertDimmingView(above view: UIView, in container: UIView) -> UIView? {
-        guard let superview = view.superview else { return nil }
         let dimming = Self.makeDimmingView()
-        superview.insertSubview(dimming, aboveSubview: view)
+        if let superview = view.superview, view.isDescendant(of: container) {
+            superview.insertSubview(dimming, aboveSubview: view)
+        } else {
+            dimming.frame = container.bounds
+            container.insertSubview(dimming, at: 0)
+        }
         return dimming
     }
 
