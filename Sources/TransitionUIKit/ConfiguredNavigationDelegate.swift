@@ -99,6 +99,8 @@ public final class ConfiguredNavigationDelegate: NSObject, UINavigationControlle
         uikitsPopDelegate = navigationController.interactivePopGestureRecognizer?.delegate
         for edge in [ScreenSide.left, .right] {
             let recognizer = UIScreenEdgePanGestureRecognizer()
+            // A control at the edge (a Done button) is pressed as the finger goes down, not when the swipe fails.
+            recognizer.delaysTouchesBegan = false
             recognizer.edges = edge == .left ? .left : .right
             let forwarder = GestureForwarder(recognizer, on: navigationController.view) { [weak self] sample in
                 self?.handleSwipe(sample, from: edge)

@@ -22,6 +22,8 @@ extension TransitionContainerViewController {
         for edge in [ScreenSide.right, .left] {
             let swipe = Swipe(engine: engine, edge: edge)
             let recognizer = UIScreenEdgePanGestureRecognizer()
+            // A control at the edge is pressed as the finger goes down, not when the swipe fails.
+            recognizer.delaysTouchesBegan = false
             recognizer.edges = edge == .right ? .right : .left
             let forwarder = GestureForwarder(recognizer, on: view) { swipe.handle($0) }
             forwarder.shouldBegin = { swipe.canBegin($0) }

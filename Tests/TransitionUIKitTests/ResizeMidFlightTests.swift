@@ -66,3 +66,27 @@ struct ResizeMidFlightTests {
         withExtendedLifetime((tabDelegate, modalDelegate)) {}
     }
 }
+
+/// Controls at a screen's edges respond at once.
+@MainActor
+@Suite("Controls at the screen's edges")
+struct EdgeControlTests {
+    /// Review: the configured delegate's edge recognizers (a screen-edge pan delays touches-began) held back the touch
+    /// of a Done button at the trailing edge: it showed no pressed state until the finger lifted. It highlights as the
+    /// finger goes down, and its action still runs.
+    @Test func aButtonAtTheTrailingEdgeHighlightsAtOnce() throws {
+        let scene = try ConfiguredNavigationScene(
+            #"{ "from": "Home", "to": "Detail", "reversible": true, "animator": { "type": "slide" } }"#)
+        var tapped = 0
+        let done = UIButton(primaryAction: UIAction(title: "Done") { _ in tapped += 1 })
+        done.frame = CGRect(x: 330, y: 380, width: 60, height: 44)
+        let home = try #require(scene.navigation.topViewController)
+        home.view.addSubview(done)
+        scene.window.touchDown(at: CGPoint(x: 385, y: 400))
+        scene.ui.clock.advance(frames: 1)
+        #expect(done.isTracking, "the button is not highlighted while the finger is down")
+        scene.window.touchUp()
+        #expect(tapped == 1)
+        withExtendedLifetime(scene) {}
+    }
+}

@@ -58,6 +58,9 @@ public class HeadlessGestureRecognizer {
     public var isEnabled = true
     /// Whether the hit view's touches are cancelled when the gesture begins.
     public var cancelsTouchesInView = true
+    /// `delaysTouchesBegan`: whether the hit view (a control) sees the touch go down only once this recognizer
+    /// failed (false by default, as the reference says; a screen-edge pan sets it).
+    public var delaysTouchesBegan = false
     /// A name for traces.
     public var name: String?
 

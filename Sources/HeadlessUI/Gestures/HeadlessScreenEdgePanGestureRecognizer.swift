@@ -18,6 +18,14 @@ public final class HeadlessScreenEdgePanGestureRecognizer: HeadlessPanGestureRec
 
     private var startEdge: HeadlessRectEdge?
 
+    /// A screen-edge pan that delays touches-began, as UIKit's does: unverified on a device — Apple documents the
+    /// property's default as false, but UIKit's implementation sets it for a screen-edge pan (observed in its
+    /// binary); a control at the edge is then not highlighted until the pan fails.
+    public override init() {
+        super.init()
+        delaysTouchesBegan = true
+    }
+
     override func touchesBegan() -> Verdict {
         guard touches.count == 1, let touch = touches.first, let size = view?.window?.bounds.size else {
             return .fails

@@ -124,12 +124,14 @@ public final class HeadlessWindow {
             let now = environment.clock.now
             let touches = points.map { HeadlessTouch(location: $0, start: $0, history: [($0, now)]) }
             sequence = TouchSequence(
-                hitView: hit, recognizers: recognizers, control: control, starts: points, locations: points)
-            control?.trackingBegan()
+                hitView: hit, recognizers: recognizers, control: nil, starts: points, locations: points)
             for recognizer in recognizers {
                 recognizer.touches = touches
                 apply(recognizer.touchesBegan(), to: recognizer)
             }
+            // A recognizer that delays touches-began (`delaysTouchesBegan`) holds the control's touch back until it
+            // fails; if it recognizes, the control never sees the touch.
+            sequence?.delayedControl = control
             resolve()
         }
     }
@@ -186,7 +188,8 @@ public final class HeadlessWindow {
             resolve(lifting: true)
             // The recognizers that still wait can no longer see a gesture.
             for recognizer in sequence.recognizers where recognizer.state == .possible { recognizer.state = .failed }
-            if let control = sequence.control, control.isTracking {
+            releaseDelayedTouches()
+            if let control = self.sequence?.control, control.isTracking {
                 let lift = sequence.locations.first
                 let inside = lift.map { control.point(inside: control.convert($0, from: nil), with: nil) } ?? false
                 control.trackingEnded(inside: inside)
@@ -274,8 +277,23 @@ public final class HeadlessWindow {
                     control.trackingCancelled()
                     self.sequence?.control = nil
                 }
+                if recognizer.cancelsTouchesInView || recognizer.delaysTouchesBegan {
+                    self.sequence?.delayedControl = nil
+                }
             }
         }
+        releaseDelayedTouches()
+    }
+
+    /// Hands the control the touch held back by recognizers that delay touches-began, once none of them can still
+    /// recognize (`UIGestureRecognizer.delaysTouchesBegan`: the touch is delivered when the gesture fails).
+    private func releaseDelayedTouches() {
+        guard let sequence, let control = sequence.delayedControl else { return }
+        let holding = sequence.recognizers.contains { $0.delaysTouchesBegan && $0.state == .possible }
+        guard !holding else { return }
+        self.sequence?.delayedControl = nil
+        self.sequence?.control = control
+        control.trackingBegan()
     }
 
     // MARK: Scripted fingers
@@ -321,6 +339,8 @@ private struct TouchSequence {
     weak var hitView: HeadlessView?
     let recognizers: [HeadlessGestureRecognizer]
     var control: HeadlessControl?
+    /// The control whose touch recognizers that delay touches-began still hold back.
+    var delayedControl: HeadlessControl?
     /// Where the fingers went down, in window coordinates.
     let starts: [CGPoint]
     /// Where the fingers are, in window coordinates.
