@@ -53,3 +53,27 @@ struct ShowsElementTests {
         [view] + view.subviews.flatMap { subtree(of: $0) }
     }
 }
+
+/// Where an element stands on its screen, through the transforms on the way.
+@MainActor
+@Suite("An element's frame on its screen")
+struct ElementGeometryTests {
+    /// Review: the model converted a rectangle without transforms (its origin converted, its size kept), where UIKit
+    /// answers the transformed rectangle's bounding box: a cell shrunk by a press effect, or a page of a carousel
+    /// scaled down, measured at full size on Linux and shrunk on a phone. The model answers as UIKit does, and the
+    /// element flies from where it shows.
+    @Test func aShrunkCellIsMeasuredWhereItShows() {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let screen = UIView(frame: window.bounds)
+        window.rootView.addSubview(screen)
+        let cell = UIView(frame: CGRect(x: 20, y: 100, width: 100, height: 100))
+        screen.addSubview(cell)
+        cell.layer.transform = Transform(scale: 0.9).matrix
+        let frame = UIViewRenderer().geometry(of: cell, in: screen).frame
+        #expect(abs(frame.width - 90) < 1e-9 && abs(frame.minX - 25) < 1e-9 && abs(frame.minY - 105) < 1e-9, "\(frame)")
+        // Converting into an ancestor that is itself transformed stops at its coordinates.
+        let converted = cell.convert(cell.bounds, to: nil)
+        #expect(abs(converted.height - 90) < 1e-9)
+    }
+}

@@ -297,9 +297,18 @@ open class HeadlessView {
         return local
     }
 
-    /// `convert(_:to:)` for a rectangle (without transforms: its origin is converted, its size kept).
+    /// `convert(_:to:)` for a rectangle: the smallest rectangle holding its four corners converted, through every
+    /// transform on the way (a cell shrunk by a press effect converts to its shrunk frame), as UIKit answers.
     public func convert(_ rect: CGRect, to view: HeadlessView?) -> CGRect {
-        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+        ].map { convert($0, to: view) }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let minX = xs.min() ?? 0
+        let minY = ys.min() ?? 0
+        return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
     }
 
     // MARK: Hit-testing
@@ -364,6 +373,5 @@ open class HeadlessView {
         layoutIfNeeded()
         for subview in subviews { subview.layOutSubtree() }
     }
-
 
 }
