@@ -1,9 +1,11 @@
 import Foundation
 import TransitionCore
 
-/// UIKit's pop, as near as a catalogue animator draws it: the top screen slides off to the trailing edge while the
-/// screen below comes in from a third of the way behind it (with Prefer Cross-Fade Transitions or Reduce Motion, the
-/// top screen fades out instead, as UIKit's does). ``ConfiguredNavigationDelegate``'s leading-edge swipe plays it for
+/// UIKit's pop, as near as a catalogue animator draws it: the top screen slides off to the trailing edge, its
+/// shadow on the screen below fading as it goes, while the screen below comes in from a third of the way behind it,
+/// brightening from a light dimming (with Prefer Cross-Fade Transitions or Reduce Motion, the top screen fades out
+/// instead, as UIKit's does). The dimming's and the shadow's strengths are estimates of UIKit's (unverified on a
+/// device). ``ConfiguredNavigationDelegate``'s leading-edge swipe plays it for
 /// a pop the config leaves to UIKit, where UIKit's own back swipe did not begin although UIKit would let a person go
 /// back (reports disagree on whether it begins at all under a navigation delegate that animates).
 struct UIKitPopStandIn: TransitionAnimator {
@@ -13,6 +15,10 @@ struct UIKitPopStandIn: TransitionAnimator {
 
     /// UIKit's own push and pop last about this long.
     static let duration: TimeInterval = 0.35
+    /// How dark the screen below starts (black, at this alpha).
+    static let dimming: CGFloat = 0.1
+    /// The shadow the top screen casts on the screen below as it starts to leave.
+    static let shadow = Shadow(opacity: 0.2, radius: 8)
 
     func animation(for context: TransitionContext) -> TransitionAnimation {
         let bounds = context.containerBounds
@@ -28,8 +34,11 @@ struct UIKitPopStandIn: TransitionAnimator {
         return TransitionAnimation(
             duration: Self.duration, curve: .easeInOut,
             tracks: [
-                RoleTrack(.from, frame: PropertyTrack(from: bounds, to: fromEnd)),
+                RoleTrack(
+                    .from, frame: PropertyTrack(from: bounds, to: fromEnd),
+                    shadow: PropertyTrack(from: Self.shadow, to: .none)),
                 RoleTrack(.to, frame: PropertyTrack(from: toStart, to: bounds)),
+                RoleTrack(.dimming, alpha: PropertyTrack(from: Self.dimming, to: 0)),
             ], toViewPlacement: .below)
     }
 }

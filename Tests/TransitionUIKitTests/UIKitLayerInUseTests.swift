@@ -133,6 +133,44 @@ struct UIKitLayerInUseTests {
         #expect(navigation.viewControllers.count == 2)
     }
 
+    /// Review: the pop played for UIKit was flat (no dimming over the screen below, no shadow at the leaving screen's
+    /// edge), unlike the pops UIKit plays elsewhere in the app. Half-way, the screen below is dimmed under the leaving
+    /// one, which casts a shadow; both are gone at the end.
+    @Test func thePopPlayedForUIKitDimsAndShadowsAsUIKitsDoes() throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let configuration = try ConfiguredTransitionDelegate(
+            data: Data(
+                #"{ "version": 1, "transitions": [{ "from": "Home", "to": "Detail", "animator": { "type": "fade-scale" } }] }"#
+                    .utf8),
+            file: "nav.json", registry: .catalogue)
+        let navigationDelegate = ConfiguredNavigationDelegate(configuration: configuration)
+        let navigation = UINavigationController(rootViewController: Screen("Home"))
+        navigation.backSwipeReading = .disabledByADelegate
+        navigationDelegate.attach(to: navigation)
+        ui.perform { window.rootViewController = navigation }
+        ui.perform { navigation.pushViewController(Screen("Detail"), animated: false) }
+        let home = navigation.viewControllers[0]
+        let detail = navigation.viewControllers[1]
+        window.touchDown(at: CGPoint(x: 4, y: 400))
+        for x in stride(from: 24, through: 184, by: 20) {
+            ui.clock.advance(frames: 1)
+            window.touchMove(to: CGPoint(x: CGFloat(x), y: 400))
+        }
+        ui.clock.advance(frames: 1)
+        let container = try #require(detail.view.superview)
+        let homeIndex = try #require(container.subviews.firstIndex { $0 === home.view })
+        let detailIndex = try #require(container.subviews.firstIndex { $0 === detail.view })
+        let between = container.subviews[(homeIndex + 1)..<detailIndex]
+        #expect(between.contains { $0.backgroundColor == .black && $0.alpha > 0.01 }, "the screen below is not dimmed")
+        #expect(detail.view.layer.shadowOpacity > 0.01, "the leaving screen casts no shadow")
+        window.touchUp()
+        ui.clock.runUntilIdle()
+        #expect(navigation.viewControllers.count == 1)
+        #expect(home.view.superview?.subviews.contains { $0.backgroundColor == .black } == false)
+        withExtendedLifetime(navigationDelegate) {}
+    }
+
     // 3. The other reading: the system swipe begins with a delegate too, and on a pair whose animator no edge swipe
     // can drive (here a pinch), UIKit plays the pop without the finger. The back swipe must not start it.
     @Test func theSystemBackSwipeNeverStartsAFingerlessPop() throws {
