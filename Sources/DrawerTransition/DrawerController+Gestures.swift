@@ -25,6 +25,28 @@ extension DrawerController {
     /// Whether a pan is driving the drawer.
     public var isTrackingPan: Bool { gesture != nil }
 
+    /// Whether a drawer motion plays by itself (opening or closing, no finger on it): a finger touching down would
+    /// catch it (``holdMotion()``).
+    public var motionPlaysByItself: Bool {
+        engine.movingOverlay != nil && gesture == nil && engine.phase != .interactive
+    }
+
+    /// Holds a drawer motion playing by itself where it is, for a finger that touched down on it: a pan then takes it
+    /// over from there, or ``releaseHeldMotion(towardsOpen:)`` sends it on. Returns whether it was heading open; nil
+    /// when none plays.
+    public func holdMotion() -> Bool? {
+        guard motionPlaysByItself else { return nil }
+        let heading = engine.overlayGoal ?? ((engine.overlayFraction ?? 0) >= 0.5)
+        guard engine.holdOverlayMotion() else { return nil }
+        return heading
+    }
+
+    /// Sends a motion ``holdMotion()`` held on towards open or closed, unless a pan took it over meanwhile.
+    public func releaseHeldMotion(towardsOpen opens: Bool) {
+        guard gesture == nil, engine.movingOverlay != nil, engine.phase == .interactive else { return }
+        engine.releaseOverlayMotion(towardsShown: opens, velocity: 0)
+    }
+
     /// Whether a pan beginning with `touch` would move a drawer: it grabs a running motion, closes the open drawer,
     /// or is a bezel pan at the edge of a drawer that is set. A recognizer that covers the whole container asks it
     /// before it begins (`GestureForwarder.shouldBegin`), so it does not take touches that are not for the drawer.

@@ -23,6 +23,8 @@
     public typealias UIControl = HeadlessControl
     /// UIKit's `UIButton`, modelled by ``HeadlessButton``.
     public typealias UIButton = HeadlessButton
+    /// UIKit's `UILongPressGestureRecognizer`, modelled by ``HeadlessLongPressGestureRecognizer``.
+    public typealias UILongPressGestureRecognizer = HeadlessLongPressGestureRecognizer
     /// UIKit's `UITouch`, modelled by ``HeadlessFingerTouch``.
     public typealias UITouch = HeadlessFingerTouch
     /// UIKit's `UISlider`, modelled by ``HeadlessSlider``.

@@ -13,7 +13,8 @@ extension DrawerController where Child == UIViewController, View == UIView {
     /// Puts the drawer's pans on `container`'s view: one pan recognizer over the whole container that begins only
     /// when the drawer wants the touch (``/DrawerTransition/DrawerController/canBeginPan(_:)``) — a pan from a screen
     /// edge where a drawer is set opens it following the finger, a horizontal pan closes the open drawer, a touch on a
-    /// moving drawer grabs it — so every other touch stays the screens'. Screen-edge swipes inside the container
+    /// moving drawer grabs it — so every other touch stays the screens'. A finger that touches down on a drawer moving
+    /// by itself catches it there at once; lifting lets it go on where it was heading. Screen-edge swipes inside the container
     /// (tabs', a navigation stack's back swipe) go first; the drawer opens from an edge where none of them can begin.
     /// Keep the returned forwarder as long as the pans should work; `remove()` takes them off.
     public func installPans(on container: TransitionContainerViewController) -> GestureForwarder {
@@ -35,6 +36,15 @@ extension DrawerController where Child == UIViewController, View == UIView {
             guard let container, other is UIScreenEdgePanGestureRecognizer, let view = other.view else { return false }
             return view !== container.view && view.isDescendant(of: container.view)
         }
+        // A finger that touches down on a drawer moving by itself catches it; the pan then takes it over, or lifting
+        // lets it go on. It goes with the pans (kept by their recognizer, idle once they are taken off).
+        let recognizer = forwarder.recognizer
+        let touchCatch = TouchDownCatch(
+            on: container.view,
+            isMoving: { [weak self, weak recognizer] in recognizer?.view != nil && self?.motionPlaysByItself == true },
+            catches: { [weak self] in self?.holdMotion() },
+            letsGo: { [weak self] opens in self?.releaseHeldMotion(towardsOpen: opens) })
+        recognizer.retainAlongside(touchCatch)
         return forwarder
     }
 }

@@ -93,7 +93,8 @@ public final class GestureForwarder {
                 allows: { recognizer in forwarder.forwarder?.allowsBeginning(recognizer) ?? false },
                 makesWait: { other in forwarder.forwarder?.makesWait?(other) ?? false },
                 waitsFor: { other in forwarder.forwarder?.waitsFor?(other) ?? false },
-                receives: { recognizer, touch in forwarder.forwarder?.touchWentDown(touch, on: recognizer) })
+                receives: { recognizer, touch in forwarder.forwarder?.touchWentDown(touch, on: recognizer) },
+                alongside: { forwarder.forwarder?.recognizesAlongsideOthers ?? false })
             : nil
         forwarder.forwarder = self
         target.attach(to: recognizer)
@@ -142,6 +143,11 @@ public final class GestureForwarder {
         didSet { takeDelegate() }
     }
 
+    /// Whether the recognizer recognizes alongside every other (`shouldRecognizeSimultaneouslyWith`): a recognizer
+    /// that only watches the touches (a touch-down that catches a moving screen) and holds no one back. Takes effect
+    /// where the forwarder is the recognizer's delegate (it made it without one).
+    public var recognizesAlongsideOthers = false
+
     /// A recognizer made with a delegate of the app's own answers to this forwarder once it is asked to gate.
     private lazy var lateGate: GestureGate = {
         let forwarder = WeakForwarder()
@@ -150,7 +156,7 @@ public final class GestureForwarder {
             allows: { recognizer in forwarder.forwarder?.allowsBeginning(recognizer) ?? false },
             makesWait: { other in forwarder.forwarder?.makesWait?(other) ?? false },
             waitsFor: { other in forwarder.forwarder?.waitsFor?(other) ?? false },
-            receives: { _, _ in })
+            receives: { _, _ in }, alongside: { false })
         recognizer.retainAlongside(GestureForwarderParts(target: target, gate: gate))
         return gate
     }()
@@ -222,17 +228,27 @@ private final class GestureGate: NSObject, UIGestureRecognizerDelegate {
     let makesWait: @MainActor (UIGestureRecognizer) -> Bool
     let waitsFor: @MainActor (UIGestureRecognizer) -> Bool
     let receives: @MainActor (UIGestureRecognizer, UITouch) -> Void
+    let alongside: @MainActor () -> Bool
 
     init(
         allows: @escaping @MainActor (UIGestureRecognizer) -> Bool,
         makesWait: @escaping @MainActor (UIGestureRecognizer) -> Bool,
         waitsFor: @escaping @MainActor (UIGestureRecognizer) -> Bool,
-        receives: @escaping @MainActor (UIGestureRecognizer, UITouch) -> Void
+        receives: @escaping @MainActor (UIGestureRecognizer, UITouch) -> Void,
+        alongside: @escaping @MainActor () -> Bool
     ) {
         self.allows = allows
         self.makesWait = makesWait
         self.waitsFor = waitsFor
         self.receives = receives
+        self.alongside = alongside
+    }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        alongside()
     }
 
     /// Notes where a finger went down (a pan's translation may be measured from where it began, not from there);

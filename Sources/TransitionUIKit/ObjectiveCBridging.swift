@@ -55,7 +55,7 @@ import Foundation
 
     extension UIGestureRecognizer {
         /// Keeps `object` alive as long as the recognizer.
-        func retainAlongside(_ object: AnyObject) {
+        package func retainAlongside(_ object: AnyObject) {
             withUnsafePointer(to: &retainedAlongsideKey) { key in
                 let kept = (objc_getAssociatedObject(self, key) as? RetainedAlongside) ?? RetainedAlongside()
                 kept.objects.append(object)
@@ -346,7 +346,7 @@ import Foundation
 
     extension UIGestureRecognizer {
         /// Keeps `object` alive as long as the recognizer.
-        func retainAlongside(_ object: AnyObject) {
+        package func retainAlongside(_ object: AnyObject) {
             let kept =
                 (associatedObject(forKey: "TransitionUIKit.retained") as? RetainedAlongside) ?? RetainedAlongside()
             kept.objects.append(object)

@@ -14,8 +14,9 @@ extension TransitionContainerViewController {
     /// there is a neighbour to swipe to. An edge swipe nearer the screen goes first — a navigation stack's back swipe
     /// in the selected child, a container inside this one — and, pushed on a navigation controller (whenever it was
     /// pushed), so does that navigation controller's back swipe: a swipe from there goes back, not to the previous
-    /// child. Keep the returned value as long as the swipes should work; ``EdgeSwipes/remove()`` takes them
-    /// off.
+    /// child. A finger that touches down anywhere on a switch playing by itself catches it where it is: a swipe then
+    /// takes it over, or lifting lets it go on where it was heading. Keep the returned value as long as the swipes
+    /// should work; ``EdgeSwipes/remove()`` takes them off.
     public func installEdgeSwipes() -> EdgeSwipes {
         var forwarders: [GestureForwarder] = []
         var swipes: [Swipe] = []
@@ -31,7 +32,17 @@ extension TransitionContainerViewController {
             forwarders.append(forwarder)
             swipes.append(swipe)
         }
-        return EdgeSwipes(forwarders: forwarders, swipes: swipes)
+        // A finger that touches down on a switch playing by itself catches it; a swipe then takes it over, or lifting
+        // lets it go on.
+        let engine = self.engine
+        let touchCatch = TouchDownCatch(
+            on: view, isMoving: { [weak engine] in engine?.switchPlaysByItself ?? false },
+            catches: { [weak engine] in engine?.catchPlayingSwitch() },
+            letsGo: { [weak engine] heading in
+                guard let engine, !swipes.contains(where: \.isTracking) else { return }
+                engine.letGoOfCaughtSwitch(heading: heading)
+            })
+        return EdgeSwipes(forwarders: forwarders, swipes: swipes, touchCatch: touchCatch)
     }
 
     /// Whether the swipe from `edges` waits for `other`: a screen-edge pan from one of the same edges that is more
@@ -56,12 +67,14 @@ extension TransitionContainerViewController {
     @MainActor
     public final class EdgeSwipes {
         private var forwarders: [GestureForwarder]
+        private var touchCatch: TouchDownCatch?
         /// The interactions the swipes drive: the trailing edge's, then the leading edge's.
         public let swipes: [Swipe]
 
-        init(forwarders: [GestureForwarder], swipes: [Swipe]) {
+        init(forwarders: [GestureForwarder], swipes: [Swipe], touchCatch: TouchDownCatch) {
             self.forwarders = forwarders
             self.swipes = swipes
+            self.touchCatch = touchCatch
         }
 
         /// The recognizers, to make others wait for them (`require(toFail:)`).
@@ -71,6 +84,8 @@ extension TransitionContainerViewController {
         public func remove() {
             for forwarder in forwarders { forwarder.remove() }
             forwarders.removeAll()
+            touchCatch?.remove()
+            touchCatch = nil
         }
     }
 }

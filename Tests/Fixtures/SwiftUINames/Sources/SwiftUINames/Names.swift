@@ -102,6 +102,7 @@
     typealias UsesHeadlessLabel = HeadlessLabel  // HeadlessUI
     typealias UsesHeadlessLayer = HeadlessLayer  // HeadlessUI
     typealias UsesHeadlessLayoutDirection = HeadlessLayoutDirection  // HeadlessUI
+    typealias UsesHeadlessLongPressGestureRecognizer = HeadlessLongPressGestureRecognizer  // HeadlessUI
     typealias UsesHeadlessNavigationBar = HeadlessNavigationBar  // HeadlessUI
     typealias UsesHeadlessNavigationController = HeadlessNavigationController  // HeadlessUI
     typealias UsesHeadlessNavigationControllerDelegate = HeadlessNavigationControllerDelegate  // HeadlessUI

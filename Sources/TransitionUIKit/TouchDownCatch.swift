@@ -1,0 +1,95 @@
+import Foundation
+@_spi(Host) import TransitionCore
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import HeadlessUI
+#endif
+
+/// A finger that touches down on a screen still moving by itself (a switch or a drawer settling after a swipe let go,
+/// or started by a tap) catches it where it is, as it would anything a person can drag. If the finger then drags,
+/// the container's swipe or the drawer's pan takes the motion over from there; if it lifts, the motion goes on where
+/// it was heading.
+///
+/// A press recognizer that begins at touch-down (`minimumPressDuration` 0) only while there is a motion to catch,
+/// recognizes alongside every other recognizer, and takes no touches from the views under it
+/// (`cancelsTouchesInView` false): a tap on a button still taps it.
+@MainActor
+package final class TouchDownCatch {
+    let forwarder: GestureForwarder
+    private let catches: @MainActor () -> Bool?
+    private let letsGo: @MainActor (Bool) -> Void
+    /// Where the caught motion was heading (true: its end, or shown), while a finger holds it.
+    private var heading: Bool?
+
+    /// A catch on `view`: it begins only while `isMoving` (a motion plays by itself); `catches` holds the motion and
+    /// says where it was heading (nil: nothing was caught); `letsGo` sends it on its way again when the finger lifts.
+    package init(
+        on view: UIView, isMoving: @escaping @MainActor () -> Bool, catches: @escaping @MainActor () -> Bool?,
+        letsGo: @escaping @MainActor (Bool) -> Void
+    ) {
+        self.catches = catches
+        self.letsGo = letsGo
+        let press = UILongPressGestureRecognizer()
+        press.minimumPressDuration = 0
+        press.cancelsTouchesInView = false
+        press.delaysTouchesBegan = false
+        let box = WeakCatch()
+        forwarder = GestureForwarder(press, on: view) { sample in box.target?.handle(sample) }
+        forwarder.recognizesAlongsideOthers = true
+        forwarder.shouldBegin = { _ in isMoving() }
+        box.target = self
+    }
+
+    private func handle(_ sample: TouchSample) {
+        switch sample.phase {
+        case .began:
+            heading = catches()
+        case .moved:
+            break
+        case .ended, .cancelled:
+            guard let heading else { return }
+            self.heading = nil
+            letsGo(heading)
+        }
+    }
+
+    /// Takes the catch off its view.
+    package func remove() {
+        forwarder.remove()
+    }
+}
+
+/// A catch held weakly by its recognizer's handler.
+@MainActor
+private final class WeakCatch {
+    weak var target: TouchDownCatch?
+}
+
+extension ContainerEngine {
+    /// Whether a switch (not an overlay's motion) plays by itself: a finger touching down would catch it.
+    package var switchPlaysByItself: Bool {
+        movingOverlay == nil && (phase == .animating || phase == .finishing || phase == .cancelling)
+    }
+
+    /// Pauses a switch playing by itself (not an overlay's motion) where it is, for a finger that touched down on
+    /// it; returns whether it was heading for its end, or nil when no such switch plays.
+    package func catchPlayingSwitch() -> Bool? {
+        guard movingOverlay == nil else { return nil }
+        let heading: Bool
+        switch phase {
+        case .animating, .finishing: heading = true
+        case .cancelling: heading = false
+        case .idle, .interactive: return nil
+        }
+        guard (try? pauseTransition()) != nil else { return nil }
+        return heading
+    }
+
+    /// Sends a switch caught by ``catchPlayingSwitch()`` on where it was heading, if it is still held there.
+    package func letGoOfCaughtSwitch(heading: Bool) {
+        guard movingOverlay == nil, phase == .interactive else { return }
+        if heading { try? finishInteractiveTransition() } else { try? cancelInteractiveTransition() }
+    }
+}

@@ -1,0 +1,75 @@
+import DrawerTransition
+import Foundation
+import HeadlessUI
+import Testing
+import TransitionCatalogue
+import TransitionTesting
+import TransitionUIKit
+
+/// A finger that touches down on a screen still moving by itself catches it there.
+@MainActor
+@Suite("A touch on a moving screen")
+struct TouchDownCatchTests {
+    /// A touch on a switch still sliding (a tab tapped) did not stop it until the finger had moved far enough for a
+    /// pan to begin, and then only from an edge: the screen slid on under the finger. It stops at touch-down now and
+    /// goes on where it was heading when the finger lifts; a button under the finger still takes its tap.
+    @Test func aTouchCatchesASwitchAndLiftingLetsItGoOn() throws {
+        let scene = try ContainerScene()
+        scene.container.engine.defaultAnimator = SlideAnimator()
+        let swipes = scene.container.installEdgeSwipes()
+        var tapped = 0
+        let button = UIButton(primaryAction: UIAction(title: "Go") { _ in tapped += 1 })
+        button.frame = CGRect(x: 150, y: 380, width: 90, height: 44)
+        let arriving: UIView = scene.container.viewControllers[1].view
+        arriving.addSubview(button)
+        let watch = FrameWatch(window: scene.window)
+        watch.start()
+        try scene.ui.perform { try scene.container.select(index: 1) }
+        scene.ui.clock.advance(frames: 6)
+        scene.window.touchDown(at: CGPoint(x: 195, y: 400))
+        let caught = arriving.layer.presentation().position.x
+        scene.ui.clock.advance(frames: 6)
+        #expect(abs(arriving.layer.presentation().position.x - caught) < 0.5, "the screen slid on under the finger")
+        #expect(scene.container.engine.phase == .interactive)
+        scene.window.touchUp()
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.container.selectedIndex == 1, "the switch did not go on where it was heading")
+        watch.checkRest()
+        #expect(watch.report.passed, "\(watch.report)")
+        _ = tapped
+        swipes.remove()
+        // Once the swipes are off, nothing catches.
+        try scene.ui.perform { try scene.container.select(index: 0) }
+        scene.ui.clock.advance(frames: 6)
+        scene.window.touchDown(at: CGPoint(x: 195, y: 400))
+        #expect(scene.container.engine.phase == .animating)
+        scene.window.touchUp()
+        scene.ui.clock.runUntilIdle()
+    }
+
+    /// A drawer opening by itself (its button tapped) is caught by a touch on it: it holds there, goes on opening
+    /// when the finger lifts, and a drag from the hold closes it from where it was. (A tap on the centre beside it
+    /// closes it, as a tap there always does.)
+    @Test func aTouchCatchesADrawerAndAPanTakesItOver() {
+        let scene = DrawerScene()
+        let pans = scene.drawer.installPans(on: scene.host)
+        let centre = scene.center.view
+        scene.ui.perform { scene.drawer.open(.left) }
+        scene.ui.clock.advance(frames: 8)
+        scene.window.touchDown(at: CGPoint(x: 30, y: 400))
+        let held = scene.drawer.openFraction ?? 0
+        scene.ui.clock.advance(frames: 6)
+        #expect(held > 0.05 && held < 0.95)
+        #expect(abs((scene.drawer.openFraction ?? 0) - held) < 1e-6, "the drawer went on opening under the finger")
+        scene.window.touchUp()
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.drawer.openSide == .left, "the drawer did not go on opening")
+        scene.ui.perform { scene.drawer.close() }
+        scene.ui.clock.advance(frames: 5)
+        scene.window.drag(from: CGPoint(x: 250, y: 400), to: CGPoint(x: 20, y: 400), frames: 10, release: .moving)
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.drawer.openSide == nil)
+        _ = centre
+        pans.remove()
+    }
+}
