@@ -35,6 +35,11 @@ public final class HeadlessAccessibilitySettings {
     /// one (the model does not pick "the first element" for a post without one; the focus stays).
     public private(set) weak var focusedElement: AnyObject?
 
+    /// A person moves VoiceOver's focus to `element` (swiping or touching their way to it).
+    public func focus(_ element: AnyObject) {
+        focusedElement = element
+    }
+
     func record(_ post: HeadlessAccessibilityPost) {
         posts.append(post)
         if let element = post.argument { focusedElement = element }

@@ -16,4 +16,10 @@ enum AccessibilityAnnouncement {
     static func screenChanged(focusing element: AnyObject) {
         UIAccessibility.post(notification: .screenChanged, argument: element)
     }
+
+    /// Part of the screen changed: VoiceOver reads the new layout, its focus staying where it is
+    /// (`UIAccessibility.post(notification: .layoutChanged, argument: nil)`).
+    static func layoutChanged() {
+        UIAccessibility.post(notification: .layoutChanged, argument: nil)
+    }
 }

@@ -64,6 +64,22 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     /// Draws the engine's states and plays its segments on Core Animation.
     let renderer = UIViewRenderer()
 
+    /// What VoiceOver is told when a switch lands on a new child.
+    public enum SwitchAnnouncement: Sendable, Hashable {
+        /// The new child is a new screen: VoiceOver's focus moves to it, with the screen-change sound
+        /// (`.screenChanged`), as after a navigation push. For a pager or a wizard, whose switches take the person
+        /// somewhere new.
+        case movesFocusToTheNewScreen
+        /// Part of the screen changed: VoiceOver reads the new layout but its focus stays where it is
+        /// (`.layoutChanged` naming no element). For tabs switched from a tab bar of the app's own, where the person
+        /// keeps their place in the bar, as with `UITabBarController`.
+        case keepsFocus
+    }
+
+    /// What VoiceOver is told when a switch lands on a new child (``SwitchAnnouncement/movesFocusToTheNewScreen`` by
+    /// default).
+    public var switchAnnouncement = SwitchAnnouncement.movesFocusToTheNewScreen
+
     /// Creates a container; `identifier` names it in config rules (`"container": "Tabs"`), and is its own
     /// `transitionIdentifier` too, so a container inside another one (the tabs a drawer shows) goes by the same
     /// name in the outer container's rules (`"from": "Tabs"`) until one is set.
@@ -199,7 +215,10 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
         guard viewIfLoaded?.window != nil, engine.controllerDisplay?.cover == nil,
             let screen = selectedViewController?.viewIfLoaded
         else { return }
-        AccessibilityAnnouncement.screenChanged(focusing: screen)
+        switch switchAnnouncement {
+        case .movesFocusToTheNewScreen: AccessibilityAnnouncement.screenChanged(focusing: screen)
+        case .keepsFocus: AccessibilityAnnouncement.layoutChanged()
+        }
     }
 
     /// The child whose preferences the system gets: the selected one at rest and once a switch is committed to it

@@ -49,6 +49,20 @@ struct AroundTheTransitionTests {
         #expect(posts.first?.argument === scene.screens[1].view)
     }
 
+    /// Review: a VoiceOver user switching tabs from the app's own tab bar lost their place in it: every switch moved
+    /// the focus to the new screen. A container that says its switches keep the focus tells VoiceOver only that the
+    /// layout changed.
+    @Test func tabsSwitchedFromTheAppsOwnBarKeepVoiceOversFocus() throws {
+        let scene = try TabsScene()
+        scene.tabs.switchAnnouncement = .keepsFocus
+        let bar = UIView(frame: CGRect(x: 0, y: 780, width: 390, height: 64))
+        scene.ui.accessibility.focus(bar)
+        scene.ui.perform { scene.tabs.selectedIndex = 1 }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.ui.accessibility.posts.map(\.notification) == [.layoutChanged])
+        #expect(scene.ui.accessibility.focusedElement === bar)
+    }
+
     /// A cancelled switch leaves the screen as it was, and VoiceOver's focus with it.
     @Test func aCancelledSwitchTellsVoiceOverNothing() throws {
         let scene = try TabsScene()
