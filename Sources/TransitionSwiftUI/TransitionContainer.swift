@@ -117,6 +117,8 @@
                 coordinator?.landed(on: tag)
             }
             if let tabBar {
+                // Switched from the bar: VoiceOver keeps the person's place in it.
+                container.switchAnnouncement = .keepsFocus
                 let tabs = TransitionContainerViewController.Tabs(container: container)
                 tabs.onTabBarChange = { [weak coordinator, weak tabBar] state in
                     tabBar?.publish(state, later: coordinator?.updating ?? false)
