@@ -173,12 +173,17 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
                 // A cancel puts the hierarchy back as it was: the to-view this added leaves again.
                 if !finished, insertsToView { toView.removeFromSuperview() }
                 if !finished { putLeavingViewBack?() }
-                // Resized mid-flight (a rotation, an iPad resize): the screen that stays is laid out at the new size
-                // where it filled the container, whether or not UIKit lays it out after the transition.
-                let staying = finished ? givenToView : givenFromView
-                let startFrame = finished ? toFrame : fromFrame
-                if let staying, startFrame == startBounds, container.bounds.size != startBounds.size {
-                    staying.frame = container.bounds
+                // Resized mid-flight (a rotation, an iPad resize): a screen that filled the container is laid out at
+                // the new size wherever it stays (the arriving one in the container; the one under a full-screen
+                // presentation in its own superview), whether or not UIKit lays it out after the transition. The
+                // player put each back at the frame it had when the transition started.
+                if container.bounds.size != startBounds.size {
+                    for (screen, start) in [(givenToView, toFrame), (givenFromView, fromFrame)] {
+                        guard let screen, start.size == startBounds.size, let superview = screen.superview else {
+                            continue
+                        }
+                        screen.frame = superview.bounds
+                    }
                 }
                 finishContext(context, finished: finished)
             }

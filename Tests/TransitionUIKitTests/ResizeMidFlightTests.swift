@@ -67,6 +67,42 @@ struct ResizeMidFlightTests {
     }
 }
 
+/// The screen under a full-screen presentation turned mid-flight.
+@MainActor
+@Suite("The presenter of a presentation resized mid-flight")
+struct PresenterResizeTests {
+    /// Found by watching every random sequence: the presenter of a full-screen presentation turned to landscape
+    /// mid-flight was put back at its portrait frame when the presentation settled (the frame it had when the
+    /// transition started); dismissed later, it showed the window beside it. It fits its superview now.
+    @Test(arguments: [HeadlessEnvironment.TransitionEndLayout.laysOut, .keepsTheAnimatorsFrame])
+    func thePresenterFitsTheNewSize(reading: HeadlessEnvironment.TransitionEndLayout) throws {
+        let ui = HeadlessEnvironment()
+        ui.transitionEndLayout = reading
+        let window = ui.makeWindow()
+        let configuration = try ConfiguredTransitionDelegate(
+            data: Data(#"{ "version": 1, "default": { "type": "slide" } }"#.utf8), registry: .catalogue)
+        let delegate = ConfiguredTransitioningDelegate(configuration: configuration)
+        let navigation = UINavigationController(rootViewController: Screen("Home"))
+        ui.perform { window.rootViewController = navigation }
+        ui.clock.runUntilIdle()
+        let home = try #require(navigation.topViewController)
+        let compose = Screen("Compose")
+        compose.modalPresentationStyle = .fullScreen
+        compose.transitioningDelegate = delegate
+        ui.perform { home.present(compose, animated: true) }
+        ui.clock.advance(frames: 6)
+        ui.perform { window.resize(to: CGSize(width: 844, height: 390)) }
+        ui.clock.runUntilIdle()
+        #expect(home.view.frame.size == CGSize(width: 844, height: 390), "the presenter is \(home.view.frame)")
+        let watch = FrameWatch(window: window)
+        watch.start()
+        ui.perform { home.dismiss(animated: true) }
+        ui.clock.runUntilIdle()
+        #expect(watch.report.background.failedCount == 0, "\(watch.report)")
+        withExtendedLifetime(delegate) {}
+    }
+}
+
 /// Controls at a screen's edges respond at once.
 @MainActor
 @Suite("Controls at the screen's edges")

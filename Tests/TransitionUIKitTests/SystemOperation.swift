@@ -64,6 +64,12 @@ enum SystemOperation: CustomStringConvertible {
         }
     }
 
+    /// `distance`, at most what a finger travels in `frames` frames at 60 Hz: a person's fastest flick, about
+    /// 9,000 pt/s (150 pt a frame). A screen that follows a finger faster than that would be judged a jump.
+    static func fingerTravel(_ distance: CGFloat, in frames: Int) -> CGFloat {
+        min(distance, CGFloat(frames) * 150)
+    }
+
     static func random(using random: inout SplitMix64) -> SystemOperation {
         let animated = random.next() % 4 != 0
         switch random.next() % 17 {
@@ -73,9 +79,13 @@ enum SystemOperation: CustomStringConvertible {
         case 4: return .present(animated: animated, style: Int(random.next() % 5))
         case 5: return .dismiss(animated: animated)
         case 6: return .selectTab(Int(random.next() % 2))
-        case 7: return .backSwipe(frames: Int(random.next() % 20) + 1, distance: CGFloat(random.next() % 350) + 12)
+        case 7:
+            let frames = Int(random.next() % 20) + 1
+            return .backSwipe(frames: frames, distance: fingerTravel(CGFloat(random.next() % 350) + 12, in: frames))
         case 8: return .backSwipeLiftingBeforeStart(distance: CGFloat(random.next() % 300) + 12)
-        case 9: return .dismissPan(frames: Int(random.next() % 20) + 1, distance: CGFloat(random.next() % 700) + 12)
+        case 9:
+            let frames = Int(random.next() % 20) + 1
+            return .dismissPan(frames: frames, distance: fingerTravel(CGFloat(random.next() % 700) + 12, in: frames))
         case 10, 11: return .advance(Int(random.next() % 30) + 1)
         case 12: return random.next() % 2 == 0 ? .rotate : .background
         case 13: return random.next() % 2 == 0 ? .releaseDelegates : .restoreDelegates

@@ -68,15 +68,32 @@ extension HeadlessWindow {
         let columns = Int((bounds.width / size).rounded(.up))
         let rows = Int((bounds.height / size).rounded(.up))
         var background = [Float](repeating: 1, count: max(columns * rows, 0))
+        // The centre of the part of each cell inside the window (the last row and column may be cut).
+        func centre(_ column: Int, _ row: Int) -> CGPoint {
+            let cell = CGRect(
+                x: bounds.minX + CGFloat(column) * size, y: bounds.minY + CGFloat(row) * size, width: size, height: size
+            ).intersection(bounds)
+            return CGPoint(x: cell.midX, y: cell.midY)
+        }
+        // Cells whose centre an opaque fill covers show no background: marked without asking the layers.
+        var known = [Bool](repeating: false, count: background.count)
+        for rect in scene.opaqueRects {
+            let firstColumn = max(Int(((rect.minX - bounds.minX) / size).rounded(.down)), 0)
+            let lastColumn = min(Int(((rect.maxX - bounds.minX) / size).rounded(.up)), columns - 1)
+            let firstRow = max(Int(((rect.minY - bounds.minY) / size).rounded(.down)), 0)
+            let lastRow = min(Int(((rect.maxY - bounds.minY) / size).rounded(.up)), rows - 1)
+            guard firstColumn <= lastColumn, firstRow <= lastRow else { continue }
+            for row in firstRow...lastRow {
+                for column in firstColumn...lastColumn where !known[row * columns + column] {
+                    guard rect.contains(centre(column, row)) else { continue }
+                    known[row * columns + column] = true
+                    background[row * columns + column] = 0
+                }
+            }
+        }
         for row in 0..<rows {
-            for column in 0..<columns {
-                // The centre of the part of the cell inside the window (the last row and column may be cut).
-                let cell = CGRect(
-                    x: bounds.minX + CGFloat(column) * size, y: bounds.minY + CGFloat(row) * size, width: size,
-                    height: size
-                ).intersection(bounds)
-                let point = CGPoint(x: cell.midX, y: cell.midY)
-                background[row * columns + column] = Float(1 - scene.coverage(at: point))
+            for column in 0..<columns where !known[row * columns + column] {
+                background[row * columns + column] = Float(1 - scene.coverage(at: centre(column, row)))
             }
         }
         return HeadlessPicture(cellSize: size, bounds: bounds, columns: columns, rows: rows, background: background)
@@ -85,6 +102,10 @@ extension HeadlessWindow {
 
 /// The window's layers as the render server sees them at one instant: each visible layer's map from the window to
 /// its own coordinates, its shape, its paint and its opacity, front to back among siblings.
+///
+/// Kept as plain values in flat arrays (no class references or nested arrays in a node), and each node carries the
+/// window rectangle its subtree can paint in, so a point outside it is passed over without a map: the picture asks
+/// every cell of the window, on every frame a watch examines.
 @MainActor
 struct PaintedScene {
     struct Node {
@@ -96,27 +117,33 @@ struct PaintedScene {
         var opacity: CGFloat
         /// Whether the layer paints its bounds (a background colour), or what it paints (a snapshot's picture).
         var paint: Paint
-        /// Sublayers, front to back.
-        var children: [Int]
+        /// Sublayers, front to back: `childIndices[firstChild ..< firstChild + childCount]`.
+        var firstChild: Int
+        var childCount: Int
+        /// The window rectangle the node and its subtree can paint in (nil: anywhere, under perspective).
+        var reach: CGRect?
     }
 
     enum Paint {
         case nothing
         case fill
-        /// A snapshot: what `view` painted, at the snapshot's scale.
-        case picture(of: HeadlessView, scaleX: CGFloat, scaleY: CGFloat)
         /// A snapshot's picture, composited once (an index into ``PaintedScene/pictures``).
         case composited(picture: Int, origin: CGPoint, scaleX: CGFloat, scaleY: CGFloat)
     }
 
     private(set) var nodes: [Node] = []
+    /// Window rectangles an opaque fill covers for certain: an axis-aligned layer with a background colour, square
+    /// corners, drawn at full opacity (its ancestors' too) and clipped, if at all, only by axis-aligned rectangles.
+    /// A point in one shows no background, whatever else is there; the picture asks the layers only elsewhere.
+    private(set) var opaqueRects: [CGRect] = []
+    private var childIndices: [Int] = []
     private var roots: [Int] = []
     private var pictures: [PaintedScene] = []
     let time: TimeInterval
 
     init(root: HeadlessView, at time: TimeInterval) {
         self.time = time
-        roots = root.subviews.sortedForDrawing(at: time).compactMap { add($0, parent: .identity) }
+        roots = addChildren(of: root, parent: .identity, opacity: 1, clip: .infinite)
     }
 
     /// A scene of one view's subtree in its own bounds' coordinates: what a snapshot of it pictures (the view's own
@@ -126,70 +153,158 @@ struct PaintedScene {
         let presented = asShown ? view.layer.presentation(at: time) : HeadlessPresentation(modelOf: view.layer)
         // The scene's coordinates are the view's own bounds coordinates.
         let toOwn = Homography.identity
-        var node = Node(
-            fromWindow: toOwn.inverse, bounds: presented.bounds, cornerRadius: presented.cornerRadius,
-            clips: presented.masksToBounds, opacity: 1, paint: view.paint, children: [])
-        nodes.append(node)
-        let children = view.subviews.sortedForDrawing(at: time).compactMap { add($0, parent: toOwn) }
-        node.children = children
-        nodes[0] = node
+        let ownPaint = paint(of: view)
+        nodes.append(
+            Node(
+                fromWindow: toOwn.inverse, bounds: presented.bounds, cornerRadius: presented.cornerRadius,
+                clips: presented.masksToBounds, opacity: 1, paint: ownPaint, firstChild: 0, childCount: 0,
+                reach: nil))
+        let children = addChildren(of: view, parent: toOwn, opacity: 1, clip: nil)
+        setChildren(children, of: 0)
         roots = [0]
     }
 
-    /// Adds `view` and its subtree; `parent` maps the superview's bounds coordinates to the window's.
-    private mutating func add(_ view: HeadlessView, parent: Homography) -> Int? {
+    /// Adds `view`'s visible subviews and their subtrees; `parent` maps `view`'s bounds coordinates to the window's,
+    /// `opacity` is the product of `view`'s and its ancestors' opacities, and `clip` the window rectangle they clip
+    /// drawing to (nil: a clip that is not an axis-aligned rectangle). Returns their indices, front to back.
+    private mutating func addChildren(
+        of view: HeadlessView, parent: Homography, opacity: CGFloat, clip: CGRect?
+    ) -> [Int] {
+        var added: [Int] = []
+        for subview in view.subviews.sortedForDrawing(at: time) {
+            if let index = add(subview, parent: parent, opacity: opacity, clip: clip) { added.append(index) }
+        }
+        return added
+    }
+
+    private mutating func setChildren(_ children: [Int], of index: Int) {
+        nodes[index].firstChild = childIndices.count
+        nodes[index].childCount = children.count
+        childIndices.append(contentsOf: children)
+    }
+
+    /// Adds `view` and its subtree; `parent` maps the superview's bounds coordinates to the window's; `opacity` and
+    /// `clip` are the superview's (see ``addChildren(of:parent:opacity:clip:)``).
+    private mutating func add(_ view: HeadlessView, parent: Homography, opacity: CGFloat, clip: CGRect?) -> Int? {
         let presented = view.layer.presentation(at: time)
         guard !presented.isHidden, presented.opacity > 0 else { return nil }
         let toWindow = Homography(presenting: presented).then(parent)
-        var paint = view.paint
-        if case let .picture(pictured, scaleX, scaleY) = paint {
-            pictures.append(PaintedScene(picturing: pictured, at: time))
-            paint = .composited(
-                picture: pictures.count - 1, origin: pictured.bounds.origin, scaleX: scaleX, scaleY: scaleY)
-        }
+        let shown = opacity * min(presented.opacity, 1)
+        // Its window rectangle, when the map keeps rectangles axis-aligned (no rotation, no perspective).
+        let axisAligned = toWindow.b == 0 && toWindow.d == 0 && toWindow.c == 0 && toWindow.f == 0 && toWindow.i == 1
+        let rect = axisAligned ? Self.windowRect(of: presented.bounds, through: toWindow, margin: 0) : nil
         let index = nodes.count
+        let ownPaint = paint(of: view)
         nodes.append(
             Node(
                 fromWindow: toWindow.inverse, bounds: presented.bounds, cornerRadius: presented.cornerRadius,
-                clips: presented.masksToBounds, opacity: min(presented.opacity, 1), paint: paint, children: []))
-        let children = view.subviews.sortedForDrawing(at: time).compactMap { add($0, parent: toWindow) }
-        nodes[index].children = children
+                clips: presented.masksToBounds, opacity: min(presented.opacity, 1), paint: ownPaint,
+                firstChild: 0, childCount: 0, reach: nil))
+        if case .fill = ownPaint, shown >= 1, let rect, let clip {
+            // Rounded corners leave the cross between them opaque.
+            let radius = min(presented.cornerRadius * abs(toWindow.a), rect.width / 2, rect.height / 2)
+            let parts = radius > 0 ? [rect.insetBy(dx: radius, dy: 0), rect.insetBy(dx: 0, dy: radius)] : [rect]
+            for part in parts {
+                let covered = part.intersection(clip)
+                if !covered.isEmpty { opaqueRects.append(covered) }
+            }
+        }
+        // What its subviews are clipped to.
+        var childClip = clip
+        if presented.masksToBounds {
+            childClip = presented.cornerRadius <= 0 ? rect.flatMap { own in clip.map { $0.intersection(own) } } : nil
+        }
+        let children = addChildren(of: view, parent: toWindow, opacity: shown, clip: childClip)
+        setChildren(children, of: index)
+        // What the node can paint: its own bounds in the window, with its children's unless it clips them.
+        var reach = Self.windowRect(of: presented.bounds, through: toWindow)
+        if !presented.masksToBounds {
+            for child in children {
+                guard let current = reach, let theirs = nodes[child].reach else {
+                    reach = nil
+                    break
+                }
+                reach = current.union(theirs)
+            }
+        }
+        nodes[index].reach = reach
         return index
+    }
+
+    /// What `view` paints itself: its background colour, or a snapshot's picture (composited once here).
+    private mutating func paint(of view: HeadlessView) -> Paint {
+        if let snapshot = view as? HeadlessSnapshotView {
+            guard !snapshot.isBlank, let pictured = snapshot.snapshotted, pictured.bounds.width > 0,
+                pictured.bounds.height > 0
+            else { return .nothing }
+            pictures.append(PaintedScene(picturing: pictured, at: time))
+            return .composited(
+                picture: pictures.count - 1, origin: pictured.bounds.origin,
+                scaleX: view.bounds.width / pictured.bounds.width, scaleY: view.bounds.height / pictured.bounds.height)
+        }
+        guard let color = view.backgroundColor, color != .clear else { return .nothing }
+        return .fill
+    }
+
+    /// The window rectangle `rect` (bounds coordinates) covers through `map`; nil where perspective puts a corner
+    /// behind the eye (it may then reach anywhere).
+    private static func windowRect(of rect: CGRect, through map: Homography, margin: CGFloat = 0.001) -> CGRect? {
+        guard let p1 = map.apply(CGPoint(x: rect.minX, y: rect.minY)),
+            let p2 = map.apply(CGPoint(x: rect.maxX, y: rect.minY)),
+            let p3 = map.apply(CGPoint(x: rect.minX, y: rect.maxY)),
+            let p4 = map.apply(CGPoint(x: rect.maxX, y: rect.maxY))
+        else { return nil }
+        let minX = min(p1.x, p2.x, p3.x, p4.x)
+        let minY = min(p1.y, p2.y, p3.y, p4.y)
+        // A hair of margin for a reach: a point on an edge is never passed over for a rounding.
+        return CGRect(
+            x: minX - margin, y: minY - margin, width: max(p1.x, p2.x, p3.x, p4.x) - minX + 2 * margin,
+            height: max(p1.y, p2.y, p3.y, p4.y) - minY + 2 * margin)
     }
 
     /// How much of the window's background the scene covers at `point` (window coordinates), 0…1.
     func coverage(at point: CGPoint) -> CGFloat {
-        1 - uncovered(by: roots, at: point)
-    }
-
-    /// The fraction of what lies behind `siblings` that still shows at `point` through them.
-    private func uncovered(by siblings: [Int], at point: CGPoint) -> CGFloat {
-        var showing: CGFloat = 1
-        for index in siblings {
-            showing *= 1 - coverage(of: index, at: point)
-            if showing < 0.0005 { return 0 }
+        // Read in place: a copy of a node per visit is what made every frame's picture slow.
+        nodes.withUnsafeBufferPointer { nodes in
+            childIndices.withUnsafeBufferPointer { children in
+                var showing: CGFloat = 1
+                for index in roots {
+                    showing *= 1 - coverage(of: index, at: point, nodes, children)
+                    if showing < 0.0005 { return 1 }
+                }
+                return 1 - showing
+            }
         }
-        return showing
     }
 
-    private func coverage(of index: Int, at point: CGPoint) -> CGFloat {
-        let node = nodes[index]
-        guard let map = node.fromWindow, let local = map.apply(point) else { return 0 }
-        let inside = node.contains(local)
-        if node.clips, !inside { return 0 }
-        var showing = uncovered(by: node.children, at: point)
+    private func coverage(
+        of index: Int, at point: CGPoint, _ nodes: UnsafeBufferPointer<Node>, _ children: UnsafeBufferPointer<Int>
+    ) -> CGFloat {
+        if let reach = nodes[index].reach, !reach.contains(point) { return 0 }
+        guard let map = nodes[index].fromWindow, let local = map.apply(point) else { return 0 }
+        let inside = nodes[index].contains(local)
+        if nodes[index].clips, !inside { return 0 }
+        var showing: CGFloat = 1
+        let first = nodes[index].firstChild
+        for offset in 0..<nodes[index].childCount {
+            showing *= 1 - coverage(of: children[first + offset], at: point, nodes, children)
+            if showing < 0.0005 {
+                showing = 0
+                break
+            }
+        }
         if inside, showing > 0 {
-            switch node.paint {
-            case .nothing, .picture: break
+            switch nodes[index].paint {
+            case .nothing: break
             case .fill: showing = 0
             case let .composited(picture, origin, scaleX, scaleY):
+                let bounds = nodes[index].bounds
                 let there = CGPoint(
-                    x: origin.x + (local.x - node.bounds.minX) / scaleX,
-                    y: origin.y + (local.y - node.bounds.minY) / scaleY)
+                    x: origin.x + (local.x - bounds.minX) / scaleX, y: origin.y + (local.y - bounds.minY) / scaleY)
                 showing *= 1 - pictures[picture].coverage(at: there)
             }
         }
-        return node.opacity * (1 - showing)
+        return nodes[index].opacity * (1 - showing)
     }
 }
 
@@ -236,20 +351,6 @@ extension HeadlessView {
         }
         return worst
     }
-
-    /// What the view itself paints: its background colour, or a snapshot's picture.
-    var paint: PaintedScene.Paint {
-        if let snapshot = self as? HeadlessSnapshotView {
-            guard !snapshot.isBlank, let pictured = snapshot.snapshotted, pictured.bounds.width > 0,
-                pictured.bounds.height > 0
-            else { return .nothing }
-            return .picture(
-                of: pictured, scaleX: bounds.width / pictured.bounds.width,
-                scaleY: bounds.height / pictured.bounds.height)
-        }
-        guard let color = backgroundColor, color != .clear else { return .nothing }
-        return .fill
-    }
 }
 
 extension Array where Element == HeadlessView {
@@ -258,6 +359,55 @@ extension Array where Element == HeadlessView {
     fileprivate func sortedForDrawing(at time: TimeInterval) -> [HeadlessView] {
         let ordered = enumerated().map { (offset: $0.offset, view: $0.element, z: $0.element.layer.zPosition) }
         return ordered.sorted { $0.z != $1.z ? $0.z > $1.z : $0.offset > $1.offset }.map(\.view)
+    }
+}
+
+/// A view as its window presents it at one instant, in window coordinates.
+public struct HeadlessPresentedView {
+    /// The view.
+    public let view: HeadlessView
+    /// Its layer's presentation.
+    public let presentation: HeadlessPresentation
+    /// Where the centre of its bounds is drawn.
+    public let center: CGPoint
+    /// The size of the rectangle its drawn corners span.
+    public let spannedSize: CGSize
+    /// Its opacity on screen, its ancestors' included (0 when hidden).
+    public let opacity: CGFloat
+    /// Whether nothing of it shows: it or an ancestor is hidden, or an ancestor is fully transparent.
+    public let isHidden: Bool
+}
+
+extension HeadlessWindow {
+    /// Every view in the window as presented at media time `time` (now by default), each before its subviews: one
+    /// walk, each layer's presentation worked out once (where ``HeadlessView/presentedPointInWindow(_:at:)`` goes up
+    /// through every ancestor for each point).
+    public func presentedViews(at time: TimeInterval? = nil) -> [HeadlessPresentedView] {
+        let when = time ?? rootView.environment.clock.now
+        var views: [HeadlessPresentedView] = []
+        func visit(_ view: HeadlessView, parent: Homography, opacity: CGFloat) {
+            let presented = view.layer.presentation(at: when)
+            let hidden = presented.isHidden || opacity == 0
+            let shown = hidden ? 0 : opacity * presented.opacity
+            let toWindow = Homography(presenting: presented).then(parent)
+            let b = presented.bounds
+            let corners = [
+                CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY),
+                CGPoint(x: b.maxX, y: b.minY),
+            ].map { toWindow.apply($0) ?? $0 }
+            let xs = corners.map(\.x)
+            let ys = corners.map(\.y)
+            let middle = CGPoint(x: b.midX, y: b.midY)
+            views.append(
+                HeadlessPresentedView(
+                    view: view, presentation: presented, center: toWindow.apply(middle) ?? middle,
+                    spannedSize: CGSize(
+                        width: (xs.max() ?? 0) - (xs.min() ?? 0), height: (ys.max() ?? 0) - (ys.min() ?? 0)),
+                    opacity: shown, isHidden: hidden))
+            for subview in view.subviews { visit(subview, parent: toWindow, opacity: shown) }
+        }
+        for subview in rootView.subviews { visit(subview, parent: .identity, opacity: 1) }
+        return views
     }
 }
 

@@ -278,30 +278,17 @@ public final class FrameWatch {
     private func sampleViews(at time: TimeInterval) -> [ObjectIdentifier: ViewSample] {
         var samples: [ObjectIdentifier: ViewSample] = [:]
         roundedOrClipping.removeAll(keepingCapacity: true)
-        func visit(_ view: HeadlessView, opacity: CGFloat) {
-            let presented = view.layer.presentation(at: time)
-            let hidden = presented.isHidden || opacity == 0
-            if !hidden, presented.cornerRadius >= 1 || (presented.masksToBounds && presented.shadowOpacity > 0.01) {
+        for presented in window.presentedViews(at: time) {
+            let view = presented.view
+            let layer = presented.presentation
+            if !presented.isHidden, layer.cornerRadius >= 1 || (layer.masksToBounds && layer.shadowOpacity > 0.01) {
                 roundedOrClipping.append(view)
             }
-            let shown = hidden ? 0 : opacity * presented.opacity
-            let corners = [
-                CGPoint(x: presented.bounds.minX, y: presented.bounds.minY),
-                CGPoint(x: presented.bounds.maxX, y: presented.bounds.maxY),
-                CGPoint(x: presented.bounds.minX, y: presented.bounds.maxY),
-                CGPoint(x: presented.bounds.maxX, y: presented.bounds.minY),
-            ].map { view.presentedPointInWindow($0, at: time) }
-            let xs = corners.map(\.x)
-            let ys = corners.map(\.y)
-            let center = view.presentedPointInWindow(
-                CGPoint(x: presented.bounds.midX, y: presented.bounds.midY), at: time)
             samples[ObjectIdentifier(view)] = ViewSample(
-                view: view, entries: view.windowEntries, name: view.name, center: center,
-                size: CGSize(width: (xs.max() ?? 0) - (xs.min() ?? 0), height: (ys.max() ?? 0) - (ys.min() ?? 0)),
-                opacity: shown, isHidden: hidden, isScreen: view.owner != nil)
-            for subview in view.subviews { visit(subview, opacity: shown) }
+                view: view, entries: view.windowEntries, name: view.name, center: presented.center,
+                size: presented.spannedSize, opacity: presented.opacity, isHidden: presented.isHidden,
+                isScreen: view.owner != nil)
         }
-        for subview in window.rootView.subviews { visit(subview, opacity: 1) }
         return samples
     }
 
