@@ -114,6 +114,7 @@
     typealias UsesHeadlessPresentation = HeadlessPresentation  // HeadlessUI
     typealias UsesHeadlessPresentationController = HeadlessPresentationController  // HeadlessUI
     typealias UsesHeadlessPresentationStyle = HeadlessPresentationStyle  // HeadlessUI
+    typealias UsesHeadlessPresentedView = HeadlessPresentedView  // HeadlessUI
     typealias UsesHeadlessRectEdge = HeadlessRectEdge  // HeadlessUI
     typealias UsesHeadlessRunLoop = HeadlessRunLoop  // HeadlessUI
     typealias UsesHeadlessScreen = HeadlessScreen  // HeadlessUI
