@@ -64,10 +64,11 @@ enum SystemOperation: CustomStringConvertible {
         }
     }
 
-    /// `distance`, at most what a finger travels in `frames` frames at 60 Hz: a person's fastest flick, about
-    /// 9,000 pt/s (150 pt a frame). A screen that follows a finger faster than that would be judged a jump.
+    /// `distance`, at most what a finger travels in `frames` frames at 60 Hz: a fast flick, 6,000 pt/s (100 pt a
+    /// frame). The watch sees a scripted finger's last move and the first frame of the motion it lets go into in one
+    /// interval; much faster, a screen that follows the finger would be judged a jump (10,000 pt/s).
     static func fingerTravel(_ distance: CGFloat, in frames: Int) -> CGFloat {
-        min(distance, CGFloat(frames) * 150)
+        min(distance, CGFloat(frames) * 100)
     }
 
     static func random(using random: inout SplitMix64) -> SystemOperation {

@@ -217,9 +217,13 @@ public final class FrameWatch {
             if let pending = gesture?.pending { recordFinger(pending) }
             // Touch-down: where every screen stands now is where the finger found it.
             gesture = GestureBaseline(start: finger.start, screens: samples.filter(\.value.isScreen))
-            // A screen already moving when the finger went down (an animation finishing under it) is not the finger's.
+            // A screen already moving when the finger went down (an animation finishing under it) is not the finger's:
+            // one that moved since the last frame, or one a render-server animation moves (seen even when the last
+            // frame was forgotten, after a change the script made in no time).
             gesture?.ignored = samples.contains { id, now in
-                guard now.isScreen, let before = previous[id], before.view === now.view else { return false }
+                guard now.isScreen else { return false }
+                if let view = now.view, !view.installedAnimationKeys.isEmpty { return true }
+                guard let before = previous[id], before.view === now.view else { return false }
                 return hypot(now.center.x - before.center.x, now.center.y - before.center.y) > 0.5
             }
             return
