@@ -137,19 +137,10 @@ struct UIKitLayerInUseTests {
     /// edge), unlike the pops UIKit plays elsewhere in the app. Half-way, the screen below is dimmed under the leaving
     /// one, which casts a shadow; both are gone at the end.
     @Test func thePopPlayedForUIKitDimsAndShadowsAsUIKitsDoes() throws {
-        let ui = HeadlessEnvironment()
-        let window = ui.makeWindow()
-        let configuration = try ConfiguredTransitionDelegate(
-            data: Data(
-                #"{ "version": 1, "transitions": [{ "from": "Home", "to": "Detail", "animator": { "type": "fade-scale" } }] }"#
-                    .utf8),
-            file: "nav.json", registry: .catalogue)
-        let navigationDelegate = ConfiguredNavigationDelegate(configuration: configuration)
-        let navigation = UINavigationController(rootViewController: Screen("Home"))
+        let scene = try ConfiguredNavigationScene(
+            #"{ "from": "Home", "to": "Detail", "animator": { "type": "fade-scale" } }"#, pushed: ["Detail"])
+        let (ui, window, navigation, navigationDelegate) = (scene.ui, scene.window, scene.navigation, scene.delegate)
         navigation.backSwipeReading = .disabledByADelegate
-        navigationDelegate.attach(to: navigation)
-        ui.perform { window.rootViewController = navigation }
-        ui.perform { navigation.pushViewController(Screen("Detail"), animated: false) }
         let home = navigation.viewControllers[0]
         let detail = navigation.viewControllers[1]
         window.touchDown(at: CGPoint(x: 4, y: 400))
