@@ -142,6 +142,31 @@ public final class HeadlessEnvironment {
         if becomesCurrent { Self.current = self }
     }
 
+    /// The device's built-in screen (`UIScreen.main`), refreshing at the clock's rate.
+    public private(set) lazy var mainScreen = HeadlessScreen(
+        environment: self, framesPerSecond: Int(clock.framesPerSecond.rounded()), size: nil)
+
+    /// The app's scenes, oldest first; the first is made with the first window that names none.
+    public private(set) var scenes: [HeadlessWindowScene] = []
+
+    /// A new scene on `screen` (the built-in screen by default), in the foreground and active: another window of a
+    /// multi-window iPad app.
+    public func makeScene(on screen: HeadlessScreen? = nil) -> HeadlessWindowScene {
+        let scene = HeadlessWindowScene(screen: screen ?? mainScreen, environment: self)
+        scenes.append(scene)
+        return scene
+    }
+
+    /// An external display of `size` points refreshing at `framesPerSecond`, which must divide the clock's rate (a
+    /// 60 Hz display beside a 120 Hz clock).
+    public func connectScreen(size: CGSize, framesPerSecond: Int) -> HeadlessScreen {
+        let ratio = clock.framesPerSecond / Double(framesPerSecond)
+        precondition(
+            framesPerSecond > 0 && ratio >= 1 && ratio == ratio.rounded(),
+            "an external screen's rate must divide the clock's \(clock.framesPerSecond) frames per second")
+        return HeadlessScreen(environment: self, framesPerSecond: framesPerSecond, size: size)
+    }
+
     /// Makes this environment the ``current`` one.
     public func makeCurrent() {
         Self.current = self
@@ -169,9 +194,14 @@ public final class HeadlessEnvironment {
         HeadlessViewController(identifier: identifier, environment: self)
     }
 
-    /// A new window of the given size (an iPhone's points by default).
-    public func makeWindow(size: CGSize = CGSize(width: 390, height: 844)) -> HeadlessWindow {
+    /// A new window of the given size (an iPhone's points by default) in `scene` (the app's first scene by default).
+    public func makeWindow(
+        size: CGSize = CGSize(width: 390, height: 844), scene: HeadlessWindowScene? = nil
+    ) -> HeadlessWindow {
         let window = HeadlessWindow(size: size, environment: self)
+        let scene = scene ?? scenes.first ?? makeScene()
+        window.windowScene = scene
+        scene.add(window)
         windows.removeAll { $0.window == nil }
         windows.append(WeakWindow(window: window))
         return window
@@ -203,12 +233,13 @@ public final class HeadlessEnvironment {
             transitionErrors: transitionErrors)
     }
 
-    /// The app goes to the background: UIKit posts `UIApplication.didEnterBackgroundNotification` on the default
-    /// notification center, whether or not the app uses scenes ("applicationDidEnterBackground(_:)", UIKit
-    /// documentation); whoever observes it (a container settling its running transition) hears it. Then the run-loop
-    /// turn ends.
+    /// The app goes to the background: each scene goes (``HeadlessWindowScene/enterBackground()``), then UIKit posts
+    /// `UIApplication.didEnterBackgroundNotification` on the default notification center, whether or not the app
+    /// uses scenes ("applicationDidEnterBackground(_:)", UIKit documentation); whoever observes it (a container
+    /// settling its running transition) hears it. Then the run-loop turn ends.
     public func enterBackground() {
         perform {
+            for scene in scenes { scene.goToBackground(postingForTheApp: false) }
             NotificationCenter.default.post(name: HeadlessApplication.didEnterBackgroundNotification, object: nil)
         }
     }

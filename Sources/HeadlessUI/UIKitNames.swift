@@ -43,6 +43,10 @@
     public typealias UIEvent = HeadlessTouchEvent
     /// UIKit's `UIScreen`, modelled by ``HeadlessScreen``.
     public typealias UIScreen = HeadlessScreen
+    /// UIKit's `UIWindowScene`, modelled by ``HeadlessWindowScene``.
+    public typealias UIWindowScene = HeadlessWindowScene
+    /// UIKit's `UIScene` (the model's scenes are all window scenes), modelled by ``HeadlessWindowScene``.
+    public typealias UIScene = HeadlessWindowScene
     /// UIKit's `UITraitCollection`, modelled by ``HeadlessTraitCollection``.
     public typealias UITraitCollection = HeadlessTraitCollection
     /// UIKit's `UIUserInterfaceLayoutDirection`, modelled by ``HeadlessLayoutDirection``.

@@ -131,6 +131,8 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
         _ context: any UIViewControllerContextTransitioning, interaction: PercentDrivenInteraction?
     ) -> Bool {
         let container = context.containerView
+        // Paced by the screen that shows the transition.
+        clock.follow(container)
         guard transition == nil, let fromController = context.viewController(forKey: .from),
             let toController = context.viewController(forKey: .to)
         else {

@@ -8,9 +8,14 @@ import Foundation
     import HeadlessUI
 #endif
 
-/// The frame clock of a real display: a `CADisplayLink` that asks for the display's maximum rate (120 Hz on
-/// ProMotion), running only while something subscribes. On an iPhone, 120 Hz also needs
-/// `CADisableMinimumFrameDurationOnPhone` in the app's Info.plist (``appAllowsHighFrameRatesOnPhone``).
+/// The frame clock of a real display: a `CADisplayLink` of the screen that shows the container, asking for that
+/// screen's maximum rate (120 Hz on ProMotion), running only while something subscribes. On an iPhone, 120 Hz also
+/// needs `CADisableMinimumFrameDurationOnPhone` in the app's Info.plist (``appAllowsHighFrameRatesOnPhone``).
+///
+/// The screen is the one showing the view the clock follows (``follow(_:)``: containers and the system
+/// transitions tell it), through its window's scene, as Apple asks instead of `UIScreen.main`: a window of an iPad
+/// app on an external display or a Stage Manager window there is paced by that display. When the window moves to
+/// another screen, or its screen is unplugged, the clock moves with it at the next frame.
 ///
 /// Its time is `CACurrentMediaTime()`, the timeline Core Animation plays on, so a segment the engine hands to
 /// Core Animation (``TransitionContainerViewController``) starts at the same instant the engine's progress does.
@@ -18,19 +23,32 @@ import Foundation
 /// ```swift
 /// let clock = DisplayLinkClock()
 /// let engine = ContainerEngine(host: myContainer, clock: clock)
+/// clock.follow(myContainer.view)
 /// ```
 @MainActor
 public final class DisplayLinkClock: FrameClock {
     /// The time the latest frame shows at (its `targetTimestamp`), or the current media time between frames. Never
     /// decreases.
     public var now: TimeInterval { max(lastTimestamp, CACurrentMediaTime()) }
-    /// The display's maximum rate (`UIScreen.maximumFramesPerSecond`).
-    public let framesPerSecond: Double
+    /// The rate asked for at creation, or the maximum rate (`maximumFramesPerSecond`) of the screen showing the
+    /// followed view (the built-in screen while there is none).
+    public var framesPerSecond: Double {
+        if let requestedRate { return requestedRate }
+        let maximum = Double(currentScreen.maximumFramesPerSecond)
+        return maximum > 0 ? maximum : 60
+    }
 
+    private let requestedRate: Double?
+    private weak var followedView: UIView?
     private var lastTimestamp: TimeInterval = 0
     private var subscribers: [(FrameSubscription, @MainActor (TimeInterval) -> Void)] = []
     private var nextID: UInt64 = 0
     private var link: CADisplayLink?
+    /// The screen the running link is in step with.
+    private weak var linkScreen: UIScreen?
+    /// The screen unplugged last: a window still said to be on it is shown by the built-in screen until it moves.
+    private weak var unpluggedScreen: UIScreen?
+    private var disconnectObservation: NotificationObservation?
     private lazy var target = DisplayLinkTarget { [weak self] link in
         guard let self else { return false }
         self.tick(link)
@@ -44,10 +62,22 @@ public final class DisplayLinkClock: FrameClock {
         (Bundle.main.object(forInfoDictionaryKey: "CADisableMinimumFrameDurationOnPhone") as? Bool) == true
     }
 
-    /// A clock for the main screen's display.
+    /// A clock for the display that shows the followed view, at `framesPerSecond` when given (a positive rate), else
+    /// at that display's maximum rate.
     public init(framesPerSecond: Double? = nil) {
-        let maximum = Double(UIScreen.main.maximumFramesPerSecond)
-        self.framesPerSecond = framesPerSecond.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? max(maximum, 60)
+        requestedRate = framesPerSecond.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+    }
+
+    /// Paces the clock by the screen that shows `view` (its window's scene's screen), from the next frame on. A
+    /// clock shared by several containers follows the last view it was told.
+    public func follow(_ view: UIView) {
+        followedView = view
+    }
+
+    /// The screen showing the followed view, or the built-in one.
+    private var currentScreen: UIScreen {
+        if let screen = followedView?.window?.windowScene?.screen, screen !== unpluggedScreen { return screen }
+        return UIScreen.main
     }
 
     /// Calls `handler` on every display frame until cancelled; the display link runs while anyone subscribes.
@@ -67,7 +97,14 @@ public final class DisplayLinkClock: FrameClock {
 
     private func startIfNeeded() {
         guard link == nil else { return }
-        let link = target.makeLink()
+        let screen = currentScreen
+        let link = target.makeLink(on: screen)
+        linkScreen = screen
+        if disconnectObservation == nil {
+            disconnectObservation = NotificationObservation(name: UIScreen.didDisconnectNotification) {
+                [weak self] screen in self?.screenDisconnected(screen)
+            }
+        }
         let rate = Float(framesPerSecond)
         link.preferredFrameRateRange = CAFrameRateRange(minimum: min(60, rate), maximum: rate, preferred: rate)
         link.add(to: .main, forMode: .common)
@@ -77,9 +114,25 @@ public final class DisplayLinkClock: FrameClock {
     private func stop() {
         link?.invalidate()
         link = nil
+        linkScreen = nil
+    }
+
+    /// A link on a screen that was unplugged fires no more: the clock moves to the screen that shows the view now.
+    private func screenDisconnected(_ object: Any?) {
+        guard let screen = object as? UIScreen else { return }
+        unpluggedScreen = screen
+        guard link != nil, screen === linkScreen else { return }
+        stop()
+        startIfNeeded()
     }
 
     private func tick(_ link: CADisplayLink) {
+        // The followed view's window moved to another screen: the next frames come from that screen's link.
+        if currentScreen !== linkScreen {
+            stop()
+            startIfNeeded()
+            return
+        }
         // The frame being prepared shows at `targetTimestamp` ("If you need to calculate what to display next, use
         // targetTimestamp", `CADisplayLink`): drawn for `timestamp`, the last frame's time, the views and everything
         // that follows progress (a tab indicator) would trail Core Animation's keyframes by a frame.

@@ -45,8 +45,11 @@ import Foundation
             if !onFrame(link) { link.invalidate() }
         }
 
-        func makeLink() -> CADisplayLink {
-            CADisplayLink(target: self, selector: #selector(frame(_:)))
+        /// A link in step with `screen` (`UIScreen.displayLink(withTarget:selector:)`), or the built-in screen's
+        /// when the screen makes none.
+        func makeLink(on screen: UIScreen) -> CADisplayLink {
+            screen.displayLink(withTarget: self, selector: #selector(frame(_:)))
+                ?? CADisplayLink(target: self, selector: #selector(frame(_:)))
         }
     }
 
@@ -368,8 +371,8 @@ import Foundation
             self.onFrame = onFrame
         }
 
-        func makeLink() -> CADisplayLink {
-            CADisplayLink { [self] link in
+        func makeLink(on screen: UIScreen) -> CADisplayLink {
+            screen.displayLink { [self] link in
                 if !onFrame(link) { link.invalidate() }
             }
         }

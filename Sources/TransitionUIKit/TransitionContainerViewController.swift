@@ -43,6 +43,7 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
 
     private var loadedContentView: UIView?
     private var backgroundObservation: NotificationObservation?
+    private var sceneBackgroundObservation: NotificationObservation?
     private var layoutSizes = LayoutSizeTracker()
     /// The screen leaving in the running switch, whether VoiceOver ignored it before the switch hid it, and whether it
     /// took touches (a screen a switch replaces; nil for one an overlay covers).
@@ -117,9 +118,21 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
         super.viewDidLoad()
         _ = contentView
         updateLayoutDirection()
-        // UIKit posts it whether or not the app uses scenes ("applicationDidEnterBackground(_:)", UIKit docs).
+        // Transitions are paced by the screen that shows this view, wherever its window goes.
+        clock.follow(view)
+        // UIKit posts it whether or not the app uses scenes ("applicationDidEnterBackground(_:)", UIKit docs), but
+        // only once no scene of the app is left on screen: the scene of this container's window may go to the
+        // background alone (a window of a multi-window iPad app), and a snapshot of it is taken for the app switcher
+        // right after its notification.
         backgroundObservation = NotificationObservation(name: UIApplication.didEnterBackgroundNotification) {
             [weak self] in self?.engine.applicationDidEnterBackground()
+        }
+        sceneBackgroundObservation = NotificationObservation(name: UIScene.didEnterBackgroundNotification) {
+            [weak self] scene in
+            guard let self, let scene = scene as? UIWindowScene, scene === viewIfLoaded?.window?.windowScene else {
+                return
+            }
+            engine.applicationDidEnterBackground()
         }
         // What the system asks the container (status bar, home indicator, …) it passes on to the child it shows:
         // ask again whenever a selection change ends. A completed change is a new screen for VoiceOver.

@@ -31,6 +31,11 @@ public final class HeadlessWindow {
     var deviceSafeAreaInsets = HeadlessEdgeInsets()
     private var sequence: TouchSequence?
     private var environment: HeadlessEnvironment { rootView.environment }
+    /// The scene the window belongs to (`UIWindow.windowScene`).
+    public internal(set) weak var windowScene: HeadlessWindowScene?
+
+    /// The screen that shows the window: its scene's (`UIWindow.screen`), the built-in one outside a scene.
+    public var screen: HeadlessScreen { windowScene?.screen ?? environment.mainScreen }
 
     /// Creates a window; use ``HeadlessEnvironment/makeWindow(size:)``.
     init(size: CGSize, environment: HeadlessEnvironment) {
@@ -201,6 +206,11 @@ public final class HeadlessWindow {
     /// The system cancels the touches (an incoming call): active recognizers are cancelled, controls stop tracking.
     public func touchCancel() {
         environment.perform { endSequence(cancelled: true) }
+    }
+
+    /// Cancels the touches on the window without a turn of its own (the window's scene stopped being active).
+    func cancelAllTouches() {
+        endSequence(cancelled: true)
     }
 
     /// Cancels the touch sequence when the view it went to leaves the window (UIKit cancels touches of a view removed

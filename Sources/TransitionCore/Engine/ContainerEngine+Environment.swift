@@ -25,8 +25,9 @@ extension ContainerEngine {
         notifyContainer(.didResize)
     }
 
-    /// Call when the app enters the background: a running transition is settled as for ``containerDidResize()``,
-    /// so the app never comes back to a container stuck mid-transition.
+    /// Call when the app, or the scene whose window shows the container, enters the background: a running
+    /// transition is settled as for ``containerDidResize()``, so the app switcher's snapshot and the app coming back
+    /// never show a container stuck mid-transition.
     ///
     /// A request that waited for it, or that a callback of its end makes, lands at once, without animation: nobody
     /// sees the screen until the app comes back, and it must come back at rest.

@@ -13,6 +13,14 @@ package final class NotificationObservation: @unchecked Sendable {
         }
     }
 
+    /// Calls `handler` with each `name` notification's object until released.
+    package init(name: Notification.Name, handler: @escaping @MainActor (_ object: Any?) -> Void) {
+        token = NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { notification in
+            nonisolated(unsafe) let object = notification.object
+            MainActor.assumeIsolated { handler(object) }
+        }
+    }
+
     deinit {
         NotificationCenter.default.removeObserver(token)
     }

@@ -135,6 +135,7 @@
     typealias UsesHeadlessView = HeadlessView  // HeadlessUI
     typealias UsesHeadlessViewController = HeadlessViewController  // HeadlessUI
     typealias UsesHeadlessWindow = HeadlessWindow  // HeadlessUI
+    typealias UsesHeadlessWindowScene = HeadlessWindowScene  // HeadlessUI
     typealias UsesInteractionSpec = InteractionSpec  // TransitionConfiguration
     typealias UsesInterpolatable = Interpolatable  // TransitionCore
     typealias UsesKeyframe = Keyframe  // TransitionCore

@@ -1,0 +1,137 @@
+import Foundation
+import HeadlessUI
+import Testing
+import TransitionCatalogue
+import TransitionCore
+import TransitionTesting
+import TransitionUIKit
+
+/// A container in one window of a multi-window iPad app, or on an external display: its scene goes to the background
+/// alone, and its display refreshes at its own rate.
+@MainActor
+@Suite("Scenes and screens")
+struct ScenesAndScreensTests {
+    /// Two tab containers, each in a window of its own scene, each with a switch to its second screen running.
+    @MainActor
+    private struct TwoScenes {
+        let ui: HeadlessEnvironment
+        let scenes: [HeadlessWindowScene]
+        /// The app keeps its windows (a scene delegate's `window`): the model's scenes, as UIKit's, do not.
+        let windows: [HeadlessWindow]
+        let containers: [TransitionContainerViewController]
+        let screens: [[Screen]]
+
+        init() throws {
+            ui = HeadlessEnvironment()
+            var scenes: [HeadlessWindowScene] = []
+            var windows: [HeadlessWindow] = []
+            var containers: [TransitionContainerViewController] = []
+            var screens: [[Screen]] = []
+            for name in ["Mail", "Notes"] {
+                let scene = ui.makeScene()
+                let window = ui.makeWindow(size: CGSize(width: 600, height: 800), scene: scene)
+                let container = TransitionContainerViewController(identifier: name)
+                container.engine.defaultAnimator = SlideAnimator()
+                let pair = [Screen("\(name)List"), Screen("\(name)Detail")]
+                ui.perform {
+                    window.rootViewController = container
+                    container.viewControllers = pair
+                }
+                scenes.append(scene)
+                windows.append(window)
+                containers.append(container)
+                screens.append(pair)
+            }
+            self.scenes = scenes
+            self.windows = windows
+            self.containers = containers
+            self.screens = screens
+        }
+    }
+
+    /// Review: only the app-level background settled a switch, and UIKit posts it only once no scene is left in the
+    /// foreground. A window closed to the app switcher while the other stays on screen was snapshotted mid-slide for
+    /// the switcher, and came back still sliding. Its container settles at its own scene's notification, before the
+    /// snapshot; the other window's switch plays on.
+    @Test func aWindowGoingToTheBackgroundAloneIsAtRestForTheAppSwitcher() throws {
+        let two = try TwoScenes()
+        for container in two.containers { try two.ui.perform { try container.select(index: 1) } }
+        two.ui.clock.advance(frames: 4)
+        #expect(two.containers.allSatisfy { $0.engine.phase == .animating })
+        var shownAtTheSnapshot: CGRect?
+        let detail = two.screens[1][1].view
+        let observation = NotificationObservation(name: HeadlessWindowScene.didEnterBackgroundNotification) {
+            // UIKit snapshots the scene right after its notification's observers return: this observer was added
+            // after the container's, so it sees what the snapshot shows.
+            shownAtTheSnapshot = detail.presentedFrame
+        }
+        two.scenes[1].enterBackground()
+        #expect(two.containers[1].engine.phase == .idle, "the backgrounded window's switch settled")
+        #expect(two.containers[1].selectedIndex == 1)
+        #expect(shownAtTheSnapshot == CGRect(x: 0, y: 0, width: 600, height: 800), "the switcher shows it at rest")
+        #expect(two.screens[1][0].view.window == nil, "the screen it left is gone")
+        #expect(two.containers[0].engine.phase == .animating, "the window still on screen keeps playing")
+        two.ui.clock.runUntilIdle()
+        #expect(two.containers[0].selectedIndex == 1)
+        withExtendedLifetime(observation) {}
+    }
+
+    /// A window whose scene is on a 60 Hz external display beside a 120 Hz iPad is paced by that display: the clock
+    /// asks its rate, and frames come on its refreshes (`UIScreen.main` paced it by the iPad's own screen). Moved
+    /// back to the iPad, it is paced by the iPad from the next frame.
+    @Test func aContainerOnAnExternalDisplayIsPacedByThatDisplay() throws {
+        let ui = HeadlessEnvironment(framesPerSecond: 120)
+        let display = ui.connectScreen(size: CGSize(width: 1920, height: 1080), framesPerSecond: 60)
+        let scene = ui.makeScene(on: display)
+        let window = ui.makeWindow(size: CGSize(width: 1280, height: 720), scene: scene)
+        let container = TransitionContainerViewController(identifier: "Board")
+        container.engine.defaultAnimator = SlideAnimator()
+        let screens = [Screen("Cards"), Screen("Card")]
+        ui.perform {
+            window.rootViewController = container
+            container.viewControllers = screens
+        }
+        #expect(container.clock.framesPerSecond == 60)
+        var drawnAt: [TimeInterval] = []
+        let token = container.engine.addObserver(progress: { _ in drawnAt.append(ui.clock.now) })
+        try ui.perform { try container.select(index: 1) }
+        ui.clock.advance(frames: 24)
+        #expect(drawnAt.count >= 10)
+        let frame = 1.0 / 60
+        for time in drawnAt.dropFirst() {
+            #expect(abs((time / frame).rounded() * frame - time) < 1e-9, "drawn at \(time), between two refreshes")
+        }
+        scene.move(to: ui.mainScreen)
+        ui.clock.advance(frames: 2)
+        #expect(container.clock.framesPerSecond == 120)
+        drawnAt.removeAll()
+        ui.clock.advance(frames: 4)
+        #expect(drawnAt.count == 4, "the iPad's screen refreshes at every one of the clock's frames")
+        ui.clock.runUntilIdle()
+        container.engine.removeObserver(token)
+    }
+
+    /// A display unplugged in the middle of a switch refreshes no more; its window moves back to the iPad, and the
+    /// switch ends there instead of standing still half-way.
+    @Test func unpluggingTheDisplayMidSwitchFinishesItOnTheIPad() throws {
+        let ui = HeadlessEnvironment(framesPerSecond: 120)
+        let display = ui.connectScreen(size: CGSize(width: 1920, height: 1080), framesPerSecond: 60)
+        let scene = ui.makeScene(on: display)
+        let window = ui.makeWindow(size: CGSize(width: 1280, height: 720), scene: scene)
+        let container = TransitionContainerViewController(identifier: "Board")
+        container.engine.defaultAnimator = SlideAnimator()
+        let screens = [Screen("Cards"), Screen("Card")]
+        ui.perform {
+            window.rootViewController = container
+            container.viewControllers = screens
+        }
+        try ui.perform { try container.select(index: 1) }
+        ui.clock.advance(frames: 10)
+        display.disconnect()
+        #expect(scene.screen === ui.mainScreen)
+        ui.clock.advance(by: 1)
+        #expect(container.engine.phase == .idle)
+        #expect(screens[1].view.presentedFrame == window.bounds)
+        #expect(ui.finish() == .clean)
+    }
+}
