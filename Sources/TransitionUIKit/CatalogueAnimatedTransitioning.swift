@@ -229,9 +229,10 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
         self.transition = transition
         transition.start()
         if transition.isRunning {
-            resizeWatch = clock.subscribe { [weak self, weak container] _ in
+            resizeWatch = clock.subscribe { [weak self, weak container, weak toController] _ in
                 guard let self, let container else { return }
                 self.settleIfResized(container, from: startBounds.size)
+                self.settleIfSuperseded(showing: toController)
             }
         }
         return true
@@ -246,6 +247,18 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
         let heading = transition.phase == .animating || transition.phase == .finishing
         record(.transitionSettled(pair, reason: .resized, completed: heading))
         transition.jump(finishing: heading)
+    }
+
+    /// A tab switch whose tab bar controller selected another tab while it played (UIKit's behaviour for a switch
+    /// asked for mid-flight is undocumented: one reading starts the new switch over the running one, which puts its
+    /// screens where it wants them): the newer switch owns the screens, so this one ends at once rather than go on
+    /// sliding the tab now selected out of sight and snapping it back at its end.
+    private func settleIfSuperseded(showing toController: UIViewController?) {
+        guard operation == .tab, let transition, transition.isRunning, let toController,
+            let tabs = toController.tabBarController, tabs.selectedViewController !== toController
+        else { return }
+        record(.transitionSettled(pair, reason: .superseded, completed: true))
+        transition.jump(finishing: true)
     }
 
     /// Records something the transition noticed and handled (``diagnostics``).

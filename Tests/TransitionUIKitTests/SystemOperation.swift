@@ -64,11 +64,12 @@ enum SystemOperation: CustomStringConvertible {
         }
     }
 
-    /// `distance`, at most what a finger travels in `frames` frames at 60 Hz: a fast flick, 6,000 pt/s (100 pt a
-    /// frame). The watch sees a scripted finger's last move and the first frame of the motion it lets go into in one
-    /// interval; much faster, a screen that follows the finger would be judged a jump (10,000 pt/s).
+    /// `distance`, at most what a finger travels in `frames` frames of a 120 Hz clock at 6,000 pt/s, a fast flick
+    /// (50 pt a frame; at 60 Hz, half as fast). The watch sees a scripted finger's last move and the first frame of
+    /// the motion it lets go into in one interval; much faster, a screen that follows the finger would be judged a
+    /// jump (10,000 pt/s). Found by watching all the sequences: 100 pt a frame, a 120 Hz finger went at 12,000 pt/s.
     static func fingerTravel(_ distance: CGFloat, in frames: Int) -> CGFloat {
-        min(distance, CGFloat(frames) * 100)
+        min(distance, CGFloat(frames) * 50)
     }
 
     static func random(using random: inout SplitMix64) -> SystemOperation {
