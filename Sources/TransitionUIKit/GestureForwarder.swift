@@ -180,9 +180,10 @@ public final class GestureForwarder {
         return shouldBegin(touch)
     }
 
-    /// Removes the recognizer from its view.
+    /// Removes the recognizer from its view. A gesture it is tracking (a swipe under a finger) is reported cancelled
+    /// first: it reports nothing more, and what it drives would otherwise stay half-way with no finger on it.
     public func remove() {
-        Self.remove(recognizer, target)
+        Self.remove(recognizer, target, handler: handler, space: coordinateSpace, touchDown: seenTouchDown)
     }
 
     deinit {
@@ -190,15 +191,27 @@ public final class GestureForwarder {
         // the main actor's next turn, failing at once until then.
         let recognizer = recognizer
         let target = target
+        let handler = handler
+        let space = coordinateSpace
+        let touchDown = coordinateSpace == .window ? touchDown?.inWindow : touchDown?.inView
         if Thread.isMainThread {
-            MainActor.assumeIsolated { Self.remove(recognizer, target) }
+            MainActor.assumeIsolated {
+                Self.remove(recognizer, target, handler: handler, space: space, touchDown: touchDown)
+            }
         } else {
-            Task { @MainActor in Self.remove(recognizer, target) }
+            Task { @MainActor in Self.remove(recognizer, target, handler: handler, space: space, touchDown: touchDown) }
         }
     }
 
-    private static func remove(_ recognizer: UIGestureRecognizer, _ target: GestureTarget) {
+    private static func remove(
+        _ recognizer: UIGestureRecognizer, _ target: GestureTarget, handler: @MainActor (TouchSample) -> Void,
+        space: CoordinateSpace, touchDown: CGPoint?
+    ) {
         target.detach(from: recognizer)
+        if recognizer.state == .began || recognizer.state == .changed, let view = recognizer.view {
+            let location = recognizer.location(in: space == .window ? nil : view)
+            handler(TouchSample(.cancelled, at: location, time: CACurrentMediaTime(), touchDown: touchDown))
+        }
         recognizer.view?.removeGestureRecognizer(recognizer)
     }
 }

@@ -73,3 +73,46 @@ struct TouchDownCatchTests {
         pans.remove()
     }
 }
+
+/// Review: taking a container's swipes off (a SwiftUI `swipesEnabled` turned off, a screen that releases them) in the
+/// middle of a swipe detached the recognizer before it could report the end: the switch stayed half-way with no
+/// finger on it, the leaving screen untappable, and every later selection waited for it. A swipe taken off while it
+/// tracks is cancelled, and so is a catch holding a switch.
+@MainActor
+@Suite("Swipes taken off mid-gesture")
+struct SwipesRemovedMidGestureTests {
+    @Test func takingTheSwipesOffMidSwipeCancelsIt() throws {
+        let scene = try ContainerScene()
+        scene.container.engine.defaultAnimator = SlideAnimator()
+        let swipes = scene.container.installEdgeSwipes()
+        scene.window.touchDown(at: CGPoint(x: 388, y: 400))
+        for step in 1...8 {
+            scene.window.touchMove(to: CGPoint(x: 388 - CGFloat(step) * 15, y: 400))
+            scene.ui.clock.advance(frames: 1)
+        }
+        #expect(scene.container.engine.phase == .interactive)
+        scene.ui.perform { swipes.remove() }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.container.engine.phase == .idle, "the switch stayed half-way")
+        #expect(scene.container.selectedIndex == 0)
+        scene.window.touchUp()
+        try scene.ui.perform { try scene.container.select(index: 1) }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.container.selectedIndex == 1, "a later selection waited for the stuck switch")
+    }
+
+    @Test func takingTheSwipesOffWhileAFingerHoldsASwitchLetsItGoOn() throws {
+        let scene = try ContainerScene()
+        scene.container.engine.defaultAnimator = SlideAnimator()
+        let swipes = scene.container.installEdgeSwipes()
+        try scene.ui.perform { try scene.container.select(index: 1) }
+        scene.ui.clock.advance(frames: 6)
+        scene.window.touchDown(at: CGPoint(x: 195, y: 400))
+        #expect(scene.container.engine.phase == .interactive)
+        scene.ui.perform { swipes.remove() }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.container.engine.phase == .idle, "the caught switch stayed held")
+        #expect(scene.container.selectedIndex == 1)
+        scene.window.touchUp()
+    }
+}
