@@ -68,7 +68,8 @@ extension DrawerController {
             animator: animator, pair: pair(side: side, host: host),
             frames: [.center: frames.center, .drawer: frames.drawer, .from: frames.center, .to: frames.drawer],
             direction: geometry.side == .left ? .backward : .forward,
-            prefersReducedMotion: delegate?.prefersReducedMotion ?? false,
+            // The motion plays under the system's Reduce Motion too (the engine adds it): so does its rest.
+            prefersReducedMotion: (delegate?.prefersReducedMotion ?? false) || engine.systemPrefersReducedMotion,
             progressHandler: { [weak self] progress in self?.progressHandler?(progress) })
     }
 
@@ -265,7 +266,8 @@ extension DrawerController {
         let context = TransitionContext(
             previewing: pair(side: side, host: host), kind: .overlay, containerBounds: bounds,
             direction: geometry.side == .left ? .backward : .forward,
-            prefersReducedMotion: delegate?.prefersReducedMotion ?? false,
+            // The motion plays under the system's Reduce Motion too (the engine adds it): so does its rest.
+            prefersReducedMotion: (delegate?.prefersReducedMotion ?? false) || engine.systemPrefersReducedMotion,
             frames: [.center: frames.center, .drawer: frames.drawer, .from: frames.center, .to: frames.drawer])
         let animation = opener.animation(for: context)
         let centerRole: TransitionRole = animation.animates(.center) ? .center : .from

@@ -30,3 +30,29 @@ struct DrawerScene {
         ui.clock.runUntilIdle()
     }
 }
+
+/// Review: under the system's Reduce Motion the drawer's motion plays reduced (a plain slide), but the state an open
+/// drawer is laid out in again (after a rotation, an iPad resize) was read from the full motion: a `slide-and-scale`
+/// drawer's centre, unscaled as the reduced motion left it, shrank the moment the phone turned.
+@MainActor
+@Suite("The drawer under Reduce Motion")
+struct DrawerReduceMotionTests {
+    @Test func anOpenDrawerLaidOutAgainUnderReduceMotionKeepsItsReducedRest() throws {
+        let scene = DrawerScene()
+        let parameters: [String: ParameterValue] = ["style": "slide-and-scale", "centerScale": 0.8]
+        scene.drawer.animator = try DrawerAnimator(parameters)
+        scene.ui.accessibility.isReduceMotionEnabled = true
+        // The drawer moves the centre screen in a container view of its own.
+        let centre: UIView = try #require(scene.center.view.superview)
+        scene.ui.perform { scene.drawer.open(.left) }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.drawer.openSide == .left)
+        let landed = centre.layer.presentation().transform.m11
+        #expect(abs(landed - 1) < 0.001, "the reduced motion scales nothing")
+        scene.ui.perform { scene.window.resize(to: CGSize(width: 844, height: 390)) }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.drawer.openSide == .left)
+        #expect(
+            abs(centre.layer.presentation().transform.m11 - landed) < 0.001, "the centre shrank as the phone turned")
+    }
+}

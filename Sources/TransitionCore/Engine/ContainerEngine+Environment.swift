@@ -39,6 +39,10 @@ extension ContainerEngine {
         notifyContainer(.enteredBackground)
     }
 
+    /// Whether the system asks for less motion (Reduce Motion): what a motion's rest must follow too, or it would
+    /// land in the state the full motion reaches and snap.
+    package var systemPrefersReducedMotion: Bool { host?.systemPrefersReducedMotion ?? false }
+
     /// Settles a running transition in the direction it was heading, recording why.
     func settle(because reason: SettleReason) {
         guard let active else { return }
