@@ -35,14 +35,16 @@ struct PlayerScene {
 
     func make(
         _ animator: any TransitionAnimator, kind: TransitionKind = .replace, direction: TransitionDirection = .forward,
-        interactive: Bool = false, toFinalFrame: CGRect? = nil, completion: @escaping @MainActor (Bool) -> Void
+        interactive: Bool = false, toFinalFrame: CGRect? = nil,
+        owner: TransitionPlayer<RecordingRenderer>.Owner = .itself, completion: @escaping @MainActor (Bool) -> Void
     ) throws -> TransitionPlayer<RecordingRenderer> {
         try TransitionPlayer(
             PlayerSetup(
                 pair: TransitionPair(container: "Navigation", from: "List", to: "Detail"), kind: kind,
                 direction: direction, fromChild: fromView, toChild: toView, fromView: fromView, toView: toView,
                 containerView: container, containerBounds: Self.bounds, toFinalFrame: toFinalFrame,
-                isInteractive: interactive, animator: animator), renderer: host, clock: ui.clock, completion: completion
+                isInteractive: interactive, animator: animator), renderer: host, owner: owner, clock: ui.clock,
+            completion: completion
         )
     }
 }

@@ -28,6 +28,21 @@ func everyPropertyAnimator(
 @MainActor
 @Suite("Transition player")
 struct TransitionPlayerTests {
+    /// Review: a player its owner let go of mid-play left its frame subscription on the clock, which went on asking
+    /// the display for every frame (a display link at up to 120 Hz, for nothing) as long as the clock lived.
+    @Test func aPlayerLetGoOfMidPlayStopsAskingForFrames() throws {
+        let scene = PlayerScene()
+        var player: TransitionPlayer<RecordingRenderer>? = try scene.make(
+            slideAnimator(duration: 0.3), owner: .caller
+        ) { _ in }
+        player?.start()
+        scene.ui.clock.advance(frames: 2)
+        #expect(scene.ui.clock.subscriberCount == 1)
+        player = nil
+        scene.ui.clock.advance(frames: 1)
+        #expect(scene.ui.clock.subscriberCount == 0)
+    }
+
     @Test func aPushPlaysToTheEndAndLeavesTheViewsAtRest() throws {
         let scene = PlayerScene()
         var completions: [Bool] = []

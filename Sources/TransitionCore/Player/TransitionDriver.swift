@@ -205,7 +205,18 @@ package final class TransitionDriver {
         draw(at: now)
         // The first frame's observers may have ended or redirected the transition: then it must not subscribe.
         guard case .starting = state else { return }
-        state = .playing(phase, clock.subscribe { [weak self] time in self?.tick(time) })
+        // A driver let go of mid-play (its player dropped by its owner) takes its subscription off at the next frame,
+        // so the clock stops asking the display for frames nobody draws.
+        let subscription = SubscriptionBox()
+        let clock = self.clock
+        subscription.value = clock.subscribe { [weak self] time in
+            guard let self else {
+                if let left = subscription.value { clock.cancel(left) }
+                return
+            }
+            tick(time)
+        }
+        if let value = subscription.value { state = .playing(phase, value) }
         // A new segment replaces the one that played (a host replaces its render-server animations).
         segmentHandler?(next.playback)
     }
@@ -243,4 +254,10 @@ package final class TransitionDriver {
         state = .idle
         return true
     }
+}
+
+/// A subscription its own handler cancels, known once `subscribe` returns.
+@MainActor
+private final class SubscriptionBox {
+    var value: FrameSubscription?
 }
