@@ -225,8 +225,11 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     /// the selected child (an open drawer keeps VoiceOver; its close moves the focus); a cancelled change leaves the
     /// screen, and VoiceOver's focus, as they were.
     private func announceNewScreen() {
-        guard viewIfLoaded?.window != nil, engine.controllerDisplay?.cover == nil,
-            let screen = selectedViewController?.viewIfLoaded
+        // Only a window a person is using: VoiceOver's focus never moves to a window of a scene that is off screen
+        // or not active (another window of an iPad app has it).
+        guard let window = viewIfLoaded?.window,
+            window.windowScene.map({ $0.activationState == .foregroundActive }) ?? true,
+            engine.controllerDisplay?.cover == nil, let screen = selectedViewController?.viewIfLoaded
         else { return }
         switch switchAnnouncement {
         case .movesFocusToTheNewScreen: AccessibilityAnnouncement.screenChanged(focusing: screen)

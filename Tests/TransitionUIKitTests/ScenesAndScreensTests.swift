@@ -2,7 +2,6 @@ import Foundation
 import HeadlessUI
 import Testing
 import TransitionCatalogue
-import TransitionCore
 import TransitionTesting
 import TransitionUIKit
 
@@ -58,14 +57,11 @@ struct ScenesAndScreensTests {
         for container in two.containers { try two.ui.perform { try container.select(index: 1) } }
         two.ui.clock.advance(frames: 4)
         #expect(two.containers.allSatisfy { $0.engine.phase == .animating })
-        var shownAtTheSnapshot: CGRect?
         let detail = two.screens[1][1].view
-        let observation = NotificationObservation(name: HeadlessWindowScene.didEnterBackgroundNotification) {
-            // UIKit snapshots the scene right after its notification's observers return: this observer was added
-            // after the container's, so it sees what the snapshot shows.
-            shownAtTheSnapshot = detail.presentedFrame
-        }
+        // UIKit snapshots the scene for the app switcher right after its notification's observers return, before any
+        // other frame: what the window shows once `enterBackground()` returns.
         two.scenes[1].enterBackground()
+        let shownAtTheSnapshot = detail.presentedFrame
         #expect(two.containers[1].engine.phase == .idle, "the backgrounded window's switch settled")
         #expect(two.containers[1].selectedIndex == 1)
         #expect(shownAtTheSnapshot == CGRect(x: 0, y: 0, width: 600, height: 800), "the switcher shows it at rest")
@@ -73,7 +69,22 @@ struct ScenesAndScreensTests {
         #expect(two.containers[0].engine.phase == .animating, "the window still on screen keeps playing")
         two.ui.clock.runUntilIdle()
         #expect(two.containers[0].selectedIndex == 1)
-        withExtendedLifetime(observation) {}
+    }
+
+    /// Review: every completed switch moved VoiceOver's focus to the new screen, even in a window whose scene was off
+    /// screen: a switch the app made there (a bound selection) pulled the person's focus away from the window they
+    /// were using. Only the window of an active scene announces a new screen.
+    @Test func aSwitchInAWindowOffScreenLeavesVoiceOversFocusAlone() throws {
+        let two = try TwoScenes()
+        two.scenes[1].enterBackground()
+        let before = two.ui.accessibility.posts.count
+        try two.ui.perform { try two.containers[1].select(index: 1) }
+        two.ui.clock.runUntilIdle()
+        #expect(two.containers[1].selectedIndex == 1)
+        #expect(!two.ui.accessibility.posts.dropFirst(before).contains { $0.notification == .screenChanged })
+        try two.ui.perform { try two.containers[0].select(index: 1) }
+        two.ui.clock.runUntilIdle()
+        #expect(two.ui.accessibility.posts.dropFirst(before).contains { $0.notification == .screenChanged })
     }
 
     /// A window whose scene is on a 60 Hz external display beside a 120 Hz iPad is paced by that display: the clock
