@@ -199,7 +199,8 @@ public final class GestureForwarder {
                 Self.remove(recognizer, target, handler: handler, space: space, touchDown: touchDown)
             }
         } else {
-            Task { @MainActor in Self.remove(recognizer, target, handler: handler, space: space, touchDown: touchDown) }
+            // The handler is not kept for later: it may hold what its owner is letting go of.
+            Task { @MainActor in Self.remove(recognizer, target, handler: { _ in }, space: space, touchDown: nil) }
         }
     }
 

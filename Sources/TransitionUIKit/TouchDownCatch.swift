@@ -12,9 +12,11 @@ import Foundation
 /// the container's swipe or the drawer's pan takes the motion over from there; if it lifts, the motion goes on where
 /// it was heading.
 ///
-/// A press recognizer that begins at touch-down (`minimumPressDuration` 0) only while there is a motion to catch,
-/// recognizes alongside every other recognizer, and takes no touches from the views under it
-/// (`cancelsTouchesInView` false): a tap on a button still taps it.
+/// A press recognizer that begins at touch-down (`minimumPressDuration` 0) only while there is a motion to catch and
+/// the touch is not on a control (a tap on a button presses it, and the motion plays on meanwhile), recognizes
+/// alongside every other recognizer, and takes no touches from the views under it (`cancelsTouchesInView` false).
+/// While only the touch holds it, a switch stays committed where it was heading: the status bar and a settle go by
+/// that, until a drag takes it over.
 @MainActor
 package final class TouchDownCatch {
     let forwarder: GestureForwarder
@@ -38,7 +40,11 @@ package final class TouchDownCatch {
         let box = WeakCatch()
         forwarder = GestureForwarder(press, on: view) { sample in box.target?.handle(sample) }
         forwarder.recognizesAlongsideOthers = true
-        forwarder.shouldBegin = { _ in isMoving() }
+        // A touch on a control presses it: the motion plays on without a hitch while the finger is down.
+        forwarder.shouldBegin = { [weak view] touch in
+            guard isMoving(), let view else { return false }
+            return !Self.landsOnControl(touch.position, in: view)
+        }
         box.target = self
     }
 
@@ -58,6 +64,16 @@ package final class TouchDownCatch {
     /// Takes the catch off its view.
     package func remove() {
         forwarder.remove()
+    }
+
+    /// Whether the view a touch at `point` (in `view`) goes to is a control or inside one.
+    private static func landsOnControl(_ point: CGPoint, in view: UIView) -> Bool {
+        var hit = view.hitTest(point, with: nil)
+        while let current = hit, current !== view {
+            if current is UIControl { return true }
+            hit = current.superview
+        }
+        return false
     }
 }
 
@@ -83,13 +99,14 @@ extension ContainerEngine {
         case .cancelling: heading = false
         case .idle, .interactive: return nil
         }
-        guard (try? pauseTransition()) != nil else { return nil }
+        guard (try? pauseTransition(holdingHeading: heading)) != nil else { return nil }
         return heading
     }
 
     /// Sends a switch caught by ``catchPlayingSwitch()`` on where it was heading, if it is still held there.
     package func letGoOfCaughtSwitch(heading: Bool) {
         guard movingOverlay == nil, phase == .interactive else { return }
+        caughtSwitchHeading = nil
         if heading { try? finishInteractiveTransition() } else { try? cancelInteractiveTransition() }
     }
 }

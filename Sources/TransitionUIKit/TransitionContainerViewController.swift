@@ -245,6 +245,8 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
         if let display = engine.controllerDisplay { return display.childOnScreen }
         guard let leaving = engine.activeContext?.fromChild as? UIViewController else { return selectedViewController }
         switch engine.phase {
+        // A switch a touch only holds stays committed where it was heading until a drag takes it over.
+        case .interactive where engine.caughtSwitchHeading == true: return selectedViewController
         case .interactive, .cancelling: return leaving
         case .idle, .animating, .finishing: return selectedViewController
         }

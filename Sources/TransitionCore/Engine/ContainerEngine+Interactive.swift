@@ -11,6 +11,7 @@ extension ContainerEngine {
     ///   ``ContainerTransitionDelegate/interactionController(for:pair:)``, or a new ``PercentDrivenInteraction``.
     @discardableResult
     public func beginInteractiveTransition(to index: Int) throws -> PercentDrivenInteraction {
+        caughtSwitchHeading = nil
         guard !children.isEmpty else { throw TransitionError.noChildren }
         guard children.indices.contains(index) else {
             throw TransitionError.indexOutOfRange(index: index, count: children.count)
@@ -38,8 +39,20 @@ extension ContainerEngine {
     /// Pauses a running transition where it is; it becomes interactive at its current fraction, so a gesture can
     /// grab a finishing or cancelling transition and reverse it (as `UIViewPropertyAnimator` allows).
     public func pauseTransition() throws {
+        try pauseTransition(holdingHeading: nil)
+    }
+
+    /// Pauses a running switch; `heading` is where it stays committed while only a touch holds it (nil: a drag or
+    /// the app holds it), known before the pause's frame tells anyone.
+    package func pauseTransition(holdingHeading heading: Bool?) throws {
         guard let active = runningSwitch else { throw TransitionError.noTransitionInProgress }
-        try active.player.pauseTransition()
+        caughtSwitchHeading = heading
+        do {
+            try active.player.pauseTransition()
+        } catch {
+            caughtSwitchHeading = nil
+            throw error
+        }
     }
 
     /// Plays the transition forward from its current progress p for `(1 − p)·duration` seconds on easeInOut, then

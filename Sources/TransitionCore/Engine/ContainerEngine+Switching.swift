@@ -139,6 +139,8 @@ extension ContainerEngine {
     /// it is cancelling).
     func headsForItsEnd(_ transition: ActiveTransition<Child, View>) -> Bool {
         if let overlay = transition.overlay { return isHeadingShown(transition, overlay) }
+        // Held by a touch only: still committed where it was heading.
+        if transition.player.phase == .interactive, let caught = caughtSwitchHeading { return caught }
         return transition.player.phase == .animating || transition.player.phase == .finishing
     }
 

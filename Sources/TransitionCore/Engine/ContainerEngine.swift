@@ -129,6 +129,9 @@ public final class ContainerEngine<Child: AnyObject, View: AnyObject> {
     }
     /// Called when ``controllerDisplay`` changes: the container reads it again.
     package var controllerDisplayDidChange: (@MainActor () -> Void)?
+    /// Where a switch a finger's touch-down holds was heading (true: its end), while nothing but that touch holds it:
+    /// it stays committed there (the screen the system asks, a settle's direction) until a drag takes it over.
+    package var caughtSwitchHeading: Bool?
 
     /// Creates an engine for a host, which owns the engine: the engine holds it weakly, calls its primitives and
     /// never names its type.
