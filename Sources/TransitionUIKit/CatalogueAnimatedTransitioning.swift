@@ -140,13 +140,17 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
             return false
         }
         // A presentation that keeps the presenting view where it is (`.custom`, `.overFullScreen`) gives no view
-        // for it: a stand-in outside the hierarchy takes its tracks, so nothing on screen moves that UIKit owns.
+        // for it: a stand-in takes its tracks, so nothing on screen moves that UIKit owns. Where the animation moves
+        // that screen (a fade-scale fading the old screen out over the new one), the stand-in is a picture of it in
+        // the container, and the real one hides behind it until the end; otherwise it stays outside the hierarchy.
         let givenToView = context.view(forKey: .to)
         let givenFromView = context.view(forKey: .from)
-        let fromView = givenFromView ?? UIView()
-        let toView = givenToView ?? UIView(frame: container.bounds)
+        let fromPicture = givenFromView == nil ? KeptScreenPicture(of: fromController, in: container) : nil
+        let toPicture = givenToView == nil ? KeptScreenPicture(of: toController, in: container) : nil
+        let fromView = givenFromView ?? fromPicture?.view ?? UIView()
+        let toView = givenToView ?? toPicture?.view ?? UIView(frame: container.bounds)
         let finalFrame = context.finalFrame(for: toController)
-        let toFrame = finalFrame.isEmpty ? container.bounds : finalFrame
+        let toFrame = toPicture?.frame ?? (finalFrame.isEmpty ? container.bounds : finalFrame)
         let startBounds = container.bounds
         let fromFrame = fromView.frame
         toView.frame = toFrame
@@ -172,6 +176,8 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
             ) { [self] finished in
                 if let resizeWatch { clock.cancel(resizeWatch) }
                 resizeWatch = nil
+                fromPicture?.end()
+                toPicture?.end()
                 // A cancel puts the hierarchy back as it was: the to-view this added leaves again.
                 if !finished, insertsToView { toView.removeFromSuperview() }
                 if !finished { putLeavingViewBack?() }
@@ -193,7 +199,17 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
             endWithoutAnimation(context, interactive: interaction != nil)
             return false
         }
-        if insertsToView {
+        // The kept screen's picture stands in on screen only where the animation moves it.
+        if let fromPicture, transition.animation.animates(.from) {
+            container.insertSubview(fromPicture.view, at: 0)
+            fromPicture.begin()
+        }
+        var placesToView = insertsToView
+        if let toPicture, transition.animation.animates(.to) {
+            placesToView = true
+            toPicture.begin()
+        }
+        if placesToView {
             var besideFrom = fromView.superview === container
             // A full-screen presentation's presenting view may stand outside the container, under it: an animation
             // that puts the arriving screen below the leaving one (a fade-scale fading the old screen out over the new)
@@ -464,5 +480,43 @@ public final class CatalogueInteractionController: NSObject, UIViewControllerInt
         case .easeOut, .spring: return .easeOut
         default: return .easeInOut
         }
+    }
+}
+
+/// A picture of the screen a presentation keeps in place (`.custom`, `.overFullScreen`: UIKit gives no view for it),
+/// standing in for it in the transition's container while the animation moves it; the real screen hides behind it
+/// meanwhile, so the picture never shows it twice, and is shown again when the transition ends either way.
+@MainActor
+private final class KeptScreenPicture {
+    let view: UIView
+    /// Where the screen is, in the container's coordinates.
+    let frame: CGRect
+    private weak var screen: UIView?
+    private var wasHidden: Bool?
+
+    /// A picture of `controller`'s view as it shows now (`snapshotView(afterScreenUpdates: false)`: nothing is
+    /// committed), or nil when it is not on screen.
+    init?(of controller: UIViewController, in container: UIView) {
+        guard let screen = controller.viewIfLoaded, screen.window != nil, let superview = screen.superview,
+            let picture = screen.snapshotView(afterScreenUpdates: false)
+        else { return nil }
+        frame = superview.convert(screen.frame, to: container)
+        picture.frame = frame
+        view = picture
+        self.screen = screen
+    }
+
+    /// The picture is on screen: the real screen hides behind it.
+    func begin() {
+        guard let screen, wasHidden == nil else { return }
+        wasHidden = screen.isHidden
+        screen.isHidden = true
+    }
+
+    /// The transition ended: the picture goes and the real screen shows as it did.
+    func end() {
+        view.removeFromSuperview()
+        if let wasHidden, let screen { screen.isHidden = wasHidden }
+        wasHidden = nil
     }
 }

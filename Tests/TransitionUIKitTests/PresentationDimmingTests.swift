@@ -46,3 +46,60 @@ struct PresentationDimmingTests {
         withExtendedLifetime(delegate) {}
     }
 }
+
+/// Review: with `.overFullScreen` and `.custom` UIKit keeps the presenter where it is and gives no view for it, so an
+/// animation of the leaving screen (fade-scale fading the old screen out over the new one) moved a stand-in nobody
+/// sees: the presented screen popped in at once, and its dismissal stood still, then vanished.
+@MainActor
+@Suite("A presentation that keeps the presenter in place")
+struct KeptPresenterTests {
+    /// Whether, at the window's centre, the presenter (itself or a picture of it) shows over the presented screen.
+    static func presenterShowsOnTop(in window: UIWindow, presenter: UIView, presented: UIView) -> Bool {
+        let centre = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
+        let top = window.presentedViews().last { item in
+            item.opacity > 0.5 && abs(item.center.x - centre.x) < item.spannedSize.width / 2
+                && abs(item.center.y - centre.y) < item.spannedSize.height / 2
+                && (item.view === presenter || item.view === presented
+                    || (item.view as? HeadlessSnapshotView)?.snapshotted === presenter)
+        }
+        return top.map { $0.view !== presented } ?? false
+    }
+
+    @Test(arguments: [UIModalPresentationStyle.overFullScreen, .custom])
+    func aFadeScaleOverAKeptPresenterFadesTheOldScreenOut(style: UIModalPresentationStyle) throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let configuration = try ConfiguredTransitionDelegate(
+            data: Data(#"{ "version": 1, "default": { "type": "fade-scale", "duration": 0.3 } }"#.utf8),
+            registry: .catalogue)
+        let delegate = ConfiguredTransitioningDelegate(configuration: configuration)
+        let home = Screen("Home")
+        ui.perform { window.rootViewController = home }
+        ui.clock.runUntilIdle()
+        let compose = Screen("Compose")
+        compose.modalPresentationStyle = style
+        compose.transitioningDelegate = delegate
+        let watch = FrameWatch(window: window)
+        watch.start()
+        ui.perform { home.present(compose, animated: true) }
+        ui.clock.advance(frames: 2)
+        #expect(
+            Self.presenterShowsOnTop(in: window, presenter: home.view, presented: compose.view),
+            "the presented screen popped in over the presenter")
+        ui.clock.runUntilIdle()
+        #expect(home.presentedViewController === compose)
+        #expect(!Self.presenterShowsOnTop(in: window, presenter: home.view, presented: compose.view))
+        #expect(!home.view.isHidden, "the presenter stayed hidden")
+        ui.perform { compose.dismiss(animated: true) }
+        ui.clock.advance(frames: 16)
+        #expect(
+            Self.presenterShowsOnTop(in: window, presenter: home.view, presented: compose.view),
+            "the dismissal stood still")
+        ui.clock.runUntilIdle()
+        #expect(home.presentedViewController == nil)
+        #expect(!home.view.isHidden, "the presenter stayed hidden")
+        watch.checkRest()
+        #expect(watch.report.passed, "\(watch.report)")
+        withExtendedLifetime(delegate) {}
+    }
+}
