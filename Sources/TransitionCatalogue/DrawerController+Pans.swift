@@ -28,7 +28,8 @@ extension DrawerController where Child == UIViewController, View == UIView {
             // selection —, a list that scrolls sideways or swipes its rows) is that view's, under every reading of
             // whether UIKit would let the container's pan take it. A touch on a moving drawer grabs it.
             guard self.phase == .idle, let view = container?.view else { return true }
-            return !takesSidewaysDrags(at: touch.startPosition, in: view)
+            return !takesSidewaysDrags(
+                at: touch.startPosition, leftward: touch.position.x < touch.startPosition.x, in: view)
         }
         // Edge swipes inside the container go first (the tabs' swipes, a navigation stack's back swipe): the drawer
         // opens from an edge only where none of them can begin.
@@ -49,17 +50,23 @@ extension DrawerController where Child == UIViewController, View == UIView {
     }
 }
 
-/// Whether the view under `point` (in `root`'s coordinates), or one of its ancestors below `root`, takes sideways
-/// drags itself: a control other than a button (a slider, a switch, a segmented control, a page control, a text
-/// field), a scroll view that scrolls sideways (content wider than it, or bouncing sideways always), or a table
-/// whose rows swipe to show actions.
+/// Whether the view under `point` (in `root`'s coordinates), or one of its ancestors below `root`, takes a sideways
+/// drag (`leftward` or not) itself: a control other than a button (a slider, a switch, a segmented control, a page
+/// control, a text field), a scroll view that scrolls sideways (content wider than it, or bouncing sideways always),
+/// or a table whose row under the finger swipes that way to show actions.
 @MainActor
-func takesSidewaysDrags(at point: CGPoint, in root: UIView) -> Bool {
+func takesSidewaysDrags(at point: CGPoint, leftward: Bool, in root: UIView) -> Bool {
     var view = root.hitTest(point, with: nil)
     while let current = view, current !== root {
         if current is UIControl, !(current is UIButton) { return true }
         #if canImport(UIKit)
-            if let table = current as? UITableView, !table.isEditing, table.swipesRows { return true }
+            if let table = current as? UITableView, !table.isEditing,
+                let actions = table.swipeActions(at: root.convert(point, to: table)),
+                actions.takeDrag(
+                    leftward: leftward, rightToLeft: table.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+            {
+                return true
+            }
             if let scroll = current as? UIScrollView, scroll.isScrollEnabled,
                 scroll.alwaysBounceHorizontal
                     || scroll.contentSize.width + scroll.adjustedContentInset.left + scroll.adjustedContentInset.right
@@ -80,16 +87,45 @@ func takesSidewaysDrags(at point: CGPoint, in root: UIView) -> Bool {
     return false
 }
 
+/// What a table's row offers a sideways drag, as its delegate and data source say: the decision runs everywhere, the
+/// asking only on UIKit.
+package struct RowSwipeActions: Equatable, Sendable {
+    /// Whether the delegate's trailing swipe actions for the row are not empty; nil when it gives none (no method, or
+    /// nil: "Return nil to get the default swipe actions", UIKit's swipe to delete).
+    package var trailing: Bool?
+    /// Whether the delegate's leading swipe actions for the row are not empty (UIKit has no default there).
+    package var leading: Bool
+    /// Whether UIKit's default swipe to delete applies: the data source commits edits, allows editing the row
+    /// (`tableView(_:canEditRowAt:)`, true when not implemented; a diffable data source's answers false unless
+    /// overridden), and its editing style is delete.
+    package var deletes: Bool
+
+    package init(trailing: Bool?, leading: Bool, deletes: Bool) {
+        self.trailing = trailing
+        self.leading = leading
+        self.deletes = deletes
+    }
+
+    /// Whether a drag `leftward` (or rightward) swipes the row: a drag towards the leading edge (leftward,
+    /// rightward right-to-left) shows the trailing actions, the other way the leading ones.
+    package func takeDrag(leftward: Bool, rightToLeft: Bool) -> Bool {
+        leftward != rightToLeft ? (trailing ?? deletes) : leading
+    }
+}
+
 #if canImport(UIKit)
     extension UITableView {
-        /// Whether a sideways drag on a row swipes it: the delegate gives rows swipe actions, or the data source
-        /// commits an edit (swipe to delete).
-        fileprivate var swipesRows: Bool {
-            let trailing = #selector(UITableViewDelegate.tableView(_:trailingSwipeActionsConfigurationForRowAt:))
-            let leading = #selector(UITableViewDelegate.tableView(_:leadingSwipeActionsConfigurationForRowAt:))
+        /// What the row at `point` (in the table's coordinates) offers a sideways drag; nil where no row is.
+        fileprivate func swipeActions(at point: CGPoint) -> RowSwipeActions? {
+            guard let indexPath = indexPathForRow(at: point) else { return nil }
+            let trailing = delegate?.tableView?(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+            let leading = delegate?.tableView?(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
             let commit = #selector(UITableViewDataSource.tableView(_:commit:forRowAt:))
-            return delegate?.responds(to: trailing) == true || delegate?.responds(to: leading) == true
-                || dataSource?.responds(to: commit) == true
+            let editable = dataSource?.tableView?(self, canEditRowAt: indexPath) ?? true
+            let style = delegate?.tableView?(self, editingStyleForRowAt: indexPath) ?? .delete
+            return RowSwipeActions(
+                trailing: trailing.map { !$0.actions.isEmpty }, leading: leading.map { !$0.actions.isEmpty } ?? false,
+                deletes: dataSource?.responds(to: commit) == true && editable && style == .delete)
         }
     }
 #endif

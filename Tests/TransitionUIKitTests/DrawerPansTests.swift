@@ -93,3 +93,38 @@ struct DrawerSidewaysDragTests {
         pans.remove()
     }
 }
+
+/// Review: the drawer's pans left every drag on a table whose data source could commit edits to the table, and a
+/// diffable data source always can (it implements the method for subclasses): an edge swipe over such a list never
+/// opened the menu, and a drag on it never closed the open drawer, though its rows swipe nowhere. And a row with only
+/// trailing actions kept a rightward opening pan too. A row takes a drag only the way it swipes.
+@MainActor
+@Suite("Which way a table's rows swipe")
+struct RowSwipeActionsTests {
+    @Test func aDiffableListWithoutEditingLeavesTheDragToTheDrawer() {
+        // A diffable data source: commits edits, but allows editing no row unless overridden.
+        let diffable = RowSwipeActions(trailing: nil, leading: false, deletes: false)
+        #expect(!diffable.takeDrag(leftward: true, rightToLeft: false))
+        #expect(!diffable.takeDrag(leftward: false, rightToLeft: false))
+    }
+
+    @Test func trailingActionsTakeOnlyADragTowardsTheLeadingEdge() {
+        let trailing = RowSwipeActions(trailing: true, leading: false, deletes: false)
+        #expect(trailing.takeDrag(leftward: true, rightToLeft: false))
+        #expect(!trailing.takeDrag(leftward: false, rightToLeft: false), "an opening pan from the left edge")
+        // Right to left, the trailing edge is on the left: a rightward drag shows them.
+        #expect(trailing.takeDrag(leftward: false, rightToLeft: true))
+        #expect(!trailing.takeDrag(leftward: true, rightToLeft: true))
+    }
+
+    @Test func swipeToDeleteAppliesWhereTheDelegateGivesNoTrailingActions() {
+        #expect(
+            RowSwipeActions(trailing: nil, leading: false, deletes: true).takeDrag(leftward: true, rightToLeft: false))
+        // An empty configuration turns swiping off on that side, whatever the data source allows.
+        #expect(
+            !RowSwipeActions(trailing: false, leading: false, deletes: true).takeDrag(
+                leftward: true, rightToLeft: false))
+        #expect(
+            RowSwipeActions(trailing: nil, leading: true, deletes: false).takeDrag(leftward: false, rightToLeft: false))
+    }
+}
