@@ -24,6 +24,9 @@ public enum HeadlessAccessibility {
         public static let screenChanged = Notification(rawValue: 1000)
         /// `.layoutChanged`: part of the screen changed.
         public static let layoutChanged = Notification(rawValue: 1001)
+        /// `.pageScrolled`: a scroll by page VoiceOver asked for completed; the argument is the new position to read
+        /// ("Tab 3 of 5").
+        public static let pageScrolled = Notification(rawValue: 1009)
     }
 
     /// `UIAccessibility.post(notification:argument:)`, recorded in the current environment's
@@ -32,4 +35,20 @@ public enum HeadlessAccessibility {
         HeadlessEnvironment.current.accessibility.record(
             HeadlessAccessibilityPost(notification: notification, argument: argument.map { $0 as AnyObject }))
     }
+}
+
+/// `UIAccessibilityScrollDirection`: the way VoiceOver's three-finger swipe asks a view to scroll by page.
+public enum HeadlessAccessibilityScrollDirection: Int, Sendable, Hashable {
+    /// `.right`.
+    case right = 1
+    /// `.left`.
+    case left
+    /// `.up`.
+    case up
+    /// `.down`.
+    case down
+    /// `.next`.
+    case next
+    /// `.previous`.
+    case previous
 }

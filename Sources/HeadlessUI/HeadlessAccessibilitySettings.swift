@@ -42,6 +42,8 @@ public final class HeadlessAccessibilitySettings {
 
     func record(_ post: HeadlessAccessibilityPost) {
         posts.append(post)
-        if let element = post.argument { focusedElement = element }
+        // A `.pageScrolled` post's argument is what VoiceOver reads, not an element to go to.
+        let moves = post.notification == .screenChanged || post.notification == .layoutChanged
+        if moves, let element = post.argument { focusedElement = element }
     }
 }

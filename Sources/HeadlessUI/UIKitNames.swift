@@ -43,6 +43,8 @@
     public typealias UIEvent = HeadlessTouchEvent
     /// UIKit's `UIScreen`, modelled by ``HeadlessScreen``.
     public typealias UIScreen = HeadlessScreen
+    /// UIKit's `UIAccessibilityScrollDirection`, modelled by ``HeadlessAccessibilityScrollDirection``.
+    public typealias UIAccessibilityScrollDirection = HeadlessAccessibilityScrollDirection
     /// UIKit's `UIWindowScene`, modelled by ``HeadlessWindowScene``.
     public typealias UIWindowScene = HeadlessWindowScene
     /// UIKit's `UIScene` (the model's scenes are all window scenes), modelled by ``HeadlessWindowScene``.

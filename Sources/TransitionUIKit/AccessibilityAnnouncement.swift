@@ -22,4 +22,10 @@ enum AccessibilityAnnouncement {
     static func layoutChanged() {
         UIAccessibility.post(notification: .layoutChanged, argument: nil)
     }
+
+    /// A scroll by page VoiceOver asked for moved to `position`, which VoiceOver reads ("Search, 2 of 3";
+    /// `UIAccessibility.post(notification: .pageScrolled, argument:)`).
+    static func pageScrolled(to position: String) {
+        UIAccessibility.post(notification: .pageScrolled, argument: position)
+    }
 }

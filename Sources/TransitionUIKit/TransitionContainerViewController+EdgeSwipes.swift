@@ -15,8 +15,9 @@ extension TransitionContainerViewController {
     /// in the selected child, a container inside this one — and, pushed on a navigation controller (whenever it was
     /// pushed), so does that navigation controller's back swipe: a swipe from there goes back, not to the previous
     /// child. A finger that touches down anywhere on a switch playing by itself catches it where it is: a swipe then
-    /// takes it over, or lifting lets it go on where it was heading. Keep the returned value as long as the swipes
-    /// should work; ``EdgeSwipes/remove()`` takes them off.
+    /// takes it over, or lifting lets it go on where it was heading. VoiceOver's three-finger swipe pages the same way
+    /// and reads the new position. Keep the returned value as long as the swipes should work; ``EdgeSwipes/remove()``
+    /// takes them off.
     public func installEdgeSwipes() -> EdgeSwipes {
         var forwarders: [GestureForwarder] = []
         var swipes: [Swipe] = []
@@ -42,7 +43,10 @@ extension TransitionContainerViewController {
                 guard let engine, !swipes.contains(where: \.isTracking) else { return }
                 engine.letGoOfCaughtSwitch(heading: heading)
             })
-        return EdgeSwipes(forwarders: forwarders, swipes: swipes, touchCatch: touchCatch)
+        let installed = EdgeSwipes(forwarders: forwarders, swipes: swipes, touchCatch: touchCatch)
+        // VoiceOver's three-finger swipe pages as the swipes do, while they are on.
+        pagingSwipes = installed
+        return installed
     }
 
     /// Whether the swipe from `edges` waits for `other`: a screen-edge pan from one of the same edges that is more
@@ -76,6 +80,9 @@ extension TransitionContainerViewController {
             self.swipes = swipes
             self.touchCatch = touchCatch
         }
+
+        /// Whether the swipes are on the container (not taken off).
+        var isInstalled: Bool { !forwarders.isEmpty }
 
         /// The recognizers, to make others wait for them (`require(toFail:)`).
         public var recognizers: [UIGestureRecognizer] { forwarders.map(\.recognizer) }

@@ -103,7 +103,8 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
         // Reading `view` loads it, and `viewDidLoad` reads this property: the content view made there is the one.
         let root: UIView = view
         if let loadedContentView { return loadedContentView }
-        let content = UIView(frame: root.bounds)
+        let content = ContainerContentView(frame: root.bounds)
+        content.scrollsByPage = { [weak self] direction in self?.scrollByPage(direction) ?? false }
         content.clipsToBounds = true
         root.addSubview(content)
         loadedContentView = content
@@ -336,6 +337,34 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
         MainActor.assumeIsolated { dismissCover() }
     }
 
+    /// The edge swipes installed last: while they are on (kept and not taken off), VoiceOver's scroll by page (a
+    /// three-finger swipe) switches to the neighbouring child, as the swipes do (they have no other way in for a
+    /// VoiceOver user).
+    weak var pagingSwipes: EdgeSwipes?
+
+    /// VoiceOver's scroll by page reached the content view: `.next`, or a swipe towards the leading edge (left,
+    /// mirrored right-to-left), selects the next child; `.previous`, or towards the trailing edge, the previous one.
+    /// Then VoiceOver reads the new position. False at the ends (VoiceOver plays its boundary sound, and an outer
+    /// container may take it), while something covers the container, or without swipes.
+    private func scrollByPage(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        guard pagingSwipes?.isInstalled == true, engine.controllerDisplay?.cover == nil, let selected = selectedIndex
+        else { return false }
+        let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let step: Int
+        switch direction {
+        case .next: step = 1
+        case .previous: step = -1
+        case .left: step = rightToLeft ? -1 : 1
+        case .right: step = rightToLeft ? 1 : -1
+        default: return false
+        }
+        let target = selected + step
+        guard viewControllers.indices.contains(target), (try? select(index: target)) != nil else { return false }
+        let name = viewControllers[target].title.map { "\($0), " } ?? ""
+        AccessibilityAnnouncement.pageScrolled(to: "\(name)\(target + 1) of \(viewControllers.count)")
+        return true
+    }
+
     /// Takes away what covers the container; false when nothing does.
     private func dismissCover() -> Bool {
         guard let cover = engine.controllerDisplay?.cover else { return false }
@@ -484,5 +513,15 @@ extension UIView {
             if let found = subview.firstResponderInTree { return found }
         }
         return nil
+    }
+}
+
+/// The view the children's views live in: it takes VoiceOver's scroll by page for its container.
+final class ContainerContentView: UIView {
+    var scrollsByPage: (@MainActor (UIAccessibilityScrollDirection) -> Bool)?
+
+    /// UIKit declares it without an actor; VoiceOver calls it on the main thread.
+    nonisolated override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        MainActor.assumeIsolated { scrollsByPage?(direction) ?? false }
     }
 }

@@ -167,3 +167,45 @@ struct SwipesRemovedMidGestureTests {
         scene.window.touchUp()
     }
 }
+
+/// Review: a container paged by edge swipes had no way in for VoiceOver, whose users swipe with three fingers to
+/// page: the other children could not be reached without buttons of the app's own. The swipes' container pages by
+/// VoiceOver's scroll too, reads the new position, and mirrors right to left.
+@MainActor
+@Suite("VoiceOver pages a swiped container")
+struct VoiceOverPagingTests {
+    @Test func aThreeFingerSwipePagesAndReadsThePosition() throws {
+        let scene = try ContainerScene()
+        scene.container.engine.defaultAnimator = SlideAnimator()
+        let label = UILabel()
+        label.frame = CGRect(x: 20, y: 100, width: 200, height: 40)
+        scene.container.viewControllers[0].view.addSubview(label)
+        scene.ui.accessibility.focus(label)
+        #expect(!scene.ui.accessibility.performScroll(.left), "no swipes, no paging")
+        let swipes = scene.container.installEdgeSwipes()
+        #expect(scene.ui.accessibility.performScroll(.left))
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.container.selectedIndex == 1)
+        let read = scene.ui.accessibility.posts.last { $0.notification == .pageScrolled }?.argument as? String
+        #expect(read?.hasSuffix("2 of 3") == true, "read: \(read ?? "nothing")")
+        scene.ui.accessibility.focus(scene.container.viewControllers[1].view)
+        #expect(scene.ui.accessibility.performScroll(.previous))
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.container.selectedIndex == 0)
+        #expect(!scene.ui.accessibility.performScroll(.right), "at the first child")
+        swipes.remove()
+        #expect(!scene.ui.accessibility.performScroll(.left), "the swipes were taken off")
+    }
+
+    @Test func rightToLeftASwipeRightGoesToTheNextChild() throws {
+        let scene = try ContainerScene()
+        scene.ui.layoutDirection = .rightToLeft
+        scene.container.engine.defaultAnimator = SlideAnimator()
+        let swipes = scene.container.installEdgeSwipes()
+        scene.ui.accessibility.focus(scene.container.viewControllers[0].view)
+        #expect(scene.ui.accessibility.performScroll(.right))
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.container.selectedIndex == 1)
+        swipes.remove()
+    }
+}

@@ -10,7 +10,11 @@ import Foundation
 ///   of it;
 /// - the escape gesture (a two-finger Z) goes to the element VoiceOver is on, then up the responder chain (a view,
 ///   its controller when it is the controller's root view, then its superview…) until an
-///   `accessibilityPerformEscape()` returns true.
+///   `accessibilityPerformEscape()` returns true;
+/// - a scroll by page (a three-finger swipe) goes to the element VoiceOver is on, then to the views above it until an
+///   `accessibilityScroll(_:)` returns true (UIKit's header: "If the action failed, the method will be called on a
+///   view higher in the hierarchy"). Which way a swipe asks (a swipe to the left asking `.left`, read as the next
+///   page) is the common reading, unverified on a device.
 extension HeadlessView {
     /// Whether VoiceOver can reach the view (see the rules above).
     public var isReachableByVoiceOver: Bool {
@@ -40,6 +44,20 @@ extension HeadlessAccessibilitySettings {
         while let current = view {
             if current.accessibilityPerformEscape() { return true }
             if let owner = current.owner, owner.accessibilityPerformEscape() { return true }
+            view = current.superview
+        }
+        return false
+    }
+}
+
+extension HeadlessAccessibilitySettings {
+    /// Performs VoiceOver's scroll by page on the focused element (``focusedElement``): up the views until an
+    /// `accessibilityScroll(_:)` returns true. True when one did.
+    @discardableResult
+    public func performScroll(_ direction: HeadlessAccessibilityScrollDirection) -> Bool {
+        var view = focusedElement as? HeadlessView
+        while let current = view {
+            if current.accessibilityScroll(direction) { return true }
             view = current.superview
         }
         return false

@@ -82,6 +82,9 @@ open class HeadlessView {
     public var accessibilityViewIsModal = false
     /// `accessibilityPerformEscape()`: VoiceOver's escape gesture reached the view; return true if you handled it.
     nonisolated open func accessibilityPerformEscape() -> Bool { false }
+    /// `accessibilityScroll(_:)`: VoiceOver's scroll by page (a three-finger swipe) reached the view; return true if
+    /// you scrolled, after posting `.pageScrolled`.
+    nonisolated open func accessibilityScroll(_ direction: HeadlessAccessibilityScrollDirection) -> Bool { false }
     /// The layout direction the view asks for (`semanticContentAttribute`): nil follows the environment.
     public var forcedLayoutDirection: HeadlessLayoutDirection?
     /// The gesture recognizers attached to the view.

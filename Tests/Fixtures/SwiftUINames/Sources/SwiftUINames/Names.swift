@@ -77,6 +77,7 @@
     typealias UsesGestureOutcome = GestureOutcome  // TransitionCore
     typealias UsesHeadlessAccessibility = HeadlessAccessibility  // HeadlessUI
     typealias UsesHeadlessAccessibilityPost = HeadlessAccessibilityPost  // HeadlessUI
+    typealias UsesHeadlessAccessibilityScrollDirection = HeadlessAccessibilityScrollDirection  // HeadlessUI
     typealias UsesHeadlessAccessibilitySettings = HeadlessAccessibilitySettings  // HeadlessUI
     typealias UsesHeadlessAction = HeadlessAction  // HeadlessUI
     typealias UsesHeadlessAdaptivePresentationControllerDelegate = HeadlessAdaptivePresentationControllerDelegate  // HeadlessUI
