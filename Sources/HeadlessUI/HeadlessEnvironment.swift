@@ -98,6 +98,10 @@ public final class HeadlessEnvironment {
     /// where the finger went down. Code should work under both.
     public var panTranslationReading = PanTranslationReading.sinceTouchDown
 
+    /// How far from a screen edge a screen-edge pan's touch may go down: UIKit does not document it. The default is
+    /// ``HeadlessScreenEdgePanGestureRecognizer/edgeRegion`` (20 points); code should work under wider ones.
+    public var screenEdgeRegion = HeadlessScreenEdgePanGestureRecognizer.edgeRegion
+
     /// The two readings of a pan's translation (``panTranslationReading``).
     public enum PanTranslationReading: Sendable, Hashable {
         /// From where the finger went down (the default).

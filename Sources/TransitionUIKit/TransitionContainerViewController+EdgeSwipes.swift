@@ -23,6 +23,8 @@ extension TransitionContainerViewController {
         var swipes: [Swipe] = []
         for edge in [ScreenSide.right, .left] {
             let swipe = Swipe(engine: engine, edge: edge)
+            // UIKit's screen-edge recognizer decides where an edge swipe may start.
+            swipe.edgeFoundByRecognizer = true
             let recognizer = UIScreenEdgePanGestureRecognizer()
             // A control at the edge is pressed as the finger goes down, not when the swipe fails.
             recognizer.delaysTouchesBegan = false

@@ -209,3 +209,26 @@ struct VoiceOverPagingTests {
         swipes.remove()
     }
 }
+
+/// Review: the container's edge swipes checked a 20-point edge region of their own after UIKit's screen-edge
+/// recognizer had taken the touch: where UIKit's undocumented region is wider, a swipe it began did nothing. The
+/// recognizer decides.
+@MainActor
+@Suite("The edge region is UIKit's")
+struct EdgeRegionTests {
+    @Test func aSwipeTheRecognizerTakesSwitchesWhateverItsRegion() throws {
+        let scene = try ContainerScene()
+        scene.ui.screenEdgeRegion = 32
+        scene.container.engine.defaultAnimator = SlideAnimator()
+        let swipes = scene.container.installEdgeSwipes()
+        scene.window.touchDown(at: CGPoint(x: 390 - 28, y: 400))
+        for step in 1...6 {
+            scene.window.touchMove(to: CGPoint(x: 362 - CGFloat(step) * 20, y: 400))
+            scene.ui.clock.advance(frames: 1)
+        }
+        #expect(scene.container.engine.phase == .interactive, "the swipe UIKit began did nothing")
+        scene.window.touchUp()
+        scene.ui.clock.runUntilIdle()
+        swipes.remove()
+    }
+}

@@ -20,6 +20,9 @@ public final class SwipeInteraction<Child: AnyObject, View: AnyObject> {
     /// The curve the transition completes on after release (a spring takes the finger's velocity); nil keeps the
     /// interaction controller's own (the delegate's, e.g. a config rule's `completionCurve`).
     public var completionCurve: TimingCurve?
+    /// Whether a screen-edge recognizer decides that a swipe starts at the ``edge`` (UIKit's region, which it does not
+    /// document): the swipe then checks no margin of its own, which would refuse swipes the recognizer took.
+    public var edgeFoundByRecognizer = false
     /// Whether a swipe is being tracked (between its touch-down and its release).
     public var isTracking: Bool { tracker != nil }
     /// How the last swipe ended; nil before the first and from the touch-down of each new one until it ends.
@@ -59,7 +62,7 @@ public final class SwipeInteraction<Child: AnyObject, View: AnyObject> {
     public func canBegin(_ touch: TouchSample) -> Bool {
         if engine.activeContext != nil { return true }
         guard let edge else { return false }
-        var candidate = PanTracker.screenEdge(edge, containerSize: containerSize, decision: decision)
+        var candidate = edgeTracker(edge, containerSize: containerSize)
         candidate.handle(touch)
         return candidate.isTracking && neighbour(for: edge) != nil
     }
@@ -91,7 +94,7 @@ public final class SwipeInteraction<Child: AnyObject, View: AnyObject> {
             return
         }
         guard let edge else { return }
-        var candidate = PanTracker.screenEdge(edge, containerSize: size, decision: decision)
+        var candidate = edgeTracker(edge, containerSize: size)
         candidate.handle(touch)
         guard candidate.isTracking, let target = neighbour(for: edge) else { return }
         guard let started = try? engine.beginInteractiveTransition(to: target) else { return }
@@ -100,6 +103,13 @@ public final class SwipeInteraction<Child: AnyObject, View: AnyObject> {
         tracker = candidate
         interaction = started
         startFraction = 0
+    }
+
+    /// A tracker of a swipe from `edge`, checking the edge only where no recognizer did.
+    private func edgeTracker(_ edge: ScreenSide, containerSize: CGSize) -> PanTracker {
+        var tracker = PanTracker.screenEdge(edge, containerSize: containerSize, decision: decision)
+        if edgeFoundByRecognizer { tracker.edgeStart = nil }
+        return tracker
     }
 
     private func neighbour(for edge: ScreenSide) -> Int? {
