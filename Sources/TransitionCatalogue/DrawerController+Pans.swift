@@ -33,9 +33,12 @@ extension DrawerController where Child == UIViewController, View == UIView {
         }
         // Edge swipes inside the container go first (the tabs' swipes, a navigation stack's back swipe): the drawer
         // opens from an edge only where none of them can begin.
+        // So does the back swipe of a navigation controller the container was pushed on: a swipe from that edge goes
+        // back, as on any pushed screen.
         forwarder.waitsFor = { [weak container] other in
             guard let container, other is UIScreenEdgePanGestureRecognizer, let view = other.view else { return false }
-            return view !== container.view && view.isDescendant(of: container.view)
+            return (view !== container.view && view.isDescendant(of: container.view))
+                || container.isEnclosingBackSwipe(other)
         }
         // A finger that touches down on a drawer moving by itself catches it; the pan then takes it over, or lifting
         // lets it go on. It goes with the pans (kept by their recognizer, idle once they are taken off).

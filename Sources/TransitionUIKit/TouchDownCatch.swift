@@ -12,9 +12,11 @@ import Foundation
 /// the container's swipe or the drawer's pan takes the motion over from there; if it lifts, the motion goes on where
 /// it was heading.
 ///
-/// A press recognizer that begins at touch-down (`minimumPressDuration` 0) only while there is a motion to catch and
-/// the touch is not on a control (a tap on a button presses it, and the motion plays on meanwhile), recognizes
-/// alongside every other recognizer, and takes no touches from the views under it (`cancelsTouchesInView` false).
+/// A press recognizer that begins at touch-down (`minimumPressDuration` 0) only while there is a motion to catch,
+/// where a drag could take it over (the container's edges, for its edge swipes) and not on a control (a tap on a
+/// button presses it, and the motion plays on meanwhile); it recognizes alongside every other recognizer and takes no
+/// touches from the views under it (`cancelsTouchesInView` false). A finger that moves on without a pan taking the
+/// motion over (a list scrolling) lets it go on.
 /// While only the touch holds it, a switch stays committed where it was heading: the status bar and a settle go by
 /// that, until a drag takes it over.
 @MainActor
@@ -28,7 +30,8 @@ package final class TouchDownCatch {
     /// A catch on `view`: it begins only while `isMoving` (a motion plays by itself); `catches` holds the motion and
     /// says where it was heading (nil: nothing was caught); `letsGo` sends it on its way again when the finger lifts.
     package init(
-        on view: UIView, isMoving: @escaping @MainActor () -> Bool, catches: @escaping @MainActor () -> Bool?,
+        on view: UIView, catchesAt: @escaping @MainActor (CGPoint) -> Bool = { _ in true },
+        isMoving: @escaping @MainActor () -> Bool, catches: @escaping @MainActor () -> Bool?,
         letsGo: @escaping @MainActor (Bool) -> Void
     ) {
         self.catches = catches
@@ -42,7 +45,7 @@ package final class TouchDownCatch {
         forwarder.recognizesAlongsideOthers = true
         // A touch on a control presses it: the motion plays on without a hitch while the finger is down.
         forwarder.shouldBegin = { [weak view] touch in
-            guard isMoving(), let view else { return false }
+            guard isMoving(), let view, catchesAt(touch.position) else { return false }
             return !Self.landsOnControl(touch.position, in: view)
         }
         box.target = self
@@ -53,13 +56,23 @@ package final class TouchDownCatch {
         case .began:
             heading = catches()
         case .moved:
-            break
+            // Moved further than a pan needs to begin and no pan took the motion over (a list scrolling, a drag the
+            // pans leave alone): the motion goes on rather than wait for the finger to lift.
+            let dx = sample.position.x - sample.startPosition.x
+            let dy = sample.position.y - sample.startPosition.y
+            guard let heading, dx * dx + dy * dy > Self.letGoDistance * Self.letGoDistance else { return }
+            self.heading = nil
+            letsGo(heading)
         case .ended, .cancelled:
             guard let heading else { return }
             self.heading = nil
             letsGo(heading)
         }
     }
+
+    /// How far a finger holding a motion may move before the motion goes on without it: past a pan's 10-point
+    /// threshold, so a pan that can take the motion over has begun by then.
+    static let letGoDistance: CGFloat = 16
 
     /// Takes the catch off its view.
     package func remove() {

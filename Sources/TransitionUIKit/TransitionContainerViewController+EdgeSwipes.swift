@@ -14,8 +14,8 @@ extension TransitionContainerViewController {
     /// there is a neighbour to swipe to. An edge swipe nearer the screen goes first — a navigation stack's back swipe
     /// in the selected child, a container inside this one — and, pushed on a navigation controller (whenever it was
     /// pushed), so does that navigation controller's back swipe: a swipe from there goes back, not to the previous
-    /// child. A finger that touches down anywhere on a switch playing by itself catches it where it is: a swipe then
-    /// takes it over, or lifting lets it go on where it was heading. VoiceOver's three-finger swipe pages the same way
+    /// child. A finger that touches down near an edge on a switch playing by itself catches it where it is: a swipe
+    /// then takes it over, or lifting lets it go on where it was heading. VoiceOver's three-finger swipe pages the same way
     /// and reads the new position. Keep the returned value as long as the swipes should work; ``EdgeSwipes/remove()``
     /// takes them off.
     public func installEdgeSwipes() -> EdgeSwipes {
@@ -39,7 +39,14 @@ extension TransitionContainerViewController {
         // lets it go on.
         let engine = self.engine
         let touchCatch = TouchDownCatch(
-            on: view, isMoving: { [weak engine] in engine?.switchPlaysByItself ?? false },
+            on: view,
+            // Only where an edge swipe can take the switch over: elsewhere a touch is the content's, with no hitch.
+            catchesAt: { [weak view] point in
+                guard let width = view?.bounds.width else { return false }
+                let margin = TransitionContainerViewController.edgeCatchMargin
+                return point.x <= margin || point.x >= width - margin
+            },
+            isMoving: { [weak engine] in engine?.switchPlaysByItself ?? false },
             catches: { [weak engine] in engine?.catchPlayingSwitch() },
             letsGo: { [weak engine] heading in
                 guard let engine, !swipes.contains(where: \.isTracking) else { return }
@@ -51,6 +58,10 @@ extension TransitionContainerViewController {
         return installed
     }
 
+    /// How near an edge a touch catches a switch playing by itself: UIKit's screen-edge region, which it does not
+    /// document, is taken to be at most this wide (a touch target's 44 points).
+    static let edgeCatchMargin: CGFloat = 44
+
     /// Whether the swipe from `edges` waits for `other`: a screen-edge pan from one of the same edges that is more
     /// local — on a view inside the container (a navigation stack's back swipe in the selected screen, a container
     /// inside this one) — or that belongs to a navigation controller the container was pushed on (its back swipe, or
@@ -60,7 +71,14 @@ extension TransitionContainerViewController {
         guard let edgePan = other as? UIScreenEdgePanGestureRecognizer, !edgePan.edges.intersection(edges).isEmpty,
             let otherView = edgePan.view, otherView !== view
         else { return false }
-        if otherView.isDescendant(of: view) { return true }
+        return otherView.isDescendant(of: view) || isEnclosingBackSwipe(other)
+    }
+
+    /// Whether `other` is a screen-edge pan of a navigation controller the container was pushed on (its back swipe,
+    /// or a configured delegate's), however deep: a swipe from there goes back, so whatever else the container does
+    /// with that edge waits for it.
+    package func isEnclosingBackSwipe(_ other: UIGestureRecognizer) -> Bool {
+        guard other is UIScreenEdgePanGestureRecognizer, let otherView = other.view else { return false }
         var controller = navigationController
         while let navigation = controller {
             if otherView === navigation.view { return true }

@@ -150,7 +150,7 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
                 self?.renderer.forgetViewsThatLeft()
                 self?.leavingScreenStoppedLeaving(completed: completed)
                 self?.childPreferencesDidChange()
-                if completed { self?.announceNewScreen() }
+                if completed { self?.announceNewScreen() } else { self?.pageScrollAnnouncement = nil }
             })
     }
 
@@ -226,12 +226,15 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     /// the selected child (an open drawer keeps VoiceOver; its close moves the focus); a cancelled change leaves the
     /// screen, and VoiceOver's focus, as they were.
     private func announceNewScreen() {
-        // Only a window a person is using: VoiceOver's focus never moves to a window of a scene that is off screen
-        // or not active (another window of an iPad app has it).
-        guard let window = viewIfLoaded?.window,
-            window.windowScene.map({ $0.activationState == .foregroundActive }) ?? true,
-            engine.controllerDisplay?.cover == nil, let screen = selectedViewController?.viewIfLoaded
+        let position = pageScrollAnnouncement
+        pageScrollAnnouncement = nil
+        guard isInUse, engine.controllerDisplay?.cover == nil, let screen = selectedViewController?.viewIfLoaded
         else { return }
+        // A switch VoiceOver's scroll by page asked for says where it went, as a scroll does, and nothing more.
+        if let position {
+            AccessibilityAnnouncement.pageScrolled(to: position)
+            return
+        }
         switch switchAnnouncement {
         case .movesFocusToTheNewScreen: AccessibilityAnnouncement.screenChanged(focusing: screen)
         case .keepsFocus: AccessibilityAnnouncement.layoutChanged()
@@ -279,6 +282,13 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
         UIView.animate(withDuration: left) { self.childPreferencesDidChange(orientations: false) }
     }
 
+    /// Whether a person is using the container's window: in a window of an active scene. VoiceOver's focus never moves
+    /// to a window of a scene that is off screen or not active (another window of an iPad app has it).
+    private var isInUse: Bool {
+        guard let window = viewIfLoaded?.window else { return false }
+        return window.windowScene.map { $0.activationState == .foregroundActive } ?? true
+    }
+
     /// A controller built on the container changed what it shows. An open drawer covers the centre: VoiceOver keeps
     /// to the drawer (`accessibilityViewIsModal`; the centre, its sibling, is also hidden from VoiceOver) and moves
     /// its focus there; the centre's controls take no touches (a tap on it closes the drawer instead) and its first
@@ -287,7 +297,7 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     /// again (the open drawer's status bar), along with the drawer's motion when it moves.
     private func controllerDisplayDidChange() {
         let cover = engine.controllerDisplay?.cover
-        let inWindow = viewIfLoaded?.window != nil
+        let inWindow = isInUse
         if let current = coverInEffect, current.view !== cover?.view {
             current.view.accessibilityViewIsModal = current.wasModal
             current.covered.accessibilityElementsHidden = current.wasHidden
@@ -341,6 +351,8 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     /// three-finger swipe) switches to the neighbouring child, as the swipes do (they have no other way in for a
     /// VoiceOver user).
     weak var pagingSwipes: EdgeSwipes?
+    /// The position a switch VoiceOver's scroll by page asked for reads when it completes.
+    private var pageScrollAnnouncement: String?
 
     /// VoiceOver's scroll by page reached the content view: `.next`, or a swipe towards the leading edge (left,
     /// mirrored right-to-left), selects the next child; `.previous`, or towards the trailing edge, the previous one.
@@ -359,9 +371,14 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
         default: return false
         }
         let target = selected + step
-        guard viewControllers.indices.contains(target), (try? select(index: target)) != nil else { return false }
+        guard viewControllers.indices.contains(target) else { return false }
         let name = viewControllers[target].title.map { "\($0), " } ?? ""
-        AccessibilityAnnouncement.pageScrolled(to: "\(name)\(target + 1) of \(viewControllers.count)")
+        // Read when the switch completes, instead of the new screen's announcement (which would cut it off).
+        pageScrollAnnouncement = "\(name)\(target + 1) of \(viewControllers.count)"
+        guard (try? select(index: target)) != nil else {
+            pageScrollAnnouncement = nil
+            return false
+        }
         return true
     }
 

@@ -1,3 +1,4 @@
+import DrawerTransition
 import Foundation
 import HeadlessUI
 import Testing
@@ -85,6 +86,18 @@ struct ScenesAndScreensTests {
         try two.ui.perform { try two.containers[0].select(index: 1) }
         two.ui.clock.runUntilIdle()
         #expect(two.ui.accessibility.posts.dropFirst(before).contains { $0.notification == .screenChanged })
+    }
+
+    /// Second review: a drawer opening in a window whose scene was not active (settling as it went to the
+    /// background, or opened by the app there) moved VoiceOver's focus into that window.
+    @Test func aDrawerOpeningInAWindowOffScreenLeavesVoiceOversFocusAlone() {
+        let scene = DrawerScene()
+        scene.ui.scenes[0].enterBackground()
+        let before = scene.ui.accessibility.posts.count
+        scene.ui.perform { scene.drawer.open(.left) }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.drawer.openSide == .left)
+        #expect(!scene.ui.accessibility.posts.dropFirst(before).contains { $0.notification == .screenChanged })
     }
 
     /// A window whose scene is on a 60 Hz external display beside a 120 Hz iPad is paced by that display: the clock
