@@ -95,8 +95,9 @@ public final class ConfiguredTabBarDelegate: NSObject, UITabBarControllerDelegat
             fromIndex: tabs.firstIndex(of: from), toIndex: tabs.firstIndex(of: to))
     }
 
-    /// The switch this delegate's animator is playing, and a tab tapped meanwhile.
-    private var running: CatalogueAnimatedTransitioning?
+    /// The switch this delegate's animator is playing, while UIKit holds it (an animator UIKit asked for and never
+    /// ran goes, with whatever its completion handler holds), and a tab tapped meanwhile.
+    private weak var running: CatalogueAnimatedTransitioning?
     private weak var waiting: UIViewController?
 
     /// A ``CatalogueAnimatedTransitioning`` for the config's animator; for a pair the config gives none, the replaced

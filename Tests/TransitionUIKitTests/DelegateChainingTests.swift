@@ -134,3 +134,28 @@ struct DelegateChainingTests {
         withExtendedLifetime((window, configured)) {}
     }
 }
+
+/// Second review: the tab delegate kept the animator it handed UIKit, whose completion handler kept the delegate: an
+/// animator UIKit asked for and never ran kept both alive for good.
+@MainActor
+@Suite("An animator UIKit never runs")
+struct UnrunAnimatorTests {
+    @Test func anAnimatorUIKitNeverRanLetsTheTabDelegateGo() throws {
+        let ui = HeadlessEnvironment()
+        let tabs = UITabBarController()
+        let screens = ["Home", "Search"].map { Screen($0) }
+        tabs.setViewControllers(screens, animated: false)
+        weak var released: ConfiguredTabBarDelegate?
+        do {
+            let configuration = try ConfiguredTransitionDelegate(
+                data: Data(#"{ "version": 1, "default": { "type": "slide" } }"#.utf8), registry: .catalogue)
+            let delegate = ConfiguredTabBarDelegate(configuration: configuration)
+            released = delegate
+            let animator = delegate.tabBarController(
+                tabs, animationControllerForTransitionFrom: screens[0], to: screens[1])
+            #expect(animator != nil)
+        }
+        #expect(released == nil, "the delegate and its animator kept each other")
+        _ = ui
+    }
+}
