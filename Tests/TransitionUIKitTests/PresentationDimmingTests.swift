@@ -5,6 +5,27 @@ import TransitionCatalogue
 import TransitionTesting
 import TransitionUIKit
 
+/// Home on the model's window, and Compose to present over it in `style`, with the config's transitioning delegate.
+@MainActor
+private struct PresentingScene {
+    let ui = HeadlessEnvironment()
+    let window: HeadlessWindow
+    let delegate: ConfiguredTransitioningDelegate
+    let home = Screen("Home")
+    let compose = Screen("Compose")
+
+    init(_ config: String, style: UIModalPresentationStyle) throws {
+        window = ui.makeWindow()
+        delegate = ConfiguredTransitioningDelegate(
+            configuration: try ConfiguredTransitionDelegate(data: Data(config.utf8), registry: .catalogue))
+        let (window, home) = (window, home)
+        ui.perform { window.rootViewController = home }
+        ui.clock.runUntilIdle()
+        compose.modalPresentationStyle = style
+        compose.transitioningDelegate = delegate
+    }
+}
+
 /// A dimming the config asks for over the presenting screen shows whatever the presentation style.
 @MainActor
 @Suite("Dimming under a presentation")
@@ -15,20 +36,10 @@ struct PresentationDimmingTests {
     /// arriving screen, and goes when the presentation ends.
     @Test(arguments: [UIModalPresentationStyle.overFullScreen, .custom, .fullScreen])
     func theConfigsDimmingShowsOverThePresenter(style: UIModalPresentationStyle) throws {
-        let ui = HeadlessEnvironment()
-        let window = ui.makeWindow()
-        let configuration = try ConfiguredTransitionDelegate(
-            data: Data(
-                #"{ "version": 1, "default": { "type": "slide", "direction": "up", "style": "overlap", "dimming": 0.4 } }"#
-                    .utf8),
-            registry: .catalogue)
-        let delegate = ConfiguredTransitioningDelegate(configuration: configuration)
-        let home = Screen("Home")
-        ui.perform { window.rootViewController = home }
-        ui.clock.runUntilIdle()
-        let compose = Screen("Compose")
-        compose.modalPresentationStyle = style
-        compose.transitioningDelegate = delegate
+        let scene = try PresentingScene(
+            #"{ "version": 1, "default": { "type": "slide", "direction": "up", "style": "overlap", "dimming": 0.4 } }"#,
+            style: style)
+        let (ui, home, compose, delegate) = (scene.ui, scene.home, scene.compose, scene.delegate)
         ui.perform { home.present(compose, animated: true) }
         ui.clock.advance(frames: 12)
         let container = try #require(compose.view.superview)
@@ -67,18 +78,9 @@ struct KeptPresenterTests {
 
     @Test(arguments: [UIModalPresentationStyle.overFullScreen, .custom])
     func aFadeScaleOverAKeptPresenterFadesTheOldScreenOut(style: UIModalPresentationStyle) throws {
-        let ui = HeadlessEnvironment()
-        let window = ui.makeWindow()
-        let configuration = try ConfiguredTransitionDelegate(
-            data: Data(#"{ "version": 1, "default": { "type": "fade-scale", "duration": 0.3 } }"#.utf8),
-            registry: .catalogue)
-        let delegate = ConfiguredTransitioningDelegate(configuration: configuration)
-        let home = Screen("Home")
-        ui.perform { window.rootViewController = home }
-        ui.clock.runUntilIdle()
-        let compose = Screen("Compose")
-        compose.modalPresentationStyle = style
-        compose.transitioningDelegate = delegate
+        let scene = try PresentingScene(
+            #"{ "version": 1, "default": { "type": "fade-scale", "duration": 0.3 } }"#, style: style)
+        let (ui, window, home, compose, delegate) = (scene.ui, scene.window, scene.home, scene.compose, scene.delegate)
         let watch = FrameWatch(window: window)
         watch.start()
         ui.perform { home.present(compose, animated: true) }

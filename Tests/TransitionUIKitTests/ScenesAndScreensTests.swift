@@ -100,21 +100,35 @@ struct ScenesAndScreensTests {
         #expect(!scene.ui.accessibility.posts.dropFirst(before).contains { $0.notification == .screenChanged })
     }
 
+    /// A container of two screens in a window whose scene is on a 60 Hz external display beside a 120 Hz iPad.
+    @MainActor
+    private struct ExternalBoard {
+        let ui = HeadlessEnvironment(framesPerSecond: 120)
+        let display: HeadlessScreen
+        let scene: HeadlessWindowScene
+        let window: HeadlessWindow
+        let container = TransitionContainerViewController(identifier: "Board")
+        let screens = [Screen("Cards"), Screen("Card")]
+
+        init() {
+            display = ui.connectScreen(size: CGSize(width: 1920, height: 1080), framesPerSecond: 60)
+            scene = ui.makeScene(on: display)
+            window = ui.makeWindow(size: CGSize(width: 1280, height: 720), scene: scene)
+            container.engine.defaultAnimator = SlideAnimator()
+            let (window, container, screens) = (window, container, screens)
+            ui.perform {
+                window.rootViewController = container
+                container.viewControllers = screens
+            }
+        }
+    }
+
     /// A window whose scene is on a 60 Hz external display beside a 120 Hz iPad is paced by that display: the clock
     /// asks its rate, and frames come on its refreshes (`UIScreen.main` paced it by the iPad's own screen). Moved
     /// back to the iPad, it is paced by the iPad from the next frame.
     @Test func aContainerOnAnExternalDisplayIsPacedByThatDisplay() throws {
-        let ui = HeadlessEnvironment(framesPerSecond: 120)
-        let display = ui.connectScreen(size: CGSize(width: 1920, height: 1080), framesPerSecond: 60)
-        let scene = ui.makeScene(on: display)
-        let window = ui.makeWindow(size: CGSize(width: 1280, height: 720), scene: scene)
-        let container = TransitionContainerViewController(identifier: "Board")
-        container.engine.defaultAnimator = SlideAnimator()
-        let screens = [Screen("Cards"), Screen("Card")]
-        ui.perform {
-            window.rootViewController = container
-            container.viewControllers = screens
-        }
+        let board = ExternalBoard()
+        let (ui, scene, container) = (board.ui, board.scene, board.container)
         #expect(container.clock.framesPerSecond == 60)
         var drawnAt: [TimeInterval] = []
         let token = container.engine.addObserver(progress: { _ in drawnAt.append(ui.clock.now) })
@@ -138,17 +152,10 @@ struct ScenesAndScreensTests {
     /// A display unplugged in the middle of a switch refreshes no more; its window moves back to the iPad, and the
     /// switch ends there instead of standing still half-way.
     @Test func unpluggingTheDisplayMidSwitchFinishesItOnTheIPad() throws {
-        let ui = HeadlessEnvironment(framesPerSecond: 120)
-        let display = ui.connectScreen(size: CGSize(width: 1920, height: 1080), framesPerSecond: 60)
-        let scene = ui.makeScene(on: display)
-        let window = ui.makeWindow(size: CGSize(width: 1280, height: 720), scene: scene)
-        let container = TransitionContainerViewController(identifier: "Board")
-        container.engine.defaultAnimator = SlideAnimator()
-        let screens = [Screen("Cards"), Screen("Card")]
-        ui.perform {
-            window.rootViewController = container
-            container.viewControllers = screens
-        }
+        let board = ExternalBoard()
+        let (ui, display, scene, window, container, screens) = (
+            board.ui, board.display, board.scene, board.window, board.container, board.screens
+        )
         try ui.perform { try container.select(index: 1) }
         ui.clock.advance(frames: 10)
         display.disconnect()
