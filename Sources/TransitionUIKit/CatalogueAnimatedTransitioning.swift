@@ -73,6 +73,8 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
     public private(set) var hasEnded = false
     /// Watches the container's size while the transition runs (``settleIfResized(_:from:)``).
     private var resizeWatch: FrameSubscription?
+    /// Settles the transition when its window goes to the background (``settleInBackground()``).
+    private var backgroundWatch: [NotificationObservation] = []
 
     /// An animated transitioning for `animator`; `direction` defaults to the operation's
     /// (``/TransitionConfiguration/SystemTransitionOperation/direction(fromIndex:toIndex:)``, from the pair's indices).
@@ -176,6 +178,7 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
             ) { [self] finished in
                 if let resizeWatch { clock.cancel(resizeWatch) }
                 resizeWatch = nil
+                backgroundWatch = []
                 fromPicture?.end()
                 toPicture?.end()
                 // A cancel puts the hierarchy back as it was: the to-view this added leaves again.
@@ -250,8 +253,33 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
                 self.settleIfResized(container, from: startBounds.size)
                 self.settleIfSuperseded(showing: toController)
             }
+            // UIKit snapshots a scene for the app switcher right after its background notification; the app's own
+            // comes only once no scene is left in the foreground.
+            backgroundWatch = [
+                NotificationObservation(name: UIApplication.didEnterBackgroundNotification) { [weak self] in
+                    self?.settleInBackground()
+                },
+                NotificationObservation(name: UIScene.didEnterBackgroundNotification) {
+                    [weak self, weak container] scene in
+                    guard let scene = scene as? UIWindowScene, scene === container?.window?.windowScene else { return }
+                    self?.settleInBackground()
+                },
+            ]
         }
         return true
+    }
+
+    /// A transition whose window went to the background settles where it was heading — playing or finishing: at
+    /// its end; a finger on it or cancelling: back at its start — before the app switcher's snapshot shows it
+    /// mid-flight, and before it comes back still moving.
+    private func settleInBackground() { settleWhereHeading(because: .enteredBackground) }
+
+    /// Ends the running transition at once where it was heading, recording why.
+    private func settleWhereHeading(because reason: SettleReason) {
+        guard let transition, transition.isRunning else { return }
+        let heading = transition.phase == .animating || transition.phase == .finishing
+        record(.transitionSettled(pair, reason: reason, completed: heading))
+        transition.jump(finishing: heading)
     }
 
     /// A container resized mid-flight (a rotation, an iPad resize) no longer fits the frames the animation was made
@@ -259,10 +287,8 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
     /// cancelling: back at its start — as the catalogue's own container does, and the screen that stays is laid out
     /// at the new size.
     private func settleIfResized(_ container: UIView, from size: CGSize) {
-        guard container.bounds.size != size, let transition, transition.isRunning else { return }
-        let heading = transition.phase == .animating || transition.phase == .finishing
-        record(.transitionSettled(pair, reason: .resized, completed: heading))
-        transition.jump(finishing: heading)
+        guard container.bounds.size != size else { return }
+        settleWhereHeading(because: .resized)
     }
 
     /// A tab switch whose tab bar controller selected another tab while it played (UIKit's behaviour for a switch

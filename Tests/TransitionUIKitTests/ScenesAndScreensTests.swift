@@ -165,4 +165,36 @@ struct ScenesAndScreensTests {
         #expect(screens[1].view.presentedFrame == window.bounds)
         #expect(ui.finish() == .clean)
     }
+
+    /// Review: only the catalogue's own container settled at the background; a push UIKit's navigation controller
+    /// played with a configured animator went on sliding behind the app switcher, which snapshotted it half-way, and
+    /// came back still moving. It lands where it was heading as its scene goes; a back swipe under the finger goes
+    /// back to where it started (UIKit cancels the touches of a scene leaving the screen).
+    @Test func aConfiguredPushIsAtRestForTheAppSwitcher() throws {
+        let scene = try ConfiguredNavigationScene(
+            #"{ "from": "Home", "to": "Detail", "reversible": true, "animator": { "type": "slide" } }"#)
+        let (ui, window, navigation) = (scene.ui, scene.window, scene.navigation)
+        let detail = Screen("Detail")
+        ui.perform { navigation.pushViewController(detail, animated: true) }
+        ui.clock.advance(frames: 6)
+        #expect(detail.view.presentedFrame != window.bounds, "the push is under way")
+        try #require(window.windowScene).enterBackground()
+        #expect(detail.view.presentedFrame == window.bounds, "the switcher shows the push at rest")
+        #expect(navigation.topViewController === detail)
+        #expect(scene.delegate.diagnostics.contains { "\($0)".contains("background") })
+        // Back, and a back swipe held half-way as the scene goes.
+        window.windowScene?.enterForeground()
+        ui.clock.runUntilIdle()
+        window.touchDown(at: CGPoint(x: 4, y: 400))
+        for step in 1...10 {
+            ui.clock.advance(frames: 1)
+            window.touchMove(to: CGPoint(x: 4 + 16 * CGFloat(step), y: 400))
+        }
+        #expect(detail.view.presentedFrame.minX > 100, "the swipe is under way")
+        try #require(window.windowScene).enterBackground()
+        #expect(detail.view.presentedFrame == window.bounds, "the swipe was not back where it started")
+        ui.clock.runUntilIdle()
+        #expect(navigation.topViewController === detail)
+        withExtendedLifetime(scene) {}
+    }
 }
