@@ -40,8 +40,9 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
     public let pair: TransitionPair
     /// The direction the context gets.
     public let direction: TransitionDirection
-    /// The clock the transition plays on.
-    public let clock: DisplayLinkClock
+    /// The clock the transition plays on: the one it was given, or, when that one paces a transition on another
+    /// screen as this one begins, one of the same rate for its own screen.
+    public private(set) var clock: DisplayLinkClock
     /// What plays when ``animator`` moves a shared element (a `SharedElementAnimator`) that one of the screens
     /// lacks; nil lets the animator play without it. A config's choice gives its rule's `"fallback"`.
     public var elementFallback: (any TransitionAnimator)?
@@ -133,8 +134,9 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
         _ context: any UIViewControllerContextTransitioning, interaction: PercentDrivenInteraction?
     ) -> Bool {
         let container = context.containerView
-        // Paced by the screen that shows the transition.
-        clock.follow(container)
+        // Paced by the screen that shows the transition (a clock of its own when the one it was given paces a
+        // transition on another screen).
+        clock = clock.clock(showing: container)
         guard transition == nil, let fromController = context.viewController(forKey: .from),
             let toController = context.viewController(forKey: .to)
         else {

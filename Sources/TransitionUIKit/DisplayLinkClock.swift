@@ -74,9 +74,39 @@ public final class DisplayLinkClock: FrameClock {
         followedView = view
     }
 
+    /// The clock a transition shown in `view` plays on, following it: this one, unless this one is paced by another
+    /// screen for a transition still running (one configured delegate serves every window of an app, on every
+    /// screen); then a clock of the same requested rate kept for `view`'s screen.
+    package func clock(showing view: UIView) -> DisplayLinkClock {
+        let screen = screen(showing: view)
+        if subscribers.isEmpty || screen === currentScreen {
+            follow(view)
+            return self
+        }
+        otherScreens.removeAll { $0.screen == nil }
+        if let kept = otherScreens.first(where: { $0.screen === screen })?.clock {
+            return kept.clock(showing: view)
+        }
+        let clock = DisplayLinkClock(framesPerSecond: requestedRate)
+        clock.follow(view)
+        otherScreens.append(ScreenClock(screen: screen, clock: clock))
+        return clock
+    }
+
+    /// A clock this one handed out for another screen's transitions.
+    private struct ScreenClock {
+        weak var screen: UIScreen?
+        let clock: DisplayLinkClock
+    }
+
+    private var otherScreens: [ScreenClock] = []
+
     /// The screen showing the followed view, or the built-in one.
-    private var currentScreen: UIScreen {
-        if let screen = followedView?.window?.windowScene?.screen, screen !== unpluggedScreen { return screen }
+    private var currentScreen: UIScreen { followedView.map { screen(showing: $0) } ?? UIScreen.main }
+
+    /// The screen showing `view` (its window's scene's), or the built-in one.
+    private func screen(showing view: UIView) -> UIScreen {
+        if let screen = view.window?.windowScene?.screen, screen !== unpluggedScreen { return screen }
         return UIScreen.main
     }
 

@@ -4,7 +4,7 @@ import HeadlessUI
 import Testing
 import TransitionCatalogue
 import TransitionTesting
-import TransitionUIKit
+@_spi(Host) import TransitionUIKit
 
 /// A container in one window of a multi-window iPad app, or on an external display: its scene goes to the background
 /// alone, and its display refreshes at its own rate.
@@ -196,5 +196,60 @@ struct ScenesAndScreensTests {
         ui.clock.runUntilIdle()
         #expect(navigation.topViewController === detail)
         withExtendedLifetime(scene) {}
+    }
+
+    /// Review: one configured delegate serves every window of the app, and its clock followed the window that
+    /// played last: a presentation on the 60 Hz external display started while one played on the 120 Hz iPad paced
+    /// both by the display, and the iPad's was drawn (its finger followed, its end seen) on every other refresh only.
+    /// Each transition is paced by its own window's screen.
+    @Test func oneDelegatePacesEachWindowByItsOwnScreen() throws {
+        let board = ExternalBoard()
+        let ui = board.ui
+        let iPadWindow = ui.makeWindow(size: CGSize(width: 1024, height: 1366), scene: ui.makeScene())
+        let iPadHome = Screen("Home")
+        ui.perform { iPadWindow.rootViewController = iPadHome }
+        ui.clock.runUntilIdle()
+        let delegate = RecordingTransitioningDelegate(
+            ConfiguredTransitioningDelegate(
+                configuration: try ruleConfiguration(#"{ "from": "*", "to": "*", "animator": { "type": "slide" } }"#)))
+        let onIPad = Screen("Compose")
+        let onDisplay = Screen("Compose")
+        for screen in [onIPad, onDisplay] {
+            screen.modalPresentationStyle = .fullScreen
+            screen.transitioningDelegate = delegate
+        }
+        ui.perform { iPadHome.present(onIPad, animated: true) }
+        ui.clock.advance(frames: 2)
+        ui.perform { board.screens[0].present(onDisplay, animated: true) }
+        let animators = delegate.made
+        try #require(animators.count == 2)
+        var drawn = [0, 0]
+        let subscriptions = animators.enumerated().map { index, animator in
+            animator.clock.subscribe { _ in drawn[index] += 1 }
+        }
+        ui.clock.advance(frames: 12)
+        for (animator, subscription) in zip(animators, subscriptions) { animator.clock.cancel(subscription) }
+        #expect(animators.map(\.isRunning) == [true, true])
+        #expect(drawn == [12, 6], "drawn on \(drawn) frames: the iPad refreshed 12 times, the display 6")
+        ui.clock.runUntilIdle()
+        #expect(iPadHome.presentedViewController === onIPad)
+        #expect(board.screens[0].presentedViewController === onDisplay)
+    }
+}
+
+/// Passes a configured delegate's answers on, keeping the animated transitionings it made.
+@MainActor
+private final class RecordingTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    let configured: ConfiguredTransitioningDelegate
+    private(set) var made: [CatalogueAnimatedTransitioning] = []
+
+    init(_ configured: ConfiguredTransitioningDelegate) { self.configured = configured }
+
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        let answer = configured.animationController(forPresented: presented, presenting: presenting, source: source)
+        if let animator = answer as? CatalogueAnimatedTransitioning { made.append(animator) }
+        return answer
     }
 }
