@@ -100,6 +100,21 @@ struct SystemContainerModelTests {
         #expect(failure == nil, "\(failure ?? "")")
     }
 
+    /// Found by the random sequences once UIKit's containers settled their transitions at the background: a back
+    /// swipe the background cancelled under the finger, then settled, jumped across the screen on a later frame.
+    @Test func aBackSwipeCancelledByTheBackgroundStaysAtRest() {
+        let operations: [SystemOperation] = [
+            .reduceMotion(true), .selectTab(1), .backSwipe(frames: 20, distance: 34), .reduceMotion(false),
+            .backSwipe(frames: 20, distance: 204), .selectTab(0), .backSwipe(frames: 1, distance: 50), .background,
+            .advance(25),
+
+        ]
+        let failure = Self.run(
+            operations, framesPerSecond: 120, watchingFrames: true, tabReading: .startsAnother,
+            backSwipeReading: .disabledByADelegate, endLayout: .laysOut, panReading: .sinceTouchDown)
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+
     @Test func randomSequencesKeepUIKitsContainersConsistent() {
         defer { print("UIKit's containers, what a person sees:\n" + Self.seen.description) }
         for seed in 1...max(Self.sequences, 1) {

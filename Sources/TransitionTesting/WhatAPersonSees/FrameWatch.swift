@@ -61,6 +61,7 @@ public final class FrameWatch {
     /// A commit outside a frame, examined as a frame shown half-way to the next (the display may refresh between it
     /// and the run loop's own commit, which the next frame shows).
     private func examineCommit() {
+        guard !isOffScreen else { return }
         let clock = window.rootView.environment.clock
         let shownAt = max(clock.now, previousTime ?? clock.now) + 0.5 / clock.framesPerSecond
         let samples = sampleViews(at: clock.now)
@@ -72,6 +73,9 @@ public final class FrameWatch {
         previous = samples
         previousTime = shownAt
     }
+
+    /// Whether the window's scene is in the background.
+    private var isOffScreen: Bool { window.windowScene?.activationState == .background }
 
     /// Stops examining frames.
     public func stop() {
@@ -99,6 +103,13 @@ public final class FrameWatch {
     /// Examines the frame on screen now: the picture, jumps since the last frame examined, and the finger.
     public func examine() {
         let now = window.rootView.environment.clock.now
+        // A window whose scene is in the background is not on screen: the app switcher shows the snapshot taken as it
+        // went ("Preparing your UI to run in the background", Apple), and coming back, the system's own animation
+        // brings in what the window shows then. Nothing is seen to move from the last frame shown before.
+        guard !isOffScreen else {
+            forgetMotion()
+            return
+        }
         // The model turns the phone in one step, where a device animates the rotation (and the layout it causes)
         // over a snapshot: from a resize until the window is next checked at rest, neither the picture nor the
         // motion is judged.
