@@ -65,15 +65,20 @@ extension HeadlessWindow {
         let size = max(cellSize, 1)
         let when = time ?? rootView.environment.clock.now
         let scene = PaintedScene(root: rootView, at: when)
+        // Read once: every cell's centre needs it.
+        let bounds = self.bounds
         let columns = Int((bounds.width / size).rounded(.up))
         let rows = Int((bounds.height / size).rounded(.up))
         var background = [Float](repeating: 1, count: max(columns * rows, 0))
-        // The centre of the part of each cell inside the window (the last row and column may be cut).
-        func centre(_ column: Int, _ row: Int) -> CGPoint {
-            let cell = CGRect(
-                x: bounds.minX + CGFloat(column) * size, y: bounds.minY + CGFloat(row) * size, width: size, height: size
-            ).intersection(bounds)
-            return CGPoint(x: cell.midX, y: cell.midY)
+        // The centre of the part of each cell inside the window (the last row and column may be cut), computed once
+        // per column and per row: the picture is taken on every frame a watch examines.
+        let centreX = (0..<max(columns, 0)).map { column in
+            let minX = bounds.minX + CGFloat(column) * size
+            return (minX + min(minX + size, bounds.maxX)) / 2
+        }
+        let centreY = (0..<max(rows, 0)).map { row in
+            let minY = bounds.minY + CGFloat(row) * size
+            return (minY + min(minY + size, bounds.maxY)) / 2
         }
         // Cells whose centre an opaque fill covers show no background: marked without asking the layers.
         var known = [Bool](repeating: false, count: background.count)
@@ -83,9 +88,14 @@ extension HeadlessWindow {
             let firstRow = max(Int(((rect.minY - bounds.minY) / size).rounded(.down)), 0)
             let lastRow = min(Int(((rect.maxY - bounds.minY) / size).rounded(.up)), rows - 1)
             guard firstColumn <= lastColumn, firstRow <= lastRow else { continue }
+            let (minX, maxX, minY, maxY) = (rect.minX, rect.maxX, rect.minY, rect.maxY)
             for row in firstRow...lastRow {
+                // `CGRect.contains`: the minimum edges in, the maximum edges out.
+                let y = centreY[row]
+                guard y >= minY, y < maxY else { continue }
                 for column in firstColumn...lastColumn where !known[row * columns + column] {
-                    guard rect.contains(centre(column, row)) else { continue }
+                    let x = centreX[column]
+                    guard x >= minX, x < maxX else { continue }
                     known[row * columns + column] = true
                     background[row * columns + column] = 0
                 }
@@ -93,7 +103,8 @@ extension HeadlessWindow {
         }
         for row in 0..<rows {
             for column in 0..<columns where !known[row * columns + column] {
-                background[row * columns + column] = Float(1 - scene.coverage(at: centre(column, row)))
+                background[row * columns + column] = Float(
+                    1 - scene.coverage(at: CGPoint(x: centreX[column], y: centreY[row])))
             }
         }
         return HeadlessPicture(cellSize: size, bounds: bounds, columns: columns, rows: rows, background: background)
@@ -280,7 +291,7 @@ struct PaintedScene {
     private func coverage(
         of index: Int, at point: CGPoint, _ nodes: UnsafeBufferPointer<Node>, _ children: UnsafeBufferPointer<Int>
     ) -> CGFloat {
-        if let reach = nodes[index].reach, !reach.contains(point) { return 0 }
+        if let reach = nodes[index].reach, !reach.holds(point) { return 0 }
         guard let map = nodes[index].fromWindow, let local = map.apply(point) else { return 0 }
         let inside = nodes[index].contains(local)
         if nodes[index].clips, !inside { return 0 }
@@ -311,7 +322,7 @@ struct PaintedScene {
 extension PaintedScene.Node {
     /// Whether a point of the layer's bounds coordinates is inside its bounds rounded by its corner radius.
     func contains(_ point: CGPoint) -> Bool {
-        guard bounds.contains(point) else { return false }
+        guard bounds.holds(point) else { return false }
         let radius = min(cornerRadius, bounds.width / 2, bounds.height / 2)
         guard radius > 0 else { return true }
         let dx = max(bounds.minX + radius - point.x, point.x - (bounds.maxX - radius), 0)
@@ -423,5 +434,15 @@ extension HeadlessView {
             view = layerView.superview
         }
         return current
+    }
+}
+
+extension CGRect {
+    /// `contains(_:)` for a rectangle of non-negative size (the minimum edges in, the maximum edges out), without
+    /// the standardizing copies Foundation makes on Linux: asked for every cell of every watched frame.
+    @inline(__always)
+    func holds(_ point: CGPoint) -> Bool {
+        point.x >= origin.x && point.x < origin.x + size.width && point.y >= origin.y
+            && point.y < origin.y + size.height
     }
 }
