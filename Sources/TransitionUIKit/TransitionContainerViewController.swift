@@ -52,6 +52,8 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     /// screen's controller, or a child's, with its input accessory, and a text field in that accessory), to take
     /// the keyboard back on a cancel.
     private var resignedResponders: ResignedResponders?
+    /// The responders of the screen an open drawer covers, which resigned as it opened.
+    private var coverResignedResponders: ResignedResponders?
     /// The view a controller built on the container covers the rest with (an open drawer), made modal for
     /// VoiceOver, and the view it covers, hidden from VoiceOver and taking no touches; each with the value it had
     /// before.
@@ -303,6 +305,10 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
             current.covered.accessibilityElementsHidden = current.wasHidden
             current.covered.isUserInteractionEnabled = current.wasInteractive
             coverInEffect = nil
+            // The screen gets no appearance calls to take its responder back: a chat's input bar docks again. A
+            // keyboard stays down until the person taps the field again.
+            coverResignedResponders?.takeBack(fields: false)
+            coverResignedResponders = nil
             if cover == nil, inWindow { AccessibilityAnnouncement.screenChanged(focusing: current.covered) }
         }
         if let cover, coverInEffect == nil {
@@ -313,7 +319,7 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
             cover.view.accessibilityViewIsModal = true
             cover.covered.accessibilityElementsHidden = true
             cover.covered.isUserInteractionEnabled = false
-            _ = ResignedResponders(resigningIn: cover.covered)
+            coverResignedResponders = ResignedResponders(resigningIn: cover.covered)
             installCoverTapIfNeeded()
             if inWindow { AccessibilityAnnouncement.screenChanged(focusing: cover.view) }
         }
@@ -467,7 +473,8 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
 /// Each is taken back, in the order it resigned, by ``takeBack()``.
 @MainActor
 struct ResignedResponders {
-    private var takeBacks: [@MainActor () -> Void] = []
+    private var controllerTakeBacks: [@MainActor () -> Void] = []
+    private var fieldTakeBacks: [@MainActor () -> Void] = []
 
     init(resigningIn screen: UIView) {
         // The controllers whose views are the screen's (the screen may be a view that holds a controller's, as a
@@ -503,13 +510,16 @@ struct ResignedResponders {
                 _ = controller.becomeFirstResponder()
             }
         }
-        // Taken back in the other order: the controller (its accessory shows again), then the text fields.
-        takeBacks = controllerTakeBacks + fieldTakeBacks
+        self.controllerTakeBacks = controllerTakeBacks
+        self.fieldTakeBacks = fieldTakeBacks
     }
 
-    /// Makes each responder that resigned the first responder again, where it still can (in a window).
-    func takeBack() {
-        for takeBack in takeBacks { takeBack() }
+    /// Makes each responder that resigned the first responder again, where it still can (in a window): the
+    /// controllers (their input accessories show again), then, with `fields`, the text fields (the keyboard too).
+    func takeBack(fields: Bool = true) {
+        for takeBack in controllerTakeBacks { takeBack() }
+        guard fields else { return }
+        for takeBack in fieldTakeBacks { takeBack() }
     }
 }
 

@@ -216,4 +216,23 @@ struct LeavingInputAccessoryTests {
         scene.ui.clock.runUntilIdle()
         #expect(scene.ui.keyboard.accessory == nil, "the chat's input bar stayed over the menu")
     }
+
+    /// Review: the input bar the drawer took down never came back when it closed (the chat gets no appearance calls
+    /// to dock it again): the person could not write any more. It is back when the drawer closes; a keyboard its
+    /// field had up stays down until the person taps the field.
+    @Test(arguments: [false, true])
+    func theChatsInputBarIsBackWhenTheDrawerCloses(typing: Bool) {
+        let scene = DrawerScene()
+        let chat = ChatScreen("Chat")
+        scene.ui.perform { scene.drawer.setCenter(chat) }
+        scene.ui.clock.runUntilIdle()
+        if typing { scene.ui.perform { chat.field.becomeFirstResponder() } }
+        scene.ui.perform { scene.drawer.open(.left) }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.ui.keyboard.accessory == nil)
+        scene.ui.perform { scene.drawer.close() }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.ui.keyboard.accessory === chat.bar, "the chat's input bar did not come back")
+        #expect(!scene.ui.keyboard.isShown, "the keyboard came back by itself")
+    }
 }
