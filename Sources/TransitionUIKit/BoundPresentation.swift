@@ -167,6 +167,11 @@ public final class BoundPresentation {
     private func adopt(_ screen: PresentedScreen) {
         screen.transitioningDelegate = transitioningDelegate
         transitioningDelegate?.installDismissGesture(on: screen)
+        // Before iOS 17 (no escape block on its view), VoiceOver's escape gesture reaches the screen itself.
+        screen.escape = { [weak delegate = transitioningDelegate, weak screen] in
+            guard let delegate, let screen else { return false }
+            return delegate.escape(from: screen)
+        }
     }
 
     /// The screen's dismissal ended with it gone, whoever asked for it.
@@ -188,6 +193,8 @@ public final class PresentedScreen: UIViewController {
     public let content: UIViewController
     private let arrived: @MainActor () -> Void
     private let wentAway: @MainActor () -> Void
+    /// What VoiceOver's escape gesture does: the dismissal the screen's pan would start.
+    var escape: (@MainActor () -> Bool)?
 
     init(
         content: UIViewController, arrived: @escaping @MainActor () -> Void,
@@ -224,6 +231,12 @@ public final class PresentedScreen: UIViewController {
     /// The content's orientations.
     public override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
         content.supportedInterfaceOrientations
+    }
+
+    /// VoiceOver's escape gesture (a two-finger Z) dismisses the screen, as it dismisses a sheet, unless unsaved input
+    /// (`isModalInPresentation`) keeps it. UIKit declares it without an actor; VoiceOver calls it on the main thread.
+    public nonisolated override func accessibilityPerformEscape() -> Bool {
+        MainActor.assumeIsolated { escape?() ?? false }
     }
 
     /// Tells the presentation the screen arrived.

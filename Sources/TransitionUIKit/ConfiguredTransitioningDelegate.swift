@@ -54,7 +54,7 @@ public final class ConfiguredTransitioningDelegate: NSObject, UIViewControllerTr
     }
 
     /// The dismiss pans installed, each with the controller it serves (held weakly: a pan goes with its screen).
-    private var dismissPans: [(presented: WeakController, forwarder: GestureForwarder)] = []
+    private var dismissPans: [(presented: WeakController, forwarder: GestureForwarder, escape: Bool)] = []
     /// The controller each presentation was asked from (the `source` of `present`), with the presented controller,
     /// both held weakly: a controller released and another made at its address is never taken for it.
     private var sources: [(presented: WeakController, source: WeakController)] = []
@@ -173,6 +173,7 @@ public final class ConfiguredTransitioningDelegate: NSObject, UIViewControllerTr
         dismissPans.removeAll { entry in
             guard let controller = entry.presented.controller, controller !== presented else {
                 entry.forwarder.remove()
+                if entry.escape { entry.presented.controller?.viewIfLoaded?.setEscape(nil) }
                 return true
             }
             return false
@@ -195,7 +196,43 @@ public final class ConfiguredTransitioningDelegate: NSObject, UIViewControllerTr
             else { return false }
             return scrollView.isDescendant(of: presented.view)
         }
-        dismissPans.append((WeakController(controller: presented), forwarder))
+        // A VoiceOver user cannot pull: the escape gesture (a two-finger Z) dismisses the screen the pan would, as it
+        // dismisses a sheet (iOS 17's block on the screen's view; an app's own block or override is left alone).
+        let escape = presented.view.escapeIsFree
+        if escape {
+            presented.view.setEscape { [weak self, weak presented] in
+                guard let self, let presented else { return false }
+                return self.escape(from: presented)
+            }
+        }
+        dismissPans.append((WeakController(controller: presented), forwarder, escape))
+    }
+
+    /// VoiceOver's escape gesture on a screen with a dismiss pan: the dismissal the pan would start, played by itself,
+    /// when one could begin now. Unsaved input (`isModalInPresentation`) or the presentation controller's delegate
+    /// keeps the screen, and the delegate hears of the attempt, as for a sheet; the gesture is handled either way.
+    func escape(from presented: UIViewController) -> Bool {
+        guard pan == nil, presented.transitionCoordinator == nil, !presented.isBeingPresented,
+            !presented.isBeingDismissed, presented.presentingViewController != nil,
+            !presented.modalPresentationStyle.isSheetStyle, let presenting = source(of: presented),
+            choice(for: .dismiss, presenting: presenting, presented: presented).gesture(
+                layoutDirection: presented.view.layoutDirectionForRules) != nil
+        else { return false }
+        guard let presentationController = presented.presentationController else {
+            presented.dismiss(animated: true)
+            return true
+        }
+        let delegate = presentationController.delegate
+        if presented.isModalInPresentationHere || delegate?.askedShouldDismiss(presentationController) == false {
+            delegate?.toldDidAttemptToDismiss(presentationController)
+            return true
+        }
+        delegate?.toldWillDismiss(presentationController)
+        presented.dismiss(animated: true) { [weak presentationController] in
+            guard let presentationController else { return }
+            presentationController.delegate?.toldDidDismiss(presentationController)
+        }
+        return true
     }
 
     /// Takes the dismiss pan ``installDismissGesture(on:)`` put on `presented` off it (its screen now answers to
@@ -204,6 +241,7 @@ public final class ConfiguredTransitioningDelegate: NSObject, UIViewControllerTr
         dismissPans.removeAll { entry in
             guard entry.presented.controller === presented || entry.presented.controller == nil else { return false }
             entry.forwarder.remove()
+            if entry.escape { entry.presented.controller?.viewIfLoaded?.setEscape(nil) }
             return true
         }
     }
@@ -321,5 +359,18 @@ extension UIScrollView {
         // A finger moving towards larger coordinates drags the content that way: the offset goes down.
         let fingerTowardsLarger = !tracker.advancesTowardsNegative
         return fingerTowardsLarger ? offset > lowest + 0.5 : offset < highest - 0.5
+    }
+}
+
+extension UIView {
+    /// Whether the view has no escape block of the app's (always false before iOS 17, which has none).
+    fileprivate var escapeIsFree: Bool {
+        if #available(iOS 17, *) { return accessibilityPerformEscapeBlock == nil }
+        return false
+    }
+
+    /// Sets the view's escape block (iOS 17), or takes it off.
+    fileprivate func setEscape(_ block: (() -> Bool)?) {
+        if #available(iOS 17, *) { accessibilityPerformEscapeBlock = block }
     }
 }

@@ -36,6 +36,31 @@ struct ModalDismissalTests {
         #expect(!scene.ui.trace(appearanceOnly: true).isEmpty)
     }
 
+    /// Review: the only way out of a screen presented full screen with a dismiss pan was the pull, which a VoiceOver
+    /// user cannot make; the escape gesture (a two-finger Z) that dismisses a sheet did nothing. It dismisses the
+    /// screen, with the config's animation; with unsaved input the screen stays and the presentation controller's
+    /// delegate hears of the attempt, as for a sheet.
+    @Test func voiceOversEscapeGestureDismissesTheScreen() throws {
+        let scene = try SheetScene()
+        let attempts = DismissAttempts()
+        scene.sheet.presentationController?.delegate = attempts
+        let label = UIView(frame: CGRect(x: 20, y: 100, width: 200, height: 44))
+        scene.sheet.view.addSubview(label)
+        scene.ui.accessibility.focus(label)
+        scene.sheet.isModalInPresentation = true
+        #expect(scene.ui.perform { scene.ui.accessibility.performEscape() })
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.home.presentedViewController === scene.sheet, "unsaved input was thrown away")
+        #expect(attempts.attempted == 1)
+        scene.sheet.isModalInPresentation = false
+        #expect(scene.ui.perform { scene.ui.accessibility.performEscape() })
+        scene.ui.clock.advance(frames: 4)
+        #expect(scene.sheet.isBeingDismissed, "the dismissal is animated")
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.home.presentedViewController == nil, "the escape gesture did not dismiss the screen")
+        #expect(attempts.dismissed == 1)
+    }
+
     /// Device defect 4: the pan measured the finger in the view that moves, so the sheet went at half the finger's
     /// pace. The sheet stays under the finger.
     @Test func theSheetFollowsTheFinger() throws {
@@ -113,4 +138,15 @@ struct ModalDismissalTests {
         delegate.installDismissGesture(on: next)
         #expect(delegate.installedDismissGestureCount == 1)
     }
+}
+
+/// A presentation controller's delegate that counts what it is told.
+@MainActor
+private final class DismissAttempts: NSObject, UIAdaptivePresentationControllerDelegate {
+    var attempted = 0
+    var dismissed = 0
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        attempted += 1
+    }
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { dismissed += 1 }
 }

@@ -10,7 +10,7 @@ import Foundation
 ///   of it;
 /// - the escape gesture (a two-finger Z) goes to the element VoiceOver is on, then up the responder chain (a view,
 ///   its controller when it is the controller's root view, then its superview…) until an
-///   `accessibilityPerformEscape()` returns true;
+///   `accessibilityPerformEscape()` (or a view's `accessibilityPerformEscapeBlock`, iOS 17) returns true;
 /// - a scroll by page (a three-finger swipe) goes to the element VoiceOver is on, then to the views above it until an
 ///   `accessibilityScroll(_:)` returns true (UIKit's header: "If the action failed, the method will be called on a
 ///   view higher in the hierarchy"). Which way a swipe asks (a swipe to the left asking `.left`, read as the next
@@ -42,7 +42,11 @@ extension HeadlessAccessibilitySettings {
     public func performEscape() -> Bool {
         var view = focusedElement as? HeadlessView
         while let current = view {
-            if current.accessibilityPerformEscape() { return true }
+            if let block = current.accessibilityPerformEscapeBlock {
+                if block() { return true }
+            } else if current.accessibilityPerformEscape() {
+                return true
+            }
             if let owner = current.owner, owner.accessibilityPerformEscape() { return true }
             view = current.superview
         }

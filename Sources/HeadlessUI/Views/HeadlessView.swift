@@ -82,6 +82,11 @@ open class HeadlessView {
     public var accessibilityViewIsModal = false
     /// `accessibilityPerformEscape()`: VoiceOver's escape gesture reached the view; return true if you handled it.
     nonisolated open func accessibilityPerformEscape() -> Bool { false }
+    /// `accessibilityPerformEscapeBlock` (iOS 17): what the escape gesture does when it reaches the view, instead of
+    /// ``accessibilityPerformEscape()``; nil asks the method (UIKit's `UIAccessibility.h` declares the block beside
+    /// the method. Which of the two UIKit asks first when both are there is unverified on a device: code that sets
+    /// one leaves the other alone).
+    public var accessibilityPerformEscapeBlock: (() -> Bool)?
     /// `accessibilityScroll(_:)`: VoiceOver's scroll by page (a three-finger swipe) reached the view; return true if
     /// you scrolled, after posting `.pageScrolled`.
     nonisolated open func accessibilityScroll(_ direction: HeadlessAccessibilityScrollDirection) -> Bool { false }
