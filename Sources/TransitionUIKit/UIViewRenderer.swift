@@ -55,6 +55,8 @@ final class UIViewRenderer: TransitionRenderer {
         var alpha: CGFloat
     }
 
+    /// The elements hidden while their pictures fly, with the alpha each had (``setElement(_:hidden:)``).
+    private var liftedAlphas: [ObjectIdentifier: CGFloat] = [:]
     /// The keyframe animations the playing segment added, to remove exactly those when it ends.
     private var addedAnimations: [(view: UIView, key: String)] = []
 
@@ -492,7 +494,7 @@ final class UIViewRenderer: TransitionRenderer {
         guard view.transitionElement == identifier else { return false }
         var step: UIView? = view
         while let current = step {
-            guard !current.isHidden, current.alpha >= 0.01 else { return false }
+            guard !current.isHidden, shownAlpha(of: current) >= 0.01 else { return false }
             if current === screen { break }
             step = current.superview
         }
@@ -552,7 +554,7 @@ final class UIViewRenderer: TransitionRenderer {
     }
 
     private func collect(_ identifier: String, in view: UIView, into found: inout [UIView]) {
-        guard !view.isHidden, view.alpha >= 0.01 else { return }
+        guard !view.isHidden, shownAlpha(of: view) >= 0.01 else { return }
         if view.transitionElement == identifier { found.append(view) }
         for subview in view.subviews { collect(identifier, in: subview, into: &found) }
     }
@@ -616,14 +618,39 @@ final class UIViewRenderer: TransitionRenderer {
     }
 
     private func isElementHidden(_ element: UIView) -> Bool {
-        (element as? ElementMarkerView)?.isLifted ?? element.isHidden
+        (element as? ElementMarkerView)?.isLifted
+            ?? (element.isHidden || liftedAlphas[ObjectIdentifier(element)] != nil)
     }
 
+    /// Hides an element while its picture flies (`hidden`), or gives it back what it had. An arranged view of a stack
+    /// view goes to zero alpha instead of `isHidden`: the stack view gives a hidden arranged view's place to the views
+    /// after it ("UIStackView" reference), which would move the screen round the element while it flew, and back as
+    /// it landed. Elsewhere `isHidden` changes no layout, and hides the view from touches and VoiceOver as well.
     private func setElement(_ element: UIView, hidden: Bool) {
         if let marker = element as? ElementMarkerView {
             marker.setLifted(hidden)
-        } else {
-            element.isHidden = hidden
+            return
         }
+        let id = ObjectIdentifier(element)
+        if hidden {
+            guard !element.isHidden, liftedAlphas[id] == nil else { return }
+            if let stack = element.superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === element })
+            {
+                liftedAlphas[id] = element.alpha
+                element.alpha = 0
+            } else {
+                element.isHidden = true
+            }
+        } else if let alpha = liftedAlphas.removeValue(forKey: id) {
+            element.alpha = alpha
+        } else {
+            element.isHidden = false
+        }
+    }
+
+    /// The alpha a view shows at for the element searches: an element hidden while its picture flies counts at the
+    /// alpha it had.
+    private func shownAlpha(of view: UIView) -> CGFloat {
+        liftedAlphas[ObjectIdentifier(view)] ?? view.alpha
     }
 }

@@ -45,6 +45,23 @@ final class PhotoScreen: Screen {
     }
 }
 
+/// A detail screen laid out by a stack view: the photo, tagged, above its title.
+@MainActor
+final class StackedPhotoScreen: Screen {
+    let photo = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+    let caption = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+    let stack: UIStackView
+
+    init() {
+        stack = UIStackView(arrangedSubviews: [photo, caption])
+        super.init("Photo")
+        stack.axis = .vertical
+        stack.frame = CGRect(x: 0, y: 100, width: 390, height: 600)
+        photo.transitionElement = "photo"
+        view.addSubview(stack)
+    }
+}
+
 /// A navigation or presentation delegate of the app's own that plays the container transform, interactively when
 /// asked, so a test can stop it at any progress.
 @MainActor
@@ -184,6 +201,35 @@ struct ContainerTransformTests {
         #expect(!grid.cell.isHidden && !detail.photo.isHidden)
         #expect(grid.list.contentOffset.y == 120)
         #expect(ui.appearanceErrors.isEmpty && ui.transitionErrors.isEmpty)
+    }
+
+    /// Review: the photo flying was hidden with `isHidden`, and a stack view gives a hidden arranged view's place to
+    /// the views after it: the detail's title jumped up into the photo's space while it flew, and back down as it
+    /// landed. The screen around the element keeps its layout.
+    @Test func theScreenAroundAFlyingPhotoKeepsItsLayout() throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let delegate = ContainerTransformDelegate()
+        let grid = GridScreen()
+        let detail = StackedPhotoScreen()
+        let navigation = UINavigationController(rootViewController: grid)
+        navigation.delegate = delegate
+        ui.perform { window.rootViewController = navigation }
+        ui.clock.runUntilIdle()
+        ui.perform { navigation.pushViewController(detail, animated: true) }
+        let push = try #require(delegate.interaction)
+        let captionAtRest = CGRect(x: 0, y: 300, width: 390, height: 44)
+        for progress in [0.2, 0.5, 0.8] {
+            ui.perform { push.update(progress) }
+            ui.clock.advance(frames: 1)
+            #expect(detail.caption.frame == captionAtRest, "the title moved to \(detail.caption.frame) at \(progress)")
+            #expect(
+                detail.photo.alpha == 0 || detail.photo.isHidden, "the photo itself shows beside its flying picture")
+        }
+        ui.perform { push.finish(velocity: 0) }
+        ui.clock.runUntilIdle()
+        #expect(detail.caption.frame == captionAtRest)
+        #expect(!detail.photo.isHidden && detail.photo.alpha == 1)
     }
 
     @Test func aPresentationGrowsTheCellIntoThePhoto() throws {

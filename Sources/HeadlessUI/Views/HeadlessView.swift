@@ -162,7 +162,11 @@ open class HeadlessView {
     /// `isHidden`.
     public var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            (superview as? HeadlessStackView)?.arrangedSubviewVisibilityChanged(self)
+        }
     }
 
     /// `clipsToBounds`: the layer's `masksToBounds`.

@@ -123,6 +123,7 @@
     typealias UsesHeadlessScrollView = HeadlessScrollView  // HeadlessUI
     typealias UsesHeadlessSlider = HeadlessSlider  // HeadlessUI
     typealias UsesHeadlessSnapshotView = HeadlessSnapshotView  // HeadlessUI
+    typealias UsesHeadlessStackView = HeadlessStackView  // HeadlessUI
     typealias UsesHeadlessStatusBarStyle = HeadlessStatusBarStyle  // HeadlessUI
     typealias UsesHeadlessTabBarController = HeadlessTabBarController  // HeadlessUI
     typealias UsesHeadlessTabBarControllerDelegate = HeadlessTabBarControllerDelegate  // HeadlessUI
