@@ -31,6 +31,17 @@ extension DrawerController where Child == UIViewController, View == UIView {
             return !takesSidewaysDrags(
                 at: touch.startPosition, leftward: touch.position.x < touch.startPosition.x, in: view)
         }
+        // A scroll view's pan in the container that scrolls sideways waits for this one, which fails at once unless
+        // the drag is the drawer's (a carousel on its first page, dragged from the leading edge, would only bounce):
+        // under either reading of which of two recognizers UIKit begins on the same move, the scroll view keeps every
+        // drag it can scroll, and the drawer the ones it cannot.
+        forwarder.makesWait = { [weak container] other in
+            guard let container, let scrollView = other.view as? UIScrollView,
+                other === scrollView.panGestureRecognizer, scrollView.isDescendant(of: container.view)
+            else { return false }
+            let inset = scrollView.adjustedContentInset
+            return scrollView.contentSize.width + inset.left + inset.right > scrollView.bounds.width + 0.5
+        }
         // Edge swipes inside the container go first (the tabs' swipes, a navigation stack's back swipe): the drawer
         // opens from an edge only where none of them can begin.
         // So does the back swipe of a navigation controller the container was pushed on: a swipe from that edge goes
@@ -55,8 +66,9 @@ extension DrawerController where Child == UIViewController, View == UIView {
 
 /// Whether the view under `point` (in `root`'s coordinates), or one of its ancestors below `root`, takes a sideways
 /// drag (`leftward` or not) itself: a control other than a button (a slider, a switch, a segmented control, a page
-/// control, a text field), a scroll view that scrolls sideways (content wider than it, or bouncing sideways always),
-/// or a table whose row under the finger swipes that way to show actions.
+/// control, a text field), a scroll view that can scroll the drag's way from where it is (a carousel or a pager on
+/// its first page leaves a drag towards its start to the drawer, as it would only bounce), or a table whose row under
+/// the finger swipes that way to show actions.
 @MainActor
 func takesSidewaysDrags(at point: CGPoint, leftward: Bool, in root: UIView) -> Bool {
     var view = root.hitTest(point, with: nil)
@@ -71,19 +83,12 @@ func takesSidewaysDrags(at point: CGPoint, leftward: Bool, in root: UIView) -> B
                 return true
             }
             if let scroll = current as? UIScrollView, scroll.isScrollEnabled,
-                scroll.alwaysBounceHorizontal
-                    || scroll.contentSize.width + scroll.adjustedContentInset.left + scroll.adjustedContentInset.right
-                        > scroll.bounds.width
+                scroll.scrollsSideways(leftward: leftward)
             {
                 return true
             }
         #else
-            if let scroll = current as? UIScrollView,
-                scroll.contentSize.width + scroll.adjustedContentInset.left + scroll.adjustedContentInset.right
-                    > scroll.bounds.width
-            {
-                return true
-            }
+            if let scroll = current as? UIScrollView, scroll.scrollsSideways(leftward: leftward) { return true }
         #endif
         view = current.superview
     }
@@ -132,3 +137,15 @@ package struct RowSwipeActions: Equatable, Sendable {
         }
     }
 #endif
+
+extension UIScrollView {
+    /// Whether a sideways drag (`leftward`: the content follows the finger towards larger offsets) scrolls the
+    /// content from where it is: it is wider than the scroll view, and not already at the end the drag heads for.
+    fileprivate func scrollsSideways(leftward: Bool) -> Bool {
+        let inset = adjustedContentInset
+        let lowest = -inset.left
+        let highest = max(lowest, contentSize.width + inset.right - bounds.width)
+        guard highest > lowest + 0.5 else { return false }
+        return leftward ? contentOffset.x < highest - 0.5 : contentOffset.x > lowest + 0.5
+    }
+}

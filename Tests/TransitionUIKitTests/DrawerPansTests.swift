@@ -33,6 +33,33 @@ struct DrawerPansTests {
     }
 }
 
+/// A pager on the centre and the drawer's opening pan.
+@MainActor
+@Suite("A pager under the drawer's edge")
+struct DrawerPagerTests {
+    /// Review: any scroll view wider than its content kept every sideways drag that started on it: a centre showing a
+    /// pager (a photo carousel, a page view controller) never opened the menu from the edge, even on its first page,
+    /// where the drag could only bounce it. On the first page the edge pan opens the menu; on a later page it scrolls
+    /// the pager back.
+    @Test func anEdgePanOverAPagerOnItsFirstPageOpensTheMenu() {
+        let scene = DrawerScene()
+        let pager = UIScrollView(frame: CGRect(x: 0, y: 300, width: 390, height: 300))
+        pager.contentSize = CGSize(width: 390 * 3, height: 300)
+        scene.center.view.addSubview(pager)
+        let pans = scene.drawer.installPans(on: scene.host)
+        scene.window.drag(from: CGPoint(x: 4, y: 450), to: CGPoint(x: 220, y: 450), frames: 12)
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.drawer.openSide == .left, "the pager on its first page kept the edge pan")
+        scene.ui.perform { scene.drawer.close(animated: false) }
+        pager.contentOffset = CGPoint(x: 390, y: 0)
+        scene.window.drag(from: CGPoint(x: 4, y: 450), to: CGPoint(x: 220, y: 450), frames: 12)
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.drawer.openSide == nil, "the edge pan opened the menu over the pager's second page")
+        #expect(pager.contentOffset.x < 390, "the pager did not scroll back")
+        pans.remove()
+    }
+}
+
 /// What takes sideways drags inside an open drawer keeps them.
 @MainActor
 @Suite("Sideways drags inside an open drawer")
