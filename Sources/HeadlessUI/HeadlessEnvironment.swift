@@ -68,6 +68,17 @@ public final class HeadlessEnvironment {
     func commitScreenUpdates() {
         for (_, observer) in screenUpdateObservers.sorted(by: { $0.key < $1.key }) { observer() }
     }
+    /// How UIKit finds a controller's content scroll view when none was set (``HeadlessViewController/contentScrollView(for:)``):
+    /// undocumented beyond "by analyzing the view hierarchy". Code should work under both readings.
+    public enum ContentScrollViewGuess: Sendable, Hashable {
+        /// The first scroll view of the controller's view, looked for each time it is asked (the default).
+        case searchedWhenAsked
+        /// The first one found, kept for as long as it lives, wherever it goes.
+        case keptOnceFound
+    }
+
+    /// How UIKit finds a controller's content scroll view when none was set.
+    public var contentScrollViewGuess = ContentScrollViewGuess.searchedWhenAsked
     /// The layout direction of the app's language (`effectiveUserInterfaceLayoutDirection` where a view forces none).
     public var layoutDirection: HeadlessLayoutDirection = .leftToRight
     /// Which of two recognizers ready to begin on the same touches, neither waiting for the other, wins: UIKit does

@@ -17,6 +17,8 @@
     public typealias UIWindow = HeadlessWindow
     /// UIKit's `UIScrollView`, modelled by ``HeadlessScrollView``.
     public typealias UIScrollView = HeadlessScrollView
+    /// UIKit's `NSDirectionalRectEdge`, modelled by ``HeadlessDirectionalRectEdge``.
+    public typealias NSDirectionalRectEdge = HeadlessDirectionalRectEdge
     /// UIKit's `UIStackView`, modelled by ``HeadlessStackView``.
     public typealias UIStackView = HeadlessStackView
     /// UIKit's `UITextField`, modelled by ``HeadlessTextField``.

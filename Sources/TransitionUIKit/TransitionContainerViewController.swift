@@ -398,6 +398,12 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     /// Asks the system to read the child preferences again; the orientations only at rest (`orientations`).
     private func childPreferencesDidChange(orientations: Bool = true) {
         childOnScreenWhenAsked = childOnScreen.map(ObjectIdentifier.init)
+        // The bars above (a navigation bar's large title and scroll-edge look, a tab bar's) follow the list on
+        // screen: UIKit otherwise guesses one in the container's hierarchy ("setContentScrollView(_:for:)" reference),
+        // which may be a list that left with a switch.
+        for edge in [NSDirectionalRectEdge.top, .bottom] {
+            setContentScrollView(childOnScreen?.contentScrollView(for: edge), for: edge)
+        }
         setNeedsStatusBarAppearanceUpdate()
         setNeedsUpdateOfHomeIndicatorAutoHidden()
         setNeedsUpdateOfScreenEdgesDeferringSystemGestures()

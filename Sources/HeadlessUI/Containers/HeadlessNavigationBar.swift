@@ -21,8 +21,19 @@ public final class HeadlessNavigationBar {
     /// The last transition's landing, once one ended.
     public private(set) var lastLanding: Landing?
     private weak var transition: HeadlessSystemTransition?
+    /// The navigation controller whose bar it is.
+    weak var navigationController: HeadlessNavigationController?
 
     init() {}
+
+    /// Whether the bar shows its scroll-edge appearance now (a large title at full size, no shadow): the top screen's
+    /// content scroll view for the top edge (`contentScrollView(for: .top)`) is at its top, or there is none.
+    public var showsScrollEdgeAppearance: Bool {
+        guard let top = navigationController?.topViewController, let list = top.contentScrollView(for: .top) else {
+            return true
+        }
+        return list.contentOffset.y <= -list.adjustedContentInset.top + 0.5
+    }
 
     /// How far the running transition has moved the bar's items from the leaving screen's (0) to the arriving
     /// screen's (1) at `time`; nil at rest.

@@ -64,6 +64,7 @@ open class HeadlessNavigationController: HeadlessViewController {
         interactivePopGestureRecognizer = HeadlessScreenEdgePanGestureRecognizer()
         super.init(nibName: nil, bundle: nil)
         systemPopDelegate.navigationController = self
+        navigationBar.navigationController = self
         interactivePopGestureRecognizer?.delegate = systemPopDelegate
         interactivePopGestureRecognizer?.addTarget(systemPopDelegate) { [weak self] in self?.systemSwipe($0) }
         addChild(rootViewController)

@@ -37,6 +37,15 @@ open class HeadlessViewController {
     private var givenIdentifier: String?
     /// The presentation this controller takes part in (see `HeadlessViewController+Presentation`).
     var presentation = PresentationLinks()
+    /// The scroll views its bars follow (see `HeadlessViewController+ContentScrollView`).
+    var contentScrollViews = ContentScrollViews()
+
+    /// `contentScrollView(for:)` (iOS 15): the scroll view the controller's bars follow at `edge` — the one set with
+    /// ``setContentScrollView(_:for:)``, else the one UIKit finds in the view (see
+    /// ``HeadlessEnvironment/ContentScrollViewGuess``).
+    open func contentScrollView(for edge: HeadlessDirectionalRectEdge) -> HeadlessScrollView? {
+        defaultContentScrollView(for: edge)
+    }
 
     /// Creates a controller; ``HeadlessEnvironment/makeViewController(_:)`` is the short way.
     public init(identifier: String, environment: HeadlessEnvironment) {

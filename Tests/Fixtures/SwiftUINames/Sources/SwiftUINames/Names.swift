@@ -90,6 +90,7 @@
     typealias UsesHeadlessColor = HeadlessColor  // HeadlessUI
     typealias UsesHeadlessContextTransitioning = HeadlessContextTransitioning  // HeadlessUI
     typealias UsesHeadlessControl = HeadlessControl  // HeadlessUI
+    typealias UsesHeadlessDirectionalRectEdge = HeadlessDirectionalRectEdge  // HeadlessUI
     typealias UsesHeadlessEdgeInsets = HeadlessEdgeInsets  // HeadlessUI
     typealias UsesHeadlessEnvironment = HeadlessEnvironment  // HeadlessUI
     typealias UsesHeadlessError = HeadlessError  // HeadlessUI
