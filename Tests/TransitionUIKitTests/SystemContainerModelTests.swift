@@ -21,8 +21,8 @@ struct SystemContainerModelTests {
     static let operationsPerSequence = 40
 
     /// Sequences whose every frame is examined for what a person sees: all of them (`SYSTEM_MODEL_WATCHED` sets
-    /// another count). Watching costs about 9 times the sequence itself (2,000 sequences here: 103 s watched, 11 s
-    /// not).
+    /// another count). Watching costs about 4 to 6 times the sequence itself (2,000 sequences on a noisy 2-core
+    /// machine: 40 to 54 s watched, 9 s not; 69 s watched before the picture read each cell's centre from tables).
     static let watchedSequences =
         ProcessInfo.processInfo.environment["SYSTEM_MODEL_WATCHED"].flatMap { UInt64($0) } ?? sequences
 
