@@ -21,6 +21,7 @@ extension TransitionContainerViewController {
     public func installEdgeSwipes() -> EdgeSwipes {
         var forwarders: [GestureForwarder] = []
         var swipes: [Swipe] = []
+        var insetSwipes: [Swipe] = []
         for edge in [ScreenSide.right, .left] {
             let swipe = Swipe(engine: engine, edge: edge)
             // UIKit's screen-edge recognizer decides where an edge swipe may start.
@@ -34,6 +35,20 @@ extension TransitionContainerViewController {
             forwarder.waitsFor = { [weak self] other in self?.isBackSwipe(other, from: recognizer.edges) ?? false }
             forwarders.append(forwarder)
             swipes.append(swipe)
+            // Where the container's edge is not the screen's (the detail column of a split view), the screen-edge
+            // recognizer cannot begin there: a pan from within the container's own edge region does, once that
+            // recognizer failed (under a reading where it measures the view's edges, it begins, and this never does).
+            let inset = Swipe(engine: engine, edge: edge)
+            let insetForwarder = GestureForwarder(UIPanGestureRecognizer(), on: view) { inset.handle($0) }
+            insetForwarder.shouldBegin = { [weak self] touch in
+                guard let self, !self.reachesTheWindowsEdge(edge) else { return false }
+                return inset.canBegin(touch)
+            }
+            insetForwarder.waitsFor = { [weak self] other in
+                other === recognizer || (self?.isBackSwipe(other, from: recognizer.edges) ?? false)
+            }
+            forwarders.append(insetForwarder)
+            insetSwipes.append(inset)
         }
         // A finger that touches down on a switch playing by itself catches it; a swipe then takes it over, or lifting
         // lets it go on.
@@ -49,13 +64,21 @@ extension TransitionContainerViewController {
             isMoving: { [weak engine] in engine?.switchPlaysByItself ?? false },
             catches: { [weak engine] in engine?.catchPlayingSwitch() },
             letsGo: { [weak engine] heading in
-                guard let engine, !swipes.contains(where: \.isTracking) else { return }
+                guard let engine, !(swipes + insetSwipes).contains(where: \.isTracking) else { return }
                 engine.letGoOfCaughtSwitch(heading: heading)
             })
         let installed = EdgeSwipes(forwarders: forwarders, swipes: swipes, touchCatch: touchCatch)
         // VoiceOver's three-finger swipe pages as the swipes do, while they are on.
         pagingSwipes = installed
         return installed
+    }
+
+    /// Whether the container's view reaches the window's `edge` (within half a point), where UIKit's screen-edge
+    /// recognizer can begin a swipe.
+    private func reachesTheWindowsEdge(_ edge: ScreenSide) -> Bool {
+        guard let window = view.window else { return true }
+        let frame = view.convert(view.bounds, to: nil)
+        return edge == .left ? frame.minX <= window.bounds.minX + 0.5 : frame.maxX >= window.bounds.maxX - 0.5
     }
 
     /// How near an edge a touch catches a switch playing by itself: UIKit's screen-edge region, which it does not
