@@ -562,14 +562,36 @@ final class UIViewRenderer: TransitionRenderer {
     /// The view's ``/UIKit/UIView/transitionElementID``.
     func elementID(of element: UIView) -> AnyHashable? { element.transitionElementID }
 
-    /// The element's bounds converted to the screen's coordinates (through every superview's scroll position, the
-    /// screen's own included), measured from the screen's top-left corner, and its layer's corner radius.
+    /// The part of the element a person sees, converted to the screen's coordinates (through every superview's
+    /// scroll position, the screen's own included), measured from the screen's top-left corner, and its layer's corner
+    /// radius. An element clipped in part (a cell half under its list's edge) is the part that shows, with square
+    /// corners (its cut edges are square; the rounding of the corners still showing is not kept).
     func geometry(of element: UIView, in screen: UIView) -> ElementGeometry {
+        let shown = shownPart(of: element, in: screen)
         // `convert(_:to:)` answers in the screen's bounds coordinates; a screen whose view is a scroll view (a
         // collection view controller's) has its content offset as its bounds origin, which is not where it stands.
-        let frame = element.convert(element.bounds, to: screen)
-            .offsetBy(dx: -screen.bounds.minX, dy: -screen.bounds.minY)
-        return ElementGeometry(frame: frame, cornerRadius: element.layer.cornerRadius)
+        let frame = element.convert(shown, to: screen).offsetBy(dx: -screen.bounds.minX, dy: -screen.bounds.minY)
+        let whole = shown == element.bounds
+        return ElementGeometry(frame: frame, cornerRadius: whole ? element.layer.cornerRadius : 0)
+    }
+
+    /// The part of `element`'s bounds that shows within `screen` and every clipping view between them (its whole
+    /// bounds when nothing clips it, or when it has no size yet).
+    private func shownPart(of element: UIView, in screen: UIView) -> CGRect {
+        let bounds = element.bounds
+        guard !bounds.isEmpty, element !== screen, let parent = element.superview else { return bounds }
+        var regions: [(view: ObjectIdentifier, region: CGRect)] = []
+        let region = visibleRegion(of: parent, in: screen, regions: &regions)
+        guard !region.isNull, !region.isInfinite else { return bounds }
+        let inParent = element.convert(bounds, to: parent).intersection(region)
+        guard !inParent.isNull, !inParent.isEmpty else { return bounds }
+        let shown = parent.convert(inParent, to: element).intersection(bounds)
+        // Half a point of clipping is rounding, not a cut.
+        guard !shown.isNull,
+            abs(shown.minX - bounds.minX) > 0.5 || abs(shown.minY - bounds.minY) > 0.5
+                || abs(shown.maxX - bounds.maxX) > 0.5 || abs(shown.maxY - bounds.maxY) > 0.5
+        else { return bounds }
+        return shown
     }
 
     /// A clipping view on top of `container`'s subviews holding a picture of each element, the source's as it is on
@@ -610,7 +632,13 @@ final class UIViewRenderer: TransitionRenderer {
 
     /// A snapshot of the element, or for a marker the region of its screen it covers.
     private func picture(of element: UIView, in screen: UIView, afterScreenUpdates: Bool) -> UIView? {
-        guard element is ElementMarkerView else { return element.snapshotView(afterScreenUpdates: afterScreenUpdates) }
+        guard element is ElementMarkerView else {
+            // The part that shows, as ``geometry(of:in:)`` measures it.
+            let shown = shownPart(of: element, in: screen)
+            guard shown != element.bounds else { return element.snapshotView(afterScreenUpdates: afterScreenUpdates) }
+            return element.resizableSnapshotView(
+                from: shown, afterScreenUpdates: afterScreenUpdates, withCapInsets: UIEdgeInsets())
+        }
         let region = element.convert(element.bounds, to: screen)
         guard !region.isEmpty else { return nil }
         return screen.resizableSnapshotView(

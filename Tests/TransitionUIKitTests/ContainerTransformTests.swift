@@ -232,6 +232,35 @@ struct ContainerTransformTests {
         #expect(!detail.photo.isHidden && detail.photo.alpha == 1)
     }
 
+    /// A cell scrolled half under its list's top edge flew whole: the part the list clipped away appeared above the
+    /// list as the flight began, its corners rounded where the list had cut it square. The part that shows flies,
+    /// pictured as it shows, with square corners, and lands in the photo.
+    @Test func aCellHalfUnderItsListsEdgeFliesAsItShows() throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let delegate = ContainerTransformDelegate()
+        let grid = GridScreen()
+        let detail = PhotoScreen()
+        let navigation = UINavigationController(rootViewController: grid)
+        navigation.delegate = delegate
+        ui.perform { window.rootViewController = navigation }
+        ui.clock.runUntilIdle()
+        // The cell (300…400 in the list's content) shows from 340: its top 40 points are above the list's edge.
+        grid.list.contentOffset = CGPoint(x: 0, y: 340)
+        ui.perform { navigation.pushViewController(detail, animated: true) }
+        let push = try #require(delegate.interaction)
+        let container = detail.view.superview
+        #expect(standInFrame(ui, push, container, at: 0) == CGRect(x: 20, y: 0, width: 100, height: 60))
+        #expect(standIn(in: container)?.layer.cornerRadius == 0, "the cut edge was rounded")
+        let pictures = try #require(standIn(in: container)?.subviews as? [HeadlessSnapshotView])
+        #expect(pictures.first?.region == CGRect(x: 0, y: 40, width: 100, height: 60))
+        #expect(standInFrame(ui, push, container, at: 1) == CGRect(x: 0, y: 100, width: 390, height: 300))
+        ui.perform { push.finish(velocity: 0) }
+        ui.clock.runUntilIdle()
+        #expect(navigation.topViewController === detail)
+        #expect(!grid.cell.isHidden)
+    }
+
     @Test func aPresentationGrowsTheCellIntoThePhoto() throws {
         let scene = try GridPresentation(.fullScreen)
         let (ui, delegate, grid, detail, present, container) = (
