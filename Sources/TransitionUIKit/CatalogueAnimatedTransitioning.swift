@@ -74,7 +74,7 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
     public private(set) var hasEnded = false
     /// Watches the container's size while the transition runs (``settleIfResized(_:from:)``).
     private var resizeWatch: FrameSubscription?
-    /// Settles the transition when its window goes to the background (``settleInBackground()``).
+    /// Settles the transition when its window goes to the background.
     private var backgroundWatch: [NotificationObservation] = []
 
     /// An animated transitioning for `animator`; `direction` defaults to the operation's
@@ -259,24 +259,21 @@ public final class CatalogueAnimatedTransitioning: NSObject, UIViewControllerAni
             // comes only once no scene is left in the foreground.
             backgroundWatch = [
                 NotificationObservation(name: UIApplication.didEnterBackgroundNotification) { [weak self] in
-                    self?.settleInBackground()
+                    self?.settleWhereHeading(because: .enteredBackground)
                 },
                 NotificationObservation(name: UIScene.didEnterBackgroundNotification) {
                     [weak self, weak container] scene in
                     guard let scene = scene as? UIWindowScene, scene === container?.window?.windowScene else { return }
-                    self?.settleInBackground()
+                    self?.settleWhereHeading(because: .enteredBackground)
                 },
             ]
         }
         return true
     }
 
-    /// A transition whose window went to the background settles where it was heading — playing or finishing: at
-    /// its end; a finger on it or cancelling: back at its start — before the app switcher's snapshot shows it
-    /// mid-flight, and before it comes back still moving.
-    private func settleInBackground() { settleWhereHeading(because: .enteredBackground) }
-
-    /// Ends the running transition at once where it was heading, recording why.
+    /// Ends the running transition at once where it was heading — playing or finishing: at its end; a finger on it or
+    /// cancelling: back at its start — recording why: resized mid-flight, or its window went to the background (before
+    /// the app switcher's snapshot shows it mid-flight, and before it comes back still moving).
     private func settleWhereHeading(because reason: SettleReason) {
         guard let transition, transition.isRunning else { return }
         let heading = transition.phase == .animating || transition.phase == .finishing

@@ -62,6 +62,29 @@ final class StackedPhotoScreen: Screen {
     }
 }
 
+/// The grid on a navigation stack in a model window, the container transform's delegate attached, at rest, and the
+/// detail screen a test pushes (made in the scene's environment, as the scene makes its screens).
+@MainActor
+struct GridStack<Detail: UIViewController> {
+    let ui = HeadlessEnvironment()
+    /// The app keeps its window: the model's environment does not.
+    let window: UIWindow
+    let delegate = ContainerTransformDelegate()
+    let grid = GridScreen()
+    let detail: Detail
+    let navigation: UINavigationController
+
+    init(detail makeDetail: () -> Detail) {
+        window = ui.makeWindow()
+        detail = makeDetail()
+        navigation = UINavigationController(rootViewController: grid)
+        navigation.delegate = delegate
+        let (window, navigation) = (window, navigation)
+        ui.perform { window.rootViewController = navigation }
+        ui.clock.runUntilIdle()
+    }
+}
+
 /// A navigation or presentation delegate of the app's own that plays the container transform, interactively when
 /// asked, so a test can stop it at any progress.
 @MainActor
@@ -207,15 +230,8 @@ struct ContainerTransformTests {
     /// the views after it: the detail's title jumped up into the photo's space while it flew, and back down as it
     /// landed. The screen around the element keeps its layout.
     @Test func theScreenAroundAFlyingPhotoKeepsItsLayout() throws {
-        let ui = HeadlessEnvironment()
-        let window = ui.makeWindow()
-        let delegate = ContainerTransformDelegate()
-        let grid = GridScreen()
-        let detail = StackedPhotoScreen()
-        let navigation = UINavigationController(rootViewController: grid)
-        navigation.delegate = delegate
-        ui.perform { window.rootViewController = navigation }
-        ui.clock.runUntilIdle()
+        let stack = GridStack { StackedPhotoScreen() }
+        let (ui, delegate, navigation, detail) = (stack.ui, stack.delegate, stack.navigation, stack.detail)
         ui.perform { navigation.pushViewController(detail, animated: true) }
         let push = try #require(delegate.interaction)
         let captionAtRest = CGRect(x: 0, y: 300, width: 390, height: 44)
@@ -230,21 +246,17 @@ struct ContainerTransformTests {
         ui.clock.runUntilIdle()
         #expect(detail.caption.frame == captionAtRest)
         #expect(!detail.photo.isHidden && detail.photo.alpha == 1)
+        withExtendedLifetime(stack) {}
     }
 
     /// A cell scrolled half under its list's top edge flew whole: the part the list clipped away appeared above the
     /// list as the flight began, its corners rounded where the list had cut it square. The part that shows flies,
     /// pictured as it shows, with square corners, and lands in the photo.
     @Test func aCellHalfUnderItsListsEdgeFliesAsItShows() throws {
-        let ui = HeadlessEnvironment()
-        let window = ui.makeWindow()
-        let delegate = ContainerTransformDelegate()
-        let grid = GridScreen()
-        let detail = PhotoScreen()
-        let navigation = UINavigationController(rootViewController: grid)
-        navigation.delegate = delegate
-        ui.perform { window.rootViewController = navigation }
-        ui.clock.runUntilIdle()
+        let stack = GridStack { PhotoScreen() }
+        let (ui, delegate, navigation, grid, detail) = (
+            stack.ui, stack.delegate, stack.navigation, stack.grid, stack.detail
+        )
         // The cell (300…400 in the list's content) shows from 340: its top 40 points are above the list's edge.
         grid.list.contentOffset = CGPoint(x: 0, y: 340)
         ui.perform { navigation.pushViewController(detail, animated: true) }
@@ -259,6 +271,7 @@ struct ContainerTransformTests {
         ui.clock.runUntilIdle()
         #expect(navigation.topViewController === detail)
         #expect(!grid.cell.isHidden)
+        withExtendedLifetime(stack) {}
     }
 
     @Test func aPresentationGrowsTheCellIntoThePhoto() throws {

@@ -2,7 +2,9 @@ import Foundation
 
 /// `NSDirectionalRectEdge`: the edges of a rectangle, leading and trailing following the layout direction.
 public struct HeadlessDirectionalRectEdge: OptionSet, Sendable, Hashable {
+    /// The edges as bits.
     public let rawValue: UInt
+    /// The edges whose bits `rawValue` sets.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// `.top`.
