@@ -29,6 +29,27 @@ public enum HeadlessAccessibility {
         public static let pageScrolled = Notification(rawValue: 1009)
     }
 
+    /// `UIAccessibility.AssistiveTechnologyIdentifier`: which assistive technology's focus
+    /// ``focusedElement(using:)`` reads.
+    public struct AssistiveTechnologyIdentifier: Hashable, Sendable {
+        /// UIKit's value.
+        public let rawValue: String
+        /// `.notificationVoiceOver`: VoiceOver.
+        public static let notificationVoiceOver = AssistiveTechnologyIdentifier(
+            rawValue: "UIAccessibilityNotificationVoiceOverIdentifier")
+        /// `.notificationSwitchControl`: Switch Control.
+        public static let notificationSwitchControl = AssistiveTechnologyIdentifier(
+            rawValue: "UIAccessibilityNotificationSwitchControlIdentifier")
+    }
+
+    /// `UIAccessibility.focusedElement(using:)`: the element the assistive technology's focus is on (`UIAccessibility`
+    /// reference, iOS 9), here VoiceOver's (``HeadlessAccessibilitySettings/focusedElement``) for VoiceOver or nil;
+    /// the model has no Switch Control focus.
+    public static func focusedElement(using identifier: AssistiveTechnologyIdentifier?) -> Any? {
+        guard identifier == nil || identifier == .notificationVoiceOver else { return nil }
+        return HeadlessEnvironment.current.accessibility.focusedElement
+    }
+
     /// `UIAccessibility.post(notification:argument:)`, recorded in the current environment's
     /// ``HeadlessAccessibilitySettings/posts``.
     public static func post(notification: Notification, argument: Any?) {

@@ -130,11 +130,16 @@ public final class ConfiguredTabBarDelegate: NSObject, UITabBarControllerDelegat
                 guard let tabBarController, let tab = waiting else { return }
                 waiting = nil
                 guard let index = tabBarController.viewControllers?.firstIndex(where: { $0 === tab }),
-                    index != tabBarController.selectedIndex,
                     // The tap was held back unasked: the replaced delegate's veto applies now.
                     replacedDelegate?.forwardedShouldSelect(tabBarController, tab) ?? true
                 else { return }
-                tabBarController.selectedIndex = index
+                if index == tabBarController.selectedIndex {
+                    // The tab the switch went to, tapped again: what UIKit does for a tap on the selected tab (its
+                    // navigation stack back to its root), which it could not do while the switch played.
+                    (tab as? UINavigationController)?.popToRootViewController(animated: true)
+                } else {
+                    tabBarController.selectedIndex = index
+                }
                 replacedDelegate?.forwardedDidSelect(tabBarController, tab)
                 didSelect?(tabBarController, tab)
             }
@@ -150,8 +155,10 @@ public final class ConfiguredTabBarDelegate: NSObject, UITabBarControllerDelegat
 
     /// False while one of this delegate's switches plays: a tab tapped then waits for it to end (UIKit's own
     /// behaviour for a tap mid-flight is undocumented; a second transition started over a running one would read
-    /// the first's half-way screens as their rest). The config's `"midFlightPolicy": "ignore"` drops it instead.
-    /// Otherwise the replaced delegate decides (true without one).
+    /// the first's half-way screens as their rest). The last tap wins; one on the tab the switch goes to takes its
+    /// navigation stack back to its root at the end, as UIKit does for a tap on the selected tab. The config's
+    /// `"midFlightPolicy": "ignore"` drops such taps instead. Otherwise the replaced delegate decides (true without
+    /// one).
     public func tabBarController(
         _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
     )
@@ -160,9 +167,7 @@ public final class ConfiguredTabBarDelegate: NSObject, UITabBarControllerDelegat
         guard isSwitching(tabBarController) else {
             return replacedDelegate?.forwardedShouldSelect(tabBarController, viewController) ?? true
         }
-        if configuration.config.midFlightPolicy != .ignore, viewController !== tabBarController.selectedViewController {
-            waiting = viewController
-        }
+        if configuration.config.midFlightPolicy != .ignore { waiting = viewController }
         return false
     }
 

@@ -284,11 +284,14 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
         UIView.animate(withDuration: left) { self.childPreferencesDidChange(orientations: false) }
     }
 
-    /// Whether a person is using the container's window: in a window of an active scene. VoiceOver's focus never moves
-    /// to a window of a scene that is off screen or not active (another window of an iPad app has it).
+    /// Whether a person is using the container's window: in a window of an active scene, VoiceOver's focus not in
+    /// another window. VoiceOver's focus never moves to a window of a scene that is off screen or not active, nor
+    /// away from the window it is in (two windows of an iPad app side by side are both active: a switch the app makes
+    /// in one leaves the person reading the other where they were).
     private var isInUse: Bool {
         guard let window = viewIfLoaded?.window else { return false }
-        return window.windowScene.map { $0.activationState == .foregroundActive } ?? true
+        guard window.windowScene.map({ $0.activationState == .foregroundActive }) ?? true else { return false }
+        return !AccessibilityAnnouncement.voiceOverIsElsewhere(than: window)
     }
 
     /// A controller built on the container changed what it shows. An open drawer covers the centre: VoiceOver keeps

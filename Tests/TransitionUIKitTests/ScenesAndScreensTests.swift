@@ -88,6 +88,22 @@ struct ScenesAndScreensTests {
         #expect(two.ui.accessibility.posts.dropFirst(before).contains { $0.notification == .screenChanged })
     }
 
+    /// Review: two windows of an iPad app side by side are both active; a switch the app made in one (a bound
+    /// selection, a timer) moved VoiceOver's focus there, away from the element the person was reading in the
+    /// other. The focus stays in the window it is in; a switch in that window moves it as before.
+    @Test func aSwitchBesideTheWindowVoiceOverIsInLeavesItsFocusAlone() throws {
+        let two = try TwoScenes()
+        let reading = two.screens[0][0].view
+        two.ui.accessibility.focus(reading)
+        try two.ui.perform { try two.containers[1].select(index: 1) }
+        two.ui.clock.runUntilIdle()
+        #expect(two.containers[1].selectedIndex == 1)
+        #expect(two.ui.accessibility.focusedElement === reading)
+        try two.ui.perform { try two.containers[0].select(index: 1) }
+        two.ui.clock.runUntilIdle()
+        #expect(two.ui.accessibility.focusedElement === two.screens[0][1].view)
+    }
+
     /// Second review: a drawer opening in a window whose scene was not active (settling as it went to the
     /// background, or opened by the app there) moved VoiceOver's focus into that window.
     @Test func aDrawerOpeningInAWindowOffScreenLeavesVoiceOversFocusAlone() {

@@ -51,6 +51,45 @@ struct TabMidFlightTests {
         #expect(watch.report.passed, "\(watch.report)")
     }
 
+    /// Review: the tab a switch goes to, tapped again while it plays (a person tapping "Search" twice to get back
+    /// to its list), was dropped: the search tab stayed on the article pushed inside it. UIKit takes a tab tapped
+    /// while selected back to its root; the tap waits for the switch and does that at its end, reporting the
+    /// selection as UIKit does. A later tap wins over an earlier one: tapping "Settings" and then "Search" again
+    /// mid-flight leaves Search selected.
+    @Test(arguments: [false, true])
+    func theSwitchedToTabTappedAgainMidFlightGoesBackToItsRoot(tappedAnotherFirst: Bool) throws {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let tabs = UITabBarController()
+        let list = Screen("Search")
+        let search = UINavigationController(rootViewController: list)
+        search.pushViewController(Screen("Article"), animated: false)
+        let configuration = try ConfiguredTransitionDelegate(
+            data: Data(#"{ "version": 1, "default": { "type": "tab", "style": "cross-fade", "duration": 0.4 } }"#.utf8),
+            registry: .catalogue)
+        let delegate = ConfiguredTabBarDelegate(configuration: configuration)
+        var selections: [UIViewController] = []
+        delegate.didSelect = { selections.append($1) }
+        tabs.setViewControllers([Screen("Home"), search, Screen("Settings")], animated: false)
+        tabs.delegate = delegate
+        ui.perform { window.rootViewController = tabs }
+        ui.clock.runUntilIdle()
+        let watch = FrameWatch(window: window)
+        watch.start()
+        ui.perform { tabs.selectTab(at: 1) }
+        ui.clock.advance(frames: 8)
+        if tappedAnotherFirst { ui.perform { tabs.selectTab(at: 2) } }
+        ui.perform { tabs.selectTab(at: 1) }
+        ui.clock.runUntilIdle()
+        #expect(tabs.selectedIndex == 1)
+        #expect(search.viewControllers == [list], "\(search.viewControllers.map(\.identifier))")
+        #expect(selections.count == 2 && selections.allSatisfy { $0 === search })
+        #expect(ui.transitionErrors.isEmpty, "\(ui.transitionErrors)")
+        #expect(ui.appearanceErrors.isEmpty, "\(ui.appearanceErrors)")
+        watch.checkRest()
+        #expect(watch.report.passed, "\(watch.report)")
+    }
+
     /// Device defect 2, in code: a `selectedIndex` set mid-flight asks no `shouldSelect`. Under both readings of
     /// UIKit (it refuses the switch, or starts it over the running one), the delegate hands no animator while its
     /// own switch plays, so no second animation starts from half-faded screens: nothing is left half-faded and one

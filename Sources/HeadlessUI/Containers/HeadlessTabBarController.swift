@@ -82,11 +82,18 @@ public final class HeadlessTabBarController: HeadlessViewController {
         set { switchTo(newValue) }
     }
 
-    /// A tap on tab `index`: `shouldSelect`, the switch, then `didSelect`.
+    /// A tap on tab `index`: `shouldSelect`, the switch, then `didSelect`. A tap on the selected tab asks and reports
+    /// too, and takes a navigation controller there back to its root, animated (`UITabBarController`: a tap on a tab
+    /// always shows the tab's root view, even when the tab was already selected; `tabBarController(_:didSelect:)`
+    /// is called whether or not the selection changed).
     public func selectTab(at index: Int) {
         guard let tabs = viewControllers, tabs.indices.contains(index) else { return }
         guard delegate?.tabBarController(self, shouldSelect: tabs[index]) ?? true else { return }
-        switchTo(index)
+        if index == selected {
+            _ = (tabs[index] as? HeadlessNavigationController)?.popToRootViewController(animated: true)
+        } else {
+            switchTo(index)
+        }
         delegate?.tabBarController(self, didSelect: tabs[index])
     }
 
