@@ -55,7 +55,7 @@ extension DrawerController where Child == UIViewController, View == UIView {
         // lets it go on. It goes with the pans (kept by their recognizer, idle once they are taken off).
         let recognizer = forwarder.recognizer
         let touchCatch = TouchDownCatch(
-            on: container.view,
+            on: container.view, clock: engine.clock,
             isMoving: { [weak self, weak recognizer] in recognizer?.view != nil && self?.motionPlaysByItself == true },
             catches: { [weak self] in self?.holdMotion() },
             letsGo: { [weak self] opens in self?.releaseHeldMotion(towardsOpen: opens) })

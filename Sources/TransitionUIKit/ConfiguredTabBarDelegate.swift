@@ -99,6 +99,8 @@ public final class ConfiguredTabBarDelegate: NSObject, UITabBarControllerDelegat
     /// ran goes, with whatever its completion handler holds), and a tab tapped meanwhile.
     private weak var running: CatalogueAnimatedTransitioning?
     private weak var waiting: UIViewController?
+    /// For a tap on the tab the switch goes to: the screen on top of its navigation stack when it was tapped.
+    private weak var waitingTop: UIViewController?
 
     /// A ``CatalogueAnimatedTransitioning`` for the config's animator; for a pair the config gives none, the replaced
     /// delegate's answer (nil: UIKit's own switch); and nil while
@@ -127,7 +129,7 @@ public final class ConfiguredTabBarDelegate: NSObject, UITabBarControllerDelegat
             next = clock.subscribe { [self, weak tabBarController] _ in
                 if let next { clock.cancel(next) }
                 next = nil
-                guard let tabBarController, let tab = waiting else { return }
+                guard let tabBarController, let tab = waiting, !isSwitching(tabBarController) else { return }
                 waiting = nil
                 guard let index = tabBarController.viewControllers?.firstIndex(where: { $0 === tab }),
                     // The tap was held back unasked: the replaced delegate's veto applies now.
@@ -135,8 +137,13 @@ public final class ConfiguredTabBarDelegate: NSObject, UITabBarControllerDelegat
                 else { return }
                 if index == tabBarController.selectedIndex {
                     // The tab the switch went to, tapped again: what UIKit does for a tap on the selected tab (its
-                    // navigation stack back to its root), which it could not do while the switch played.
-                    (tab as? UINavigationController)?.popToRootViewController(animated: true)
+                    // navigation stack back to its root), which it could not do while the switch played; not once
+                    // the stack moved on meanwhile (a screen pushed since: the person went on from the tap).
+                    if let stack = tab as? UINavigationController, stack.transitionCoordinator == nil,
+                        let top = waitingTop, stack.topViewController === top
+                    {
+                        stack.popToRootViewController(animated: true)
+                    }
                 } else {
                     tabBarController.selectedIndex = index
                 }
@@ -165,9 +172,14 @@ public final class ConfiguredTabBarDelegate: NSObject, UITabBarControllerDelegat
         -> Bool
     {
         guard isSwitching(tabBarController) else {
+            // A tap now supersedes one held back for a switch that ended meanwhile (settled as the app went away).
+            waiting = nil
             return replacedDelegate?.forwardedShouldSelect(tabBarController, viewController) ?? true
         }
-        if configuration.config.midFlightPolicy != .ignore { waiting = viewController }
+        if configuration.config.midFlightPolicy != .ignore {
+            waiting = viewController
+            waitingTop = (viewController as? UINavigationController)?.topViewController
+        }
         return false
     }
 

@@ -16,7 +16,8 @@ import Foundation
 /// where a drag could take it over (the container's edges, for its edge swipes) and not on a control (a tap on a
 /// button presses it, and the motion plays on meanwhile); it recognizes alongside every other recognizer and takes no
 /// touches from the views under it (`cancelsTouchesInView` false). A finger that moves on without a pan taking the
-/// motion over (a list scrolling) lets it go on.
+/// motion over (a list scrolling) lets it go on, and so does one that rests: a finger still for as long as a long
+/// press takes (a thumb holding the phone by its edge) is not about to drag.
 /// While only the touch holds it, a switch stays committed where it was heading: the status bar and a settle go by
 /// that, until a drag takes it over.
 @MainActor
@@ -24,18 +25,25 @@ package final class TouchDownCatch {
     let forwarder: GestureForwarder
     private let catches: @MainActor () -> Bool?
     private let letsGo: @MainActor (Bool) -> Void
+    private let clock: any FrameClock
     /// Where the caught motion was heading (true: its end, or shown), while a finger holds it.
-    private var heading: Bool?
+    private var heading: Bool? {
+        didSet { if heading == nil { stopTimingTheRest() } }
+    }
+    /// The frames that time a finger resting on a caught motion, and when it touched down.
+    private var rest: (subscription: FrameSubscription, since: TimeInterval)?
 
     /// A catch on `view`: it begins only while `isMoving` (a motion plays by itself); `catches` holds the motion and
-    /// says where it was heading (nil: nothing was caught); `letsGo` sends it on its way again when the finger lifts.
+    /// says where it was heading (nil: nothing was caught); `letsGo` sends it on its way again when the finger lifts,
+    /// moves on without a pan, or rests on `clock` for ``restLimit``.
     package init(
-        on view: UIView, catchesAt: @escaping @MainActor (CGPoint) -> Bool = { _ in true },
+        on view: UIView, clock: any FrameClock, catchesAt: @escaping @MainActor (CGPoint) -> Bool = { _ in true },
         isMoving: @escaping @MainActor () -> Bool, catches: @escaping @MainActor () -> Bool?,
         letsGo: @escaping @MainActor (Bool) -> Void
     ) {
         self.catches = catches
         self.letsGo = letsGo
+        self.clock = clock
         let press = UILongPressGestureRecognizer()
         press.minimumPressDuration = 0
         press.cancelsTouchesInView = false
@@ -55,6 +63,7 @@ package final class TouchDownCatch {
         switch sample.phase {
         case .began:
             heading = catches()
+            if heading != nil { timeTheRest() }
         case .moved:
             // Moved further than a pan needs to begin and no pan took the motion over (a list scrolling, a drag the
             // pans leave alone): the motion goes on rather than wait for the finger to lift.
@@ -74,9 +83,35 @@ package final class TouchDownCatch {
     /// threshold, so a pan that can take the motion over has begun by then.
     static let letGoDistance: CGFloat = 16
 
-    /// Takes the catch off its view.
+    /// How long a finger may rest on a caught motion before it goes on: a long press's default
+    /// `minimumPressDuration` (0.5 s, `UILongPressGestureRecognizer` reference). A person who catches a motion to
+    /// drag it moves sooner.
+    static let restLimit: TimeInterval = 0.5
+
+    private func timeTheRest() {
+        stopTimingTheRest()
+        let subscription = clock.subscribe { [weak self] now in self?.rested(until: now) }
+        rest = (subscription, clock.now)
+    }
+
+    private func rested(until now: TimeInterval) {
+        guard let rest, now - rest.since >= Self.restLimit - 1e-9, let heading else { return }
+        self.heading = nil
+        letsGo(heading)
+    }
+
+    private func stopTimingTheRest() {
+        guard let rest else { return }
+        self.rest = nil
+        clock.cancel(rest.subscription)
+    }
+
+    /// Takes the catch off its view; a motion it holds goes on where it was heading.
     package func remove() {
         forwarder.remove()
+        guard let heading else { return }
+        self.heading = nil
+        letsGo(heading)
     }
 
     /// Whether the view a touch at `point` (in `view`) goes to is a control or inside one.

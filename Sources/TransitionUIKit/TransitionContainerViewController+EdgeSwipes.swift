@@ -54,7 +54,7 @@ extension TransitionContainerViewController {
         // lets it go on.
         let engine = self.engine
         let touchCatch = TouchDownCatch(
-            on: view,
+            on: view, clock: engine.clock,
             // Only where an edge swipe can take the switch over: elsewhere a touch is the content's, with no hitch.
             catchesAt: { [weak view] point in
                 guard let width = view?.bounds.width else { return false }

@@ -119,9 +119,12 @@ final class SystemContainerModel {
         case let .backSwipe(frames, distance):
             let stack = selectedStack
             let before = stack.viewControllers.count
+            // A pop already running (a tap on the selected tab goes back to its root) ends during the swipe: not the
+            // swipe's doing.
             let guarded =
-                stack.isNavigationBarHidden || stack.topViewController?.navigationItem.hidesBackButton == true
-                || front !== stack.topViewController
+                stack.transitionCoordinator == nil
+                && (stack.isNavigationBarHidden || stack.topViewController?.navigationItem.hidesBackButton == true
+                    || front !== stack.topViewController)
             window.drag(
                 from: CGPoint(x: leading, y: y), to: CGPoint(x: leading + distance, y: y), frames: frames,
                 release: .moving)

@@ -56,14 +56,19 @@ struct TabMidFlightTests {
     /// while selected back to its root; the tap waits for the switch and does that at its end, reporting the
     /// selection as UIKit does. A later tap wins over an earlier one: tapping "Settings" and then "Search" again
     /// mid-flight leaves Search selected.
-    @Test(arguments: [false, true])
-    func theSwitchedToTabTappedAgainMidFlightGoesBackToItsRoot(tappedAnotherFirst: Bool) throws {
+    ///
+    /// Found by the random sequences: a screen pushed in that tab after the tap, before the switch ended, was popped
+    /// by the tap's late pop to root (or the pop asked for over the running push, which UIKit refuses). The person
+    /// moved on from the tap: the pushed screen stays.
+    @Test(arguments: [(false, false), (true, false), (false, true)])
+    func theSwitchedToTabTappedAgainMidFlightGoesBackToItsRoot(tappedAnotherFirst: Bool, pushedAfter: Bool) throws {
         let ui = HeadlessEnvironment()
         let window = ui.makeWindow()
         let tabs = UITabBarController()
         let list = Screen("Search")
         let search = UINavigationController(rootViewController: list)
-        search.pushViewController(Screen("Article"), animated: false)
+        let article = Screen("Article")
+        search.pushViewController(article, animated: false)
         let configuration = try ConfiguredTransitionDelegate(
             data: Data(#"{ "version": 1, "default": { "type": "tab", "style": "cross-fade", "duration": 0.4 } }"#.utf8),
             registry: .catalogue)
@@ -80,14 +85,39 @@ struct TabMidFlightTests {
         ui.clock.advance(frames: 8)
         if tappedAnotherFirst { ui.perform { tabs.selectTab(at: 2) } }
         ui.perform { tabs.selectTab(at: 1) }
+        let pushed = Screen("Filters")
+        if pushedAfter {
+            ui.clock.advance(frames: 2)
+            ui.perform { search.pushViewController(pushed, animated: true) }
+        }
         ui.clock.runUntilIdle()
         #expect(tabs.selectedIndex == 1)
-        #expect(search.viewControllers == [list], "\(search.viewControllers.map(\.identifier))")
+        let expected: [UIViewController] = pushedAfter ? [list, article, pushed] : [list]
+        #expect(search.viewControllers == expected, "\(search.viewControllers.map(\.identifier))")
         #expect(selections.count == 2 && selections.allSatisfy { $0 === search })
         #expect(ui.transitionErrors.isEmpty, "\(ui.transitionErrors)")
         #expect(ui.appearanceErrors.isEmpty, "\(ui.appearanceErrors)")
         watch.checkRest()
         #expect(watch.report.passed, "\(watch.report)")
+    }
+
+    /// Found by the random sequences: a tab tapped while a switch played was held for its end, the app went to the
+    /// background (the switch settled there), and back in the app the person tapped another tab. The held tap then
+    /// fired over the new switch (UIKit refused it) or undid the person's latest choice. The latest tap wins.
+    @Test(arguments: [UITabBarController.MidFlightSwitch.refused, .startsAnother])
+    func aTapHeldOverTheBackgroundGivesWayToTheNextOne(reading: UITabBarController.MidFlightSwitch) throws {
+        let scene = try Scene(reading: reading)
+        scene.ui.perform { scene.tabs.selectTab(at: 1) }
+        scene.ui.clock.advance(frames: 8)
+        scene.ui.perform { scene.tabs.selectTab(at: 2) }
+        let appScene = try #require(scene.window.windowScene)
+        appScene.enterBackground()
+        appScene.enterForeground()
+        scene.ui.perform { scene.tabs.selectTab(at: 0) }
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.tabs.selectedIndex == 0)
+        #expect(scene.ui.transitionErrors.isEmpty, "\(scene.ui.transitionErrors)")
+        #expect(scene.screens.allSatisfy { $0.view.alpha == 1 })
     }
 
     /// Device defect 2, in code: a `selectedIndex` set mid-flight asks no `shouldSelect`. Under both readings of

@@ -50,6 +50,47 @@ struct TouchDownCatchTests {
         scene.ui.clock.runUntilIdle()
     }
 
+    /// Review: a finger resting near the edge (a thumb holding the phone by its side) caught a switch and held both
+    /// screens half-way for as long as it rested. A finger still for as long as a long press takes lets the switch
+    /// go on; one that drags sooner still takes it over.
+    @Test func aFingerRestingAtTheEdgeLetsTheSwitchGoOn() throws {
+        let scene = try ContainerScene()
+        scene.container.engine.defaultAnimator = SlideAnimator()
+        let swipes = scene.container.installEdgeSwipes()
+        let watch = FrameWatch(window: scene.window)
+        watch.start()
+        try scene.ui.perform { try scene.container.select(index: 1) }
+        scene.ui.clock.advance(frames: 4)
+        scene.window.touchDown(at: CGPoint(x: 386, y: 500))
+        #expect(scene.container.engine.phase == .interactive, "the touch caught the switch")
+        scene.ui.clock.advance(by: 0.45)
+        #expect(scene.container.engine.phase == .interactive, "let go before a long press's time")
+        scene.ui.clock.advance(by: 0.6)
+        #expect(scene.container.engine.phase == .idle, "a resting thumb held the switch")
+        #expect(scene.container.selectedIndex == 1)
+        scene.window.touchUp()
+        scene.ui.clock.runUntilIdle()
+        watch.checkRest()
+        #expect(watch.report.passed, "\(watch.report)")
+        swipes.remove()
+    }
+
+    /// A drawer settling under a resting finger goes on too.
+    @Test func aFingerRestingOnASettlingDrawerLetsItGoOn() {
+        let scene = DrawerScene()
+        let pans = scene.drawer.installPans(on: scene.host)
+        scene.ui.perform { scene.drawer.open(.left) }
+        scene.ui.clock.advance(frames: 4)
+        scene.window.touchDown(at: CGPoint(x: 300, y: 500))
+        #expect(scene.drawer.engine.phase == .interactive, "the touch caught the drawer")
+        scene.ui.clock.advance(by: 1)
+        #expect(scene.drawer.engine.phase == .idle, "a resting finger held the drawer half-open")
+        #expect(scene.drawer.openSide == .left)
+        scene.window.touchUp()
+        scene.ui.clock.runUntilIdle()
+        pans.remove()
+    }
+
     /// Review: a touch anywhere caught the switch, though only an edge swipe can take it over: a tap on a row or a
     /// SwiftUI button (no `UIControl`) froze both screens for as long as the finger was down, and a list scrolled
     /// near the edge held them half-way for the whole scroll. Away from the edges a touch is the content's; near
