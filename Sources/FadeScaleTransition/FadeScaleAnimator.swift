@@ -47,8 +47,17 @@ public struct FadeScaleAnimator: ConfigurableAnimator, Hashable {
     /// when ``curve`` is a spring (a spring decides its own length).
     public var duration: TimeInterval { curve.settlingDuration ?? parameters[Self.durationParameter] }
 
-    /// The fade for one transition. It reads nothing from the context: a fade looks the same in every direction.
+    /// The fade for one transition. It reads nothing else from the context: a fade looks the same in every direction.
+    ///
+    /// With Reduce Motion (the context's `prefersReducedMotion`) nothing scales: the leaving screen dissolves over the
+    /// arriving one, on the `duration` parameter and `easeInOut` (Apple's guidance replaces zooms and scaling with
+    /// dissolves; a spring's bounce is motion too).
     @MainActor public func animation(for context: TransitionContext) -> TransitionAnimation {
+        if context.prefersReducedMotion {
+            return TransitionAnimation(
+                duration: parameters[Self.durationParameter], curve: .easeInOut,
+                tracks: [RoleTrack(.from, alpha: PropertyTrack(from: 1, to: 0))], toViewPlacement: .below)
+        }
         let leaving = scaleTrack(from: 1, to: fromScale)
         let arriving = scaleTrack(from: toScale, to: 1)
         if toScale >= 1 {

@@ -298,7 +298,7 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     /// to the drawer (`accessibilityViewIsModal`; the centre, its sibling, is also hidden from VoiceOver) and moves
     /// its focus there; the centre's controls take no touches (a tap on it closes the drawer instead) and its first
     /// responder resigns, so no keyboard stays up over the drawer for a screen out of reach. Once it closes, both
-    /// views get back what they had and the focus returns to the centre. The system reads the child preferences
+    /// views get back what they had (the drawer's own field resigns) and the focus returns to the centre. The system reads the child preferences
     /// again (the open drawer's status bar), along with the drawer's motion when it moves.
     private func controllerDisplayDidChange() {
         let cover = engine.controllerDisplay?.cover
@@ -312,6 +312,9 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
             // keyboard stays down until the person taps the field again.
             coverResignedResponders?.takeBack(fields: false)
             coverResignedResponders = nil
+            // The drawer going away takes its keyboard with it: hidden, its field would still be first responder,
+            // the keyboard up over the centre and typing into a field out of sight.
+            _ = ResignedResponders(resigningIn: current.view)
             if cover == nil, inWindow { AccessibilityAnnouncement.screenChanged(focusing: current.covered) }
         }
         if let cover, coverInEffect == nil {

@@ -267,4 +267,21 @@ struct FadeScaleAnimatorTests {
         #expect(report.passed, "\(report)")
         #expect(report.checks.count >= 8)
     }
+
+    /// Review: with Reduce Motion on, every fade-scale switch still shrank the leaving screen and zoomed the arriving
+    /// one (the config's bare `"reduceMotion": {"type": "fade-scale"}` among them). Under Reduce Motion it dissolves:
+    /// no view changes scale, the leaving screen fades out over the opaque arriving one.
+    @Test(arguments: [false, true])
+    func reduceMotionDissolvesWithoutScaling(zoomsAndSprings: Bool) throws {
+        let raw: [String: ParameterValue] =
+            zoomsAndSprings
+            ? ["fromScale": 1.1, "toScale": 0.8, "curve": ["dampingRatio": 0.6, "response": 0.4]] : [:]
+        let reduced = TransitionContext(
+            previewing: TransitionPair(container: "", from: "A", to: "B"), containerBounds: Self.bounds,
+            prefersReducedMotion: true)
+        let animation = try FadeScaleAnimator(raw).animation(for: reduced)
+        expectSamples(animation, .from, alphas: [1, 0.5, 0], scales: [1, 1, 1])
+        expectSamples(animation, .to, alphas: [1, 1, 1], scales: [1, 1, 1])
+        #expect(animation.toViewPlacement == .below)
+    }
 }

@@ -217,6 +217,23 @@ struct LeavingInputAccessoryTests {
         #expect(scene.ui.keyboard.accessory == nil, "the chat's input bar stayed over the menu")
     }
 
+    /// Review: a search field in the menu drawer kept the keyboard up after the drawer closed (hiding a view does not
+    /// resign its first responder): the keyboard stood over the centre screen, typing into a field out of sight. The
+    /// drawer's first responder resigns as it closes.
+    @Test func aFieldInTheDrawerTakesItsKeyboardAwayAsTheDrawerCloses() {
+        let scene = DrawerScene()
+        let search = UITextField(frame: CGRect(x: 16, y: 80, width: 240, height: 44))
+        scene.menu.view.addSubview(search)
+        scene.ui.perform { scene.drawer.open(.left) }
+        scene.ui.clock.runUntilIdle()
+        scene.ui.perform { _ = search.becomeFirstResponder() }
+        #expect(scene.ui.keyboard.isShown)
+        scene.ui.perform { scene.drawer.close() }
+        scene.ui.clock.runUntilIdle()
+        #expect(!search.isFirstResponder, "the closed drawer's field kept the keyboard")
+        #expect(!scene.ui.keyboard.isShown)
+    }
+
     /// Review: the input bar the drawer took down never came back when it closed (the chat gets no appearance calls
     /// to dock it again): the person could not write any more. It is back when the drawer closes; a keyboard its
     /// field had up stays down until the person taps the field.
