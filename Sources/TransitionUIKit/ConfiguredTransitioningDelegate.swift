@@ -344,11 +344,13 @@ extension UIViewController {
 
 extension UIScrollView {
     /// Whether the content can still move the way a finger tracked by `tracker` moves: a list pulled down that is
-    /// not at its top scrolls back first.
+    /// not at its top scrolls back first. A list with a refresh control takes a pull down at its top too, however
+    /// short: there, the pull refreshes it.
     @MainActor
     fileprivate func canScroll(with tracker: PanTracker) -> Bool {
         let inset = adjustedContentInset
         let vertical = tracker.axis == .vertical
+        if vertical, !tracker.advancesTowardsNegative, refreshControl?.isEnabled == true { return true }
         let offset = vertical ? contentOffset.y : contentOffset.x
         let lowest = vertical ? -inset.top : -inset.left
         let highest =

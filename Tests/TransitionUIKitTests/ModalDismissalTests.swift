@@ -36,6 +36,26 @@ struct ModalDismissalTests {
         #expect(!scene.ui.trace(appearanceOnly: true).isEmpty)
     }
 
+    /// Review: a presented inbox with pull-to-refresh could not be refreshed: at the list's top every pull down
+    /// dismissed the screen (and with a short list, every pull), the refresh control never appearing. A list with a
+    /// refresh control keeps the pull down at its top: it refreshes, and the screen stays.
+    @Test(arguments: [4_000, 300])
+    func aPullDownOnAListThatRefreshesRefreshesIt(contentHeight: CGFloat) throws {
+        let scene = try SheetScene { ListSheet() }
+        let list = try #require((scene.sheet as? ListSheet)?.list)
+        list.contentSize.height = contentHeight
+        let refresh = UIRefreshControl()
+        var refreshes = 0
+        refresh.addAction(UIAction { _ in refreshes += 1 }, for: .valueChanged)
+        list.refreshControl = refresh
+        list.contentOffset = CGPoint(x: 0, y: -list.adjustedContentInset.top)
+        scene.window.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 480), frames: 12)
+        scene.ui.clock.runUntilIdle()
+        #expect(refreshes == 1, "the pull did not refresh the list")
+        #expect(scene.ui.trace(appearanceOnly: true).isEmpty, "\(scene.ui.trace(appearanceOnly: true))")
+        #expect(scene.sheet.presentingViewController != nil, "the pull dismissed the screen")
+    }
+
     /// Review: the only way out of a screen presented full screen with a dismiss pan was the pull, which a VoiceOver
     /// user cannot make; the escape gesture (a two-finger Z) that dismisses a sheet did nothing. It dismisses the
     /// screen, with the config's animation; with unsaved input the screen stays and the presentation controller's

@@ -14,6 +14,8 @@ open class HeadlessControl: HeadlessView {
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// A finger lifted inside the control.
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// The control's value changed (a refresh control began refreshing).
+        public static let valueChanged = Event(rawValue: 1 << 12)
         /// The control's primary action (a button's tap).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     }

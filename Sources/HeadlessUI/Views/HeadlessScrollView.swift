@@ -8,7 +8,7 @@ import TransitionCore
 /// the scroll view's safe-area insets on the edges its `contentInsetAdjustmentBehavior` adjusts; a change of the
 /// adjusted inset leaves `contentOffset` where it is (the model does not move a list scrolled to the top along with a
 /// growing inset); the scroll view's own `panGestureRecognizer` scrolls the content under the finger, clamped to the
-/// content; it clips its content unless told not to (the `UIView.clipsToBounds` reference: "Some subclasses of
+/// content (a pull past the top goes to its `refreshControl`); it clips its content unless told not to (the `UIView.clipsToBounds` reference: "Some subclasses of
 /// UIView, like UIScrollView, override the default value to true").
 @MainActor
 public final class HeadlessScrollView: HeadlessView {
@@ -18,6 +18,8 @@ public final class HeadlessScrollView: HeadlessView {
     public var contentInset = HeadlessEdgeInsets()
     /// The pan that scrolls the content.
     public let panGestureRecognizer = HeadlessPanGestureRecognizer()
+    /// `refreshControl`: a pull down on the list at its top refreshes it (see ``HeadlessRefreshControl``).
+    public var refreshControl: HeadlessRefreshControl?
     private var offsetAtPanStart: CGPoint = .zero
 
     /// A scroll view in the current environment.
@@ -93,6 +95,7 @@ public final class HeadlessScrollView: HeadlessView {
         guard pan.state == .began || pan.state == .changed else { return }
         let translation = pan.translation(in: self)
         let limit = maximumOffset
+        refreshControl?.pulled(-adjustedContentInset.top - (offsetAtPanStart.y - translation.y))
         contentOffset = CGPoint(
             x: min(max(offsetAtPanStart.x - translation.x, -adjustedContentInset.left), limit.x),
             y: min(max(offsetAtPanStart.y - translation.y, -adjustedContentInset.top), limit.y))

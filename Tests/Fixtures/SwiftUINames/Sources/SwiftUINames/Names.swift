@@ -118,6 +118,7 @@
     typealias UsesHeadlessPresentationStyle = HeadlessPresentationStyle  // HeadlessUI
     typealias UsesHeadlessPresentedView = HeadlessPresentedView  // HeadlessUI
     typealias UsesHeadlessRectEdge = HeadlessRectEdge  // HeadlessUI
+    typealias UsesHeadlessRefreshControl = HeadlessRefreshControl  // HeadlessUI
     typealias UsesHeadlessRunLoop = HeadlessRunLoop  // HeadlessUI
     typealias UsesHeadlessScreen = HeadlessScreen  // HeadlessUI
     typealias UsesHeadlessScreenEdgePanGestureRecognizer = HeadlessScreenEdgePanGestureRecognizer  // HeadlessUI
