@@ -101,6 +101,8 @@ public final class ConfiguredTabBarDelegate: NSObject, UITabBarControllerDelegat
     private weak var waiting: UIViewController?
     /// For a tap on the tab the switch goes to: the screen on top of its navigation stack when it was tapped.
     private weak var waitingTop: UIViewController?
+    /// The frames that watch for the end of the switch a held tap waits for, and whether one has seen it ended.
+    private var waitingFrames: (subscription: FrameSubscription, sawEnd: Bool)?
 
     /// A ``CatalogueAnimatedTransitioning`` for the config's animator; for a pair the config gives none, the replaced
     /// delegate's answer (nil: UIKit's own switch); and nil while
@@ -118,38 +120,10 @@ public final class ConfiguredTabBarDelegate: NSObject, UITabBarControllerDelegat
         else { return replacedDelegate?.forwardedAnimationController(tabBarController, from: fromVC, to: toVC) }
         running = animated
         animated.diagnosticHandler = { [weak self] in self?.log.record($0) }
-        // When the switch ends, a tab tapped meanwhile is selected (the config's mid-flight policy, unless it says
-        // to ignore such taps). The handler keeps the delegate alive until then.
-        animated.completionHandler = { [self, weak tabBarController, weak animated] _ in
+        // The handler keeps the delegate alive while its switch plays (an app that lets the delegate go mid-switch
+        // still has a tap then held, not a second switch started over this one).
+        animated.completionHandler = { [self, weak animated] _ in
             if running === animated { running = nil }
-            guard let tabBarController, waiting != nil else { return }
-            // On the next frame: UIKit is still ending this switch while it reports the end, and would not start
-            // another (it would also animate nothing).
-            var next: FrameSubscription?
-            next = clock.subscribe { [self, weak tabBarController] _ in
-                if let next { clock.cancel(next) }
-                next = nil
-                guard let tabBarController, let tab = waiting, !isSwitching(tabBarController) else { return }
-                waiting = nil
-                guard let index = tabBarController.viewControllers?.firstIndex(where: { $0 === tab }),
-                    // The tap was held back unasked: the replaced delegate's veto applies now.
-                    replacedDelegate?.forwardedShouldSelect(tabBarController, tab) ?? true
-                else { return }
-                if index == tabBarController.selectedIndex {
-                    // The tab the switch went to, tapped again: what UIKit does for a tap on the selected tab (its
-                    // navigation stack back to its root), which it could not do while the switch played; not once
-                    // the stack moved on meanwhile (a screen pushed since: the person went on from the tap).
-                    if let stack = tab as? UINavigationController, stack.transitionCoordinator == nil,
-                        let top = waitingTop, stack.topViewController === top
-                    {
-                        stack.popToRootViewController(animated: true)
-                    }
-                } else {
-                    tabBarController.selectedIndex = index
-                }
-                replacedDelegate?.forwardedDidSelect(tabBarController, tab)
-                didSelect?(tabBarController, tab)
-            }
         }
         return animated
     }
@@ -160,7 +134,8 @@ public final class ConfiguredTabBarDelegate: NSObject, UITabBarControllerDelegat
         (running?.isRunning ?? false) || tabBarController.transitionCoordinator != nil
     }
 
-    /// False while one of this delegate's switches plays: a tab tapped then waits for it to end (UIKit's own
+    /// False while a switch plays (this delegate's, or one a replaced delegate started): a tab tapped then waits for
+    /// it to end (UIKit's own
     /// behaviour for a tap mid-flight is undocumented; a second transition started over a running one would read
     /// the first's half-way screens as their rest). The last tap wins; one on the tab the switch goes to takes its
     /// navigation stack back to its root at the end, as UIKit does for a tap on the selected tab. The config's
@@ -179,8 +154,60 @@ public final class ConfiguredTabBarDelegate: NSObject, UITabBarControllerDelegat
         if configuration.config.midFlightPolicy != .ignore {
             waiting = viewController
             waitingTop = (viewController as? UINavigationController)?.topViewController
+            waitForTheSwitch(in: tabBarController)
         }
         return false
+    }
+
+    /// Selects the held tab once no switch plays (this delegate's or one a replaced delegate started), on the frame
+    /// after the one that saw it end: UIKit is still ending a switch while it reports the end, and would not start
+    /// another (it would also animate nothing). The frames keep the delegate alive until then.
+    private func waitForTheSwitch(in tabBarController: UITabBarController) {
+        guard waitingFrames == nil else { return }
+        let subscription = clock.subscribe { [self, weak tabBarController] _ in
+            guard let tabBarController, waiting != nil else { return stopWaiting() }
+            guard !isSwitching(tabBarController) else {
+                waitingFrames?.sawEnd = false
+                return
+            }
+            guard waitingFrames?.sawEnd == true else {
+                waitingFrames?.sawEnd = true
+                return
+            }
+            stopWaiting()
+            selectHeldTab(in: tabBarController)
+        }
+        waitingFrames = (subscription, false)
+    }
+
+    private func stopWaiting() {
+        guard let frames = waitingFrames else { return }
+        waitingFrames = nil
+        clock.cancel(frames.subscription)
+    }
+
+    /// The tab held back while a switch played, selected now: as UIKit would have on the tap.
+    private func selectHeldTab(in tabBarController: UITabBarController) {
+        guard let tab = waiting else { return }
+        waiting = nil
+        guard let index = tabBarController.viewControllers?.firstIndex(where: { $0 === tab }),
+            // The tap was held back unasked: the replaced delegate's veto applies now.
+            replacedDelegate?.forwardedShouldSelect(tabBarController, tab) ?? true
+        else { return }
+        if index == tabBarController.selectedIndex {
+            // The tab the switch went to, tapped again: what UIKit does for a tap on the selected tab (its navigation
+            // stack back to its root), which it could not do while the switch played; not once the stack moved on
+            // meanwhile (a screen pushed since: the person went on from the tap).
+            if let stack = tab as? UINavigationController, stack.transitionCoordinator == nil,
+                let top = waitingTop, stack.topViewController === top
+            {
+                stack.popToRootViewController(animated: true)
+            }
+        } else {
+            tabBarController.selectedIndex = index
+        }
+        replacedDelegate?.forwardedDidSelect(tabBarController, tab)
+        didSelect?(tabBarController, tab)
     }
 
     /// Forwards to the replaced delegate, then to ``didSelect``.

@@ -152,7 +152,7 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
                 self?.renderer.forgetViewsThatLeft()
                 self?.leavingScreenStoppedLeaving(completed: completed)
                 self?.childPreferencesDidChange()
-                if completed { self?.announceNewScreen() } else { self?.pageScrollAnnouncement = nil }
+                if completed { self?.announceNewScreen() } else { self?.pageScrollAnnouncements = [:] }
             })
     }
 
@@ -228,8 +228,7 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     /// the selected child (an open drawer keeps VoiceOver; its close moves the focus); a cancelled change leaves the
     /// screen, and VoiceOver's focus, as they were.
     private func announceNewScreen() {
-        let position = pageScrollAnnouncement
-        pageScrollAnnouncement = nil
+        let position = selectedIndex.flatMap { pageScrollAnnouncements.removeValue(forKey: $0) }
         guard isInUse, engine.controllerDisplay?.cover == nil, let screen = selectedViewController?.viewIfLoaded
         else { return }
         // A switch VoiceOver's scroll by page asked for says where it went, as a scroll does, and nothing more.
@@ -363,8 +362,9 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     /// three-finger swipe) switches to the neighbouring child, as the swipes do (they have no other way in for a
     /// VoiceOver user).
     weak var pagingSwipes: EdgeSwipes?
-    /// The position a switch VoiceOver's scroll by page asked for reads when it completes.
-    private var pageScrollAnnouncement: String?
+    /// The positions switches VoiceOver's scroll by page asked for read when they complete, by the child's index (two
+    /// pages in a row: each landing reads its own).
+    private var pageScrollAnnouncements: [Int: String] = [:]
 
     /// VoiceOver's scroll by page reached the content view: `.next`, or a swipe towards the leading edge (left,
     /// mirrored right-to-left), selects the next child; `.previous`, or towards the trailing edge, the previous one.
@@ -386,9 +386,9 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
         guard viewControllers.indices.contains(target) else { return false }
         let name = viewControllers[target].title.map { "\($0), " } ?? ""
         // Read when the switch completes, instead of the new screen's announcement (which would cut it off).
-        pageScrollAnnouncement = "\(name)\(target + 1) of \(viewControllers.count)"
+        pageScrollAnnouncements[target] = "\(name)\(target + 1) of \(viewControllers.count)"
         guard (try? select(index: target)) != nil else {
-            pageScrollAnnouncement = nil
+            pageScrollAnnouncements[target] = nil
             return false
         }
         return true

@@ -272,6 +272,26 @@ struct VoiceOverPagingTests {
         #expect(!scene.ui.accessibility.performScroll(.left), "the swipes were taken off")
     }
 
+    /// Review: two three-finger swipes in a row read the second position ("3 of 3") when the first page landed, and
+    /// the second landing moved the focus with the screen-change sound instead. Each landing reads its own position.
+    @Test func twoPagesInARowReadEachPosition() throws {
+        let scene = try ContainerScene()
+        scene.container.engine.defaultAnimator = SlideAnimator()
+        let swipes = scene.container.installEdgeSwipes()
+        scene.ui.accessibility.focus(scene.container.viewControllers[0].view)
+        let before = scene.ui.accessibility.posts.count
+        #expect(scene.ui.accessibility.performScroll(.next))
+        scene.ui.clock.advance(frames: 4)
+        #expect(scene.ui.accessibility.performScroll(.next))
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.container.selectedIndex == 2)
+        let posts = scene.ui.accessibility.posts.dropFirst(before)
+        #expect(posts.map(\.notification) == [.pageScrolled, .pageScrolled], "posted: \(posts.map(\.notification))")
+        let read = posts.compactMap { $0.argument as? String }
+        #expect(read.count == 2 && read[0].hasSuffix("2 of 3") && read[1].hasSuffix("3 of 3"), "read: \(read)")
+        swipes.remove()
+    }
+
     @Test func rightToLeftASwipeRightGoesToTheNextChild() throws {
         let scene = try ContainerScene()
         scene.ui.layoutDirection = .rightToLeft
