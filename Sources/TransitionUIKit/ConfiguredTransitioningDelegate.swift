@@ -198,10 +198,15 @@ public final class ConfiguredTransitioningDelegate: NSObject, UIViewControllerTr
         }
         // A VoiceOver user cannot pull: the escape gesture (a two-finger Z) dismisses the screen the pan would, as it
         // dismisses a sheet (iOS 17's block on the screen's view; an app's own block or override is left alone).
+        // The block is on the screen's view, which the gesture reaches before the screen's controller: what the
+        // screen does with the gesture comes first (a navigation stack in it goes back a screen; an app's own
+        // `accessibilityPerformEscape()` asks "Discard draft?"; an open drawer closes), then the dismissal.
         let escape = presented.view.escapeIsFree
         if escape {
             presented.view.setEscape { [weak self, weak presented] in
                 guard let self, let presented else { return false }
+                if presented.goesBackWithin { return false }
+                if !(presented is PresentedScreen), presented.accessibilityPerformEscape() { return true }
                 return self.escape(from: presented)
             }
         }
@@ -361,6 +366,19 @@ extension UIScrollView {
         // A finger moving towards larger coordinates drags the content that way: the offset goes down.
         let fingerTowardsLarger = !tracker.advancesTowardsNegative
         return fingerTowardsLarger ? offset > lowest + 0.5 : offset < highest - 0.5
+    }
+}
+
+extension UIViewController {
+    /// Whether a navigation stack on screen in the controller (itself included) can go back a screen: VoiceOver's
+    /// escape gesture goes back there before it dismisses anything.
+    fileprivate var goesBackWithin: Bool {
+        var pending: [UIViewController] = [self]
+        while let controller = pending.popLast() {
+            if let stack = controller as? UINavigationController, stack.viewControllers.count > 1 { return true }
+            pending += controller.children.filter { $0.viewIfLoaded?.window != nil }
+        }
+        return false
     }
 }
 

@@ -81,6 +81,43 @@ struct ModalDismissalTests {
         #expect(attempts.dismissed == 1)
     }
 
+    /// Review: in a presented navigation stack two screens deep, VoiceOver's escape gesture (which goes back a
+    /// screen in a stack) dismissed the whole presentation: the dismissal's block on the stack's view came before
+    /// the stack. It goes back a screen first; at the stack's root it dismisses. An app's own
+    /// `accessibilityPerformEscape()` on the presented screen ("Discard draft?") comes first too.
+    @Test func theEscapeGestureGoesBackInAPresentedStackBeforeItDismisses() throws {
+        let compose = Screen("Compose")
+        let scene = try SheetScene {
+            let stack = UINavigationController(rootViewController: compose)
+            stack.transitionIdentifier = "Compose"
+            return stack
+        }
+        let stack = try #require(scene.sheet as? UINavigationController)
+        let recipients = Screen("Recipients")
+        scene.ui.perform { stack.pushViewController(recipients, animated: false) }
+        scene.ui.clock.runUntilIdle()
+        scene.ui.accessibility.focus(recipients.view)
+        #expect(scene.ui.perform { scene.ui.accessibility.performEscape() })
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.home.presentedViewController === stack, "the escape dismissed the whole stack")
+        #expect(stack.viewControllers == [compose], "the escape did not go back a screen")
+        scene.ui.accessibility.focus(compose.view)
+        #expect(scene.ui.perform { scene.ui.accessibility.performEscape() })
+        scene.ui.clock.runUntilIdle()
+        #expect(scene.home.presentedViewController == nil, "at the root, the escape did not dismiss")
+    }
+
+    /// The same review: a screen's own escape handler is asked before the dismissal.
+    @Test func anAppsOwnEscapeOnThePresentedScreenComesFirst() throws {
+        let scene = try SheetScene { DraftScreen("Compose") }
+        let draft = try #require(scene.sheet as? DraftScreen)
+        scene.ui.accessibility.focus(draft.view)
+        #expect(scene.ui.perform { scene.ui.accessibility.performEscape() })
+        scene.ui.clock.runUntilIdle()
+        #expect(draft.askedToDiscard == 1)
+        #expect(scene.home.presentedViewController === draft, "the app's own escape was bypassed")
+    }
+
     /// Device defect 4: the pan measured the finger in the view that moves, so the sheet went at half the finger's
     /// pace. The sheet stays under the finger.
     @Test func theSheetFollowsTheFinger() throws {
@@ -169,4 +206,14 @@ private final class DismissAttempts: NSObject, UIAdaptivePresentationControllerD
         attempted += 1
     }
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { dismissed += 1 }
+}
+
+/// A screen that handles VoiceOver's escape itself: it asks whether to discard the draft.
+final class DraftScreen: Screen {
+    var askedToDiscard = 0
+
+    override nonisolated func accessibilityPerformEscape() -> Bool {
+        MainActor.assumeIsolated { askedToDiscard += 1 }
+        return true
+    }
 }

@@ -157,6 +157,17 @@ open class HeadlessNavigationController: HeadlessViewController {
         change(to: viewControllers + [controller], operation: .push, animated: animated)
     }
 
+    /// VoiceOver's escape gesture (a two-finger Z) reached the stack: it goes back a screen, animated, when there is
+    /// one to go back to (iPhone User Guide, VoiceOver gestures: the two-finger scrub "goes back" to the previous
+    /// screen or dismisses an alert). The model answers here, at the navigation controller in the responder chain;
+    /// where UIKit answers it is not documented.
+    public nonisolated override func accessibilityPerformEscape() -> Bool {
+        MainActor.assumeIsolated {
+            guard viewControllers.count > 1, running == nil else { return false }
+            return popViewController(animated: true) != nil
+        }
+    }
+
     /// `popViewController(animated:)`: the popped controller, or nil when the stack has one controller or a
     /// transition is running.
     @discardableResult
