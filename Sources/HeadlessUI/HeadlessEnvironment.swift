@@ -137,6 +137,40 @@ public final class HeadlessEnvironment {
     var ignoringInteractionDepth = 0
     private var windows: [WeakWindow] = []
 
+    /// Bumped by every change of what a window could show: a layer's geometry or look, an animation installed or
+    /// removed, a view's background colour, a change of subviews. While it stays the same and no layer has an
+    /// animation installed (``hasInstalledAnimations``), every window shows the same picture as before, whatever the
+    /// time: a watch examining frames need not composite it again.
+    package private(set) var modelGeneration = 0
+    /// The layers with animations installed, by identity.
+    private var animatedLayers: [ObjectIdentifier: WeakLayer] = [:]
+
+    func modelDidChange() { modelGeneration &+= 1 }
+
+    private var viewSerials = 0
+
+    func nextViewSerial() -> Int {
+        viewSerials += 1
+        return viewSerials
+    }
+
+    func layer(_ layer: HeadlessLayer, isAnimated: Bool) {
+        animatedLayers[ObjectIdentifier(layer)] = isAnimated ? WeakLayer(layer: layer) : nil
+    }
+
+    /// Whether a layer anywhere in the environment has an animation installed (those over and removed on completion
+    /// are taken off first): what the windows show then changes with time alone.
+    package var hasInstalledAnimations: Bool {
+        for (id, entry) in animatedLayers {
+            guard let layer = entry.layer else {
+                animatedLayers[id] = nil
+                continue
+            }
+            layer.removeFinishedAnimations()
+        }
+        return !animatedLayers.isEmpty
+    }
+
     /// The environment UIKit-shaped code without an environment argument uses: `UIView()`,
     /// `UIViewController(nibName:bundle:)`, `CACurrentMediaTime()`, `UIScreen.main`. The newest environment becomes
     /// current when it is made; ``makeCurrent()`` switches back to another.
@@ -271,4 +305,9 @@ public final class HeadlessEnvironment {
 @MainActor
 private struct WeakWindow {
     weak var window: HeadlessWindow?
+}
+
+/// A layer held weakly.
+private struct WeakLayer {
+    weak var layer: HeadlessLayer?
 }

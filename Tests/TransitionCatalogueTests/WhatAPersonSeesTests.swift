@@ -86,6 +86,45 @@ struct WhatAPersonSeesTests {
         #expect(sound.passed, "\(sound)")
     }
 
+    /// The watch takes a frame where nothing changed and nothing animates as the last one examined, without
+    /// compositing it again; a change of any kind made in no time between two frames (a colour, a view hidden or
+    /// taken away, a move, a layer's corner) is still seen on the next frame.
+    @Test(arguments: 0..<5)
+    func aChangeMadeBetweenIdleFramesIsSeen(change: Int) {
+        let ui = HeadlessEnvironment()
+        let window = ui.makeWindow()
+        let screen = HeadlessView(name: "screen", frame: window.bounds, environment: ui)
+        screen.backgroundColor = .white
+        let content = HeadlessView(name: "content", frame: window.bounds, environment: ui)
+        content.backgroundColor = .white
+        window.rootView.addSubview(screen)
+        screen.addSubview(content)
+        let watch = FrameWatch(window: window)
+        watch.start()
+        ui.clock.advance(frames: 5)
+        #expect(watch.report.passed)
+        switch change {
+        case 0: screen.backgroundColor = .clear
+        case 1: screen.isHidden = true
+        case 2: screen.removeFromSuperview()
+        case 3: screen.center.x += 300
+        default: screen.layer.cornerRadius = 40
+        }
+        ui.clock.advance(frames: 2)
+        let report = watch.report
+        switch change {
+        case 0: #expect(report.background.failedCount == 0, "the content still covers the window")
+        case 3: #expect(report.jumps.failedCount > 0 && report.background.failedCount > 0, "\(report)")
+        case 4: #expect(report.corners.failedCount > 0, "\(report)")
+        default: #expect(report.background.failedCount > 0, "\(report)")
+        }
+        if change == 0 {
+            content.backgroundColor = .clear
+            ui.clock.advance(frames: 1)
+            #expect(watch.report.background.failedCount > 0, "a colour changed between idle frames went unseen")
+        }
+    }
+
     @Test func thePictureCompositesOpacityOverTheBackground() {
         let ui = HeadlessEnvironment()
         let window = ui.makeWindow()

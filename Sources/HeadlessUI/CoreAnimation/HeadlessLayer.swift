@@ -24,43 +24,82 @@ import TransitionCore
 public final class HeadlessLayer {
     /// `bounds`: the size, and the origin that a scroll view's `contentOffset` is.
     public var bounds: CGRect = .zero {
-        didSet { if bounds.size != oldValue.size { owner?.boundsSizeDidChange(from: oldValue.size) } }
+        didSet {
+            guard bounds != oldValue else { return }
+            environment.modelDidChange()
+            if bounds.size != oldValue.size { owner?.boundsSizeDidChange(from: oldValue.size) }
+        }
     }
     /// `position`: where ``anchorPoint`` sits in the superlayer's coordinates (the centre by default).
-    public var position: CGPoint = .zero
+    public var position: CGPoint = .zero {
+        didSet { if position != oldValue { environment.modelDidChange() } }
+    }
     /// `anchorPoint`: the point of the bounds, in unit coordinates, that sits at ``position`` and that the transform
     /// turns about; (0.5, 0.5) is the centre.
-    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet { if anchorPoint != oldValue { environment.modelDidChange() } }
+    }
     /// `zPosition`: siblings with a larger value are drawn in front, whatever their order among the sublayers.
-    public var zPosition: CGFloat = 0
+    public var zPosition: CGFloat = 0 {
+        didSet { if zPosition != oldValue { environment.modelDidChange() } }
+    }
     /// `speed`: how fast the layer's time runs against its superlayer's (0 pauses it).
-    public var speed: Float = 1
+    public var speed: Float = 1 {
+        didSet { if speed != oldValue { environment.modelDidChange() } }
+    }
     /// `timeOffset`: added to the layer's local time.
-    public var timeOffset: TimeInterval = 0
+    public var timeOffset: TimeInterval = 0 {
+        didSet { if timeOffset != oldValue { environment.modelDidChange() } }
+    }
     /// `beginTime`: the superlayer time the layer's time starts at.
-    public var beginTime: TimeInterval = 0
+    public var beginTime: TimeInterval = 0 {
+        didSet { if beginTime != oldValue { environment.modelDidChange() } }
+    }
     /// `transform`, applied about ``anchorPoint``.
-    public var transform: Matrix3D = .identity
+    public var transform: Matrix3D = .identity {
+        didSet { if transform != oldValue { environment.modelDidChange() } }
+    }
     /// `opacity` (the view's `alpha`).
-    public var opacity: CGFloat = 1
+    public var opacity: CGFloat = 1 {
+        didSet { if opacity != oldValue { environment.modelDidChange() } }
+    }
     /// `isHidden`.
-    public var isHidden = false
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { environment.modelDidChange() } }
+    }
     /// `cornerRadius`.
-    public var cornerRadius: CGFloat = 0
+    public var cornerRadius: CGFloat = 0 {
+        didSet { if cornerRadius != oldValue { environment.modelDidChange() } }
+    }
     /// `shadowOpacity`.
-    public var shadowOpacity: Float = 0
+    public var shadowOpacity: Float = 0 {
+        didSet { if shadowOpacity != oldValue { environment.modelDidChange() } }
+    }
     /// `shadowRadius` (Core Animation's default is 3).
-    public var shadowRadius: CGFloat = 3
+    public var shadowRadius: CGFloat = 3 {
+        didSet { if shadowRadius != oldValue { environment.modelDidChange() } }
+    }
     /// `shadowOffset` (Core Animation's default is (0, −3)).
-    public var shadowOffset = CGSize(width: 0, height: -3)
+    public var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet { if shadowOffset != oldValue { environment.modelDidChange() } }
+    }
     /// `shadowPath`.
-    public var shadowPath: HeadlessPath?
+    public var shadowPath: HeadlessPath? {
+        didSet { if shadowPath != oldValue { environment.modelDidChange() } }
+    }
     /// `masksToBounds` (the view's `clipsToBounds`).
-    public var masksToBounds = false
+    public var masksToBounds = false {
+        didSet { if masksToBounds != oldValue { environment.modelDidChange() } }
+    }
 
     weak var owner: HeadlessView?
     private let environment: HeadlessEnvironment
-    private var installed: [(key: String, animation: HeadlessKeyframeAnimation)] = []
+    private var installed: [(key: String, animation: HeadlessKeyframeAnimation)] = [] {
+        didSet {
+            environment.modelDidChange()
+            if installed.isEmpty != oldValue.isEmpty { environment.layer(self, isAnimated: !installed.isEmpty) }
+        }
+    }
 
     init(environment: HeadlessEnvironment) {
         self.environment = environment
@@ -142,9 +181,11 @@ public final class HeadlessLayer {
 
     /// Drops animations whose active duration is over and that are removed on completion (Core Animation removes them
     /// at the next commit after they end; the model removes them when next asked).
-    private func removeFinishedAnimations() {
+    func removeFinishedAnimations() {
         guard !installed.isEmpty else { return }
         let now = localTime(atMediaTime: environment.clock.now)
+        guard installed.contains(where: { $0.animation.isRemovedOnCompletion && now >= $0.animation.endTime })
+        else { return }
         installed.removeAll { $0.animation.isRemovedOnCompletion && now >= $0.animation.endTime }
     }
 }

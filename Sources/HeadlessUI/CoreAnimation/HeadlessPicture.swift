@@ -42,7 +42,11 @@ public struct HeadlessPicture: Sendable {
 
     /// The area, in square points, of the cells where more than `threshold` of the background shows.
     public func backgroundArea(above threshold: CGFloat = 0.02) -> CGFloat {
-        CGFloat(background.lazy.filter { CGFloat($0) > threshold }.count) * cellSize * cellSize
+        // A plain loop: asked of every watched frame.
+        let limit = Float(threshold)
+        var cells = 0
+        for showing in background where showing > limit { cells += 1 }
+        return CGFloat(cells) * cellSize * cellSize
     }
 
     /// The most background showing anywhere (0…1).
@@ -62,9 +66,22 @@ public struct HeadlessPicture: Sendable {
 extension HeadlessWindow {
     /// What the window shows at media time `time` (now by default), composited on cells of `cellSize` points.
     public func picture(cellSize: CGFloat = 8, at time: TimeInterval? = nil) -> HeadlessPicture {
+        picture(of: PaintedScene(root: rootView, at: time ?? rootView.environment.clock.now), cellSize: cellSize)
+    }
+
+    /// The picture at media time `time` (now by default) and every view as presented then
+    /// (``presentedViews(at:)``), from one walk of the window's layers: what a watch reads on every frame.
+    public func pictureAndPresentedViews(
+        cellSize: CGFloat = 8, at time: TimeInterval? = nil
+    ) -> (
+        picture: HeadlessPicture, views: [HeadlessPresentedView]
+    ) {
+        let scene = PaintedScene(root: rootView, at: time ?? rootView.environment.clock.now, collectingViews: true)
+        return (picture(of: scene, cellSize: cellSize), scene.presentedViews ?? [])
+    }
+
+    private func picture(of scene: PaintedScene, cellSize: CGFloat) -> HeadlessPicture {
         let size = max(cellSize, 1)
-        let when = time ?? rootView.environment.clock.now
-        let scene = PaintedScene(root: rootView, at: when)
         // Read once: every cell's centre needs it.
         let bounds = self.bounds
         let columns = Int((bounds.width / size).rounded(.up))
@@ -82,31 +99,30 @@ extension HeadlessWindow {
         }
         // Cells whose centre an opaque fill covers show no background: marked without asking the layers.
         var known = [Bool](repeating: false, count: background.count)
-        for rect in scene.opaqueRects {
-            let firstColumn = max(Int(((rect.minX - bounds.minX) / size).rounded(.down)), 0)
-            let lastColumn = min(Int(((rect.maxX - bounds.minX) / size).rounded(.up)), columns - 1)
-            let firstRow = max(Int(((rect.minY - bounds.minY) / size).rounded(.down)), 0)
-            let lastRow = min(Int(((rect.maxY - bounds.minY) / size).rounded(.up)), rows - 1)
-            guard firstColumn <= lastColumn, firstRow <= lastRow else { continue }
-            let (minX, maxX, minY, maxY) = (rect.minX, rect.maxX, rect.minY, rect.maxY)
-            for row in firstRow...lastRow {
-                // `CGRect.contains`: the minimum edges in, the maximum edges out.
-                let y = centreY[row]
-                guard y >= minY, y < maxY else { continue }
-                for column in firstColumn...lastColumn where !known[row * columns + column] {
-                    let x = centreX[column]
-                    guard x >= minX, x < maxX else { continue }
-                    known[row * columns + column] = true
-                    background[row * columns + column] = 0
+        known.withUnsafeMutableBufferPointer { known in
+            background.withUnsafeMutableBufferPointer { background in
+                for rect in scene.opaqueRects {
+                    let firstColumn = max(Int(((rect.minX - bounds.minX) / size).rounded(.down)), 0)
+                    let lastColumn = min(Int(((rect.maxX - bounds.minX) / size).rounded(.up)), columns - 1)
+                    let firstRow = max(Int(((rect.minY - bounds.minY) / size).rounded(.down)), 0)
+                    let lastRow = min(Int(((rect.maxY - bounds.minY) / size).rounded(.up)), rows - 1)
+                    guard firstColumn <= lastColumn, firstRow <= lastRow else { continue }
+                    let (minX, maxX, minY, maxY) = (rect.minX, rect.maxX, rect.minY, rect.maxY)
+                    for row in firstRow...lastRow {
+                        // `CGRect.contains`: the minimum edges in, the maximum edges out.
+                        let y = centreY[row]
+                        guard y >= minY, y < maxY else { continue }
+                        for column in firstColumn...lastColumn where !known[row * columns + column] {
+                            let x = centreX[column]
+                            guard x >= minX, x < maxX else { continue }
+                            known[row * columns + column] = true
+                            background[row * columns + column] = 0
+                        }
+                    }
                 }
             }
         }
-        for row in 0..<rows {
-            for column in 0..<columns where !known[row * columns + column] {
-                background[row * columns + column] = Float(
-                    1 - scene.coverage(at: CGPoint(x: centreX[column], y: centreY[row])))
-            }
-        }
+        scene.fillBackground(&background, skipping: known, centreX: centreX, centreY: centreY)
         return HeadlessPicture(cellSize: size, bounds: bounds, columns: columns, rows: rows, background: background)
     }
 }
@@ -152,8 +168,13 @@ struct PaintedScene {
     private var pictures: [PaintedScene] = []
     let time: TimeInterval
 
-    init(root: HeadlessView, at time: TimeInterval) {
+    /// Every view of the root's subtree as presented, when the scene was asked to collect them (each before its
+    /// subviews; those the scene passes over, hidden or transparent, included).
+    private(set) var presentedViews: [HeadlessPresentedView]?
+
+    init(root: HeadlessView, at time: TimeInterval, collectingViews: Bool = false) {
         self.time = time
+        if collectingViews { presentedViews = [] }
         roots = addChildren(of: root, parent: .identity, opacity: 1, clip: .infinite)
     }
 
@@ -198,8 +219,19 @@ struct PaintedScene {
     /// `clip` are the superview's (see ``addChildren(of:parent:opacity:clip:)``).
     private mutating func add(_ view: HeadlessView, parent: Homography, opacity: CGFloat, clip: CGRect?) -> Int? {
         let presented = view.layer.presentation(at: time)
-        guard !presented.isHidden, presented.opacity > 0 else { return nil }
         let toWindow = Homography(presenting: presented).then(parent)
+        if presentedViews != nil {
+            let sample = HeadlessPresentedView(view, presented, toWindow: toWindow, underOpacity: opacity)
+            presentedViews?.append(sample)
+            // A subtree the picture passes over is still presented (hidden).
+            if presented.isHidden || presented.opacity <= 0 {
+                for subview in view.subviews {
+                    HeadlessPresentedView.collect(
+                        subview, parent: toWindow, opacity: sample.opacity, at: time, into: &presentedViews!)
+                }
+            }
+        }
+        guard !presented.isHidden, presented.opacity > 0 else { return nil }
         let shown = opacity * min(presented.opacity, 1)
         // Its window rectangle, when the map keeps rectangles axis-aligned (no rotation, no perspective).
         let axisAligned = toWindow.b == 0 && toWindow.d == 0 && toWindow.c == 0 && toWindow.f == 0 && toWindow.i == 1
@@ -271,6 +303,30 @@ struct PaintedScene {
         return CGRect(
             x: minX - margin, y: minY - margin, width: max(p1.x, p2.x, p3.x, p4.x) - minX + 2 * margin,
             height: max(p1.y, p2.y, p3.y, p4.y) - minY + 2 * margin)
+    }
+
+    /// Sets each cell of `background` (rows of `centreX.count` cells) not `known` to how much of the window's
+    /// background shows at its centre: the layers read in place once for all the cells.
+    func fillBackground(_ background: inout [Float], skipping known: [Bool], centreX: [CGFloat], centreY: [CGFloat]) {
+        let columns = centreX.count
+        nodes.withUnsafeBufferPointer { nodes in
+            childIndices.withUnsafeBufferPointer { children in
+                for row in 0..<centreY.count {
+                    for column in 0..<columns where !known[row * columns + column] {
+                        let point = CGPoint(x: centreX[column], y: centreY[row])
+                        var showing: CGFloat = 1
+                        for index in roots {
+                            showing *= 1 - coverage(of: index, at: point, nodes, children)
+                            if showing < 0.0005 {
+                                showing = 0
+                                break
+                            }
+                        }
+                        background[row * columns + column] = Float(showing)
+                    }
+                }
+            }
+        }
     }
 
     /// How much of the window's background the scene covers at `point` (window coordinates), 0…1.
@@ -368,6 +424,13 @@ extension Array where Element == HeadlessView {
     /// Front to back: by `zPosition`, then by order among the subviews (later is in front).
     @MainActor
     fileprivate func sortedForDrawing(at time: TimeInterval) -> [HeadlessView] {
+        // Almost always every `zPosition` is 0: front to back is then the subviews reversed.
+        var layered = false
+        for view in self where view.layer.zPosition != 0 {
+            layered = true
+            break
+        }
+        guard layered else { return reversed() }
         let ordered = enumerated().map { (offset: $0.offset, view: $0.element, z: $0.element.layer.zPosition) }
         return ordered.sorted { $0.z != $1.z ? $0.z > $1.z : $0.offset > $1.offset }.map(\.view)
     }
@@ -396,29 +459,50 @@ extension HeadlessWindow {
     public func presentedViews(at time: TimeInterval? = nil) -> [HeadlessPresentedView] {
         let when = time ?? rootView.environment.clock.now
         var views: [HeadlessPresentedView] = []
-        func visit(_ view: HeadlessView, parent: Homography, opacity: CGFloat) {
-            let presented = view.layer.presentation(at: when)
-            let hidden = presented.isHidden || opacity == 0
-            let shown = hidden ? 0 : opacity * presented.opacity
-            let toWindow = Homography(presenting: presented).then(parent)
-            let b = presented.bounds
-            let corners = [
-                CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY),
-                CGPoint(x: b.maxX, y: b.minY),
-            ].map { toWindow.apply($0) ?? $0 }
-            let xs = corners.map(\.x)
-            let ys = corners.map(\.y)
-            let middle = CGPoint(x: b.midX, y: b.midY)
-            views.append(
-                HeadlessPresentedView(
-                    view: view, presentation: presented, center: toWindow.apply(middle) ?? middle,
-                    spannedSize: CGSize(
-                        width: (xs.max() ?? 0) - (xs.min() ?? 0), height: (ys.max() ?? 0) - (ys.min() ?? 0)),
-                    opacity: shown, isHidden: hidden))
-            for subview in view.subviews { visit(subview, parent: toWindow, opacity: shown) }
+        for subview in rootView.subviews {
+            HeadlessPresentedView.collect(subview, parent: .identity, opacity: 1, at: when, into: &views)
         }
-        for subview in rootView.subviews { visit(subview, parent: .identity, opacity: 1) }
         return views
+    }
+}
+
+extension HeadlessPresentedView {
+    /// `view` presented as `presented`, mapped to the window by `toWindow`, under its ancestors' opacity `opacity`.
+    @MainActor
+    init(_ view: HeadlessView, _ presented: HeadlessPresentation, toWindow: Homography, underOpacity opacity: CGFloat) {
+        let hidden = presented.isHidden || opacity == 0
+        let b = presented.bounds
+        // The span of the four drawn corners (plain loops: this runs for every view of every watched frame).
+        var (minX, maxX, minY, maxY) = (CGFloat.infinity, -CGFloat.infinity, CGFloat.infinity, -CGFloat.infinity)
+        for (x, y) in [(b.minX, b.minY), (b.maxX, b.maxY), (b.minX, b.maxY), (b.maxX, b.minY)] {
+            let point = toWindow.apply(CGPoint(x: x, y: y)) ?? CGPoint(x: x, y: y)
+            minX = Swift.min(minX, point.x)
+            maxX = Swift.max(maxX, point.x)
+            minY = Swift.min(minY, point.y)
+            maxY = Swift.max(maxY, point.y)
+        }
+        let middle = CGPoint(x: b.midX, y: b.midY)
+        self.init(
+            view: view, presentation: presented, center: toWindow.apply(middle) ?? middle,
+            spannedSize: CGSize(width: maxX - minX, height: maxY - minY),
+            opacity: hidden ? 0 : opacity * presented.opacity,
+            isHidden: hidden)
+    }
+
+    /// Appends `view` and its subtree, each before its subviews; `parent` maps the superview's bounds coordinates to
+    /// the window's, `opacity` is the superview's on screen.
+    @MainActor
+    static func collect(
+        _ view: HeadlessView, parent: Homography, opacity: CGFloat, at time: TimeInterval,
+        into views: inout [HeadlessPresentedView]
+    ) {
+        let presented = view.layer.presentation(at: time)
+        let toWindow = Homography(presenting: presented).then(parent)
+        let sample = HeadlessPresentedView(view, presented, toWindow: toWindow, underOpacity: opacity)
+        views.append(sample)
+        for subview in view.subviews {
+            collect(subview, parent: toWindow, opacity: sample.opacity, at: time, into: &views)
+        }
     }
 }
 

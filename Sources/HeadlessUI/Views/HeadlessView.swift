@@ -42,22 +42,31 @@ open class HeadlessView {
     public let layer: HeadlessLayer
     /// The environment the view belongs to.
     public let environment: HeadlessEnvironment
+    /// The view's number in its environment, never given to another: tells two views apart without holding either
+    /// (an object's identifier may be reused once it is freed).
+    package let serial: Int
 
     /// Subviews, back to front.
-    public internal(set) var subviews: [HeadlessView] = []
+    public internal(set) var subviews: [HeadlessView] = [] {
+        didSet { if !subviews.elementsEqual(oldValue, by: ===) { environment.modelDidChange() } }
+    }
     /// The view this one is a subview of.
     public internal(set) weak var superview: HeadlessView?
     /// How many times the view (with an ancestor, or by itself) entered a window: a watch comparing two frames knows
     /// a view that left and came back in between did not move.
     public internal(set) var windowEntries = 0
     /// The controller whose root view this is.
-    public internal(set) weak var owner: HeadlessViewController?
+    public internal(set) weak var owner: HeadlessViewController? {
+        didSet { environment.modelDidChange() }
+    }
     weak var hostingWindow: HeadlessWindow?
     /// Called after the view's size changed (the engine's test container reads a resize from it).
     package var didResize: (@MainActor () -> Void)?
 
     /// The background colour.
-    public var backgroundColor: HeadlessColor?
+    public var backgroundColor: HeadlessColor? {
+        didSet { if backgroundColor != oldValue { environment.modelDidChange() } }
+    }
     /// Whether touches reach the view and its subviews.
     public var isUserInteractionEnabled = true
     /// How the view follows its superview's size.
@@ -109,6 +118,7 @@ open class HeadlessView {
     public init(name: String, frame: CGRect = .zero, environment: HeadlessEnvironment) {
         self.name = name
         self.environment = environment
+        serial = environment.nextViewSerial()
         layer = HeadlessLayer(environment: environment)
         layer.owner = self
         self.frame = frame

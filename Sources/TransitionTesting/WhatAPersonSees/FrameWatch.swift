@@ -22,7 +22,9 @@ public final class FrameWatch {
     /// The window watched.
     public let window: HeadlessWindow
     /// What the checks allow.
-    public var limits: FrameLimits
+    public var limits: FrameLimits {
+        didSet { lastExamined = nil }
+    }
     /// Everything measured so far.
     public private(set) var report = FrameReport()
     /// What is being done now (a step's name), put in front of every failure found while it is set.
@@ -36,6 +38,10 @@ public final class FrameWatch {
     private var previousResizes: Int?
     private var rotating = false
     private var gesture: GestureBaseline?
+    /// What the last frame examined in full measured, and the model it measured (the environment's
+    /// ``/HeadlessUI/HeadlessEnvironment/modelGeneration``): a frame that follows it with nothing changed and nothing
+    /// animating shows the same, and takes the same figures without compositing again.
+    private var lastExamined: (generation: Int, background: CGFloat, corners: CGFloat)?
     private var asFound: [ObjectIdentifier: FoundView] = [:]
     /// Views the last sample found rounded, or clipping while they cast a shadow: the corners check's candidates.
     private var roundedOrClipping: [HeadlessView] = []
@@ -64,9 +70,10 @@ public final class FrameWatch {
         guard !isOffScreen else { return }
         let clock = window.rootView.environment.clock
         let shownAt = max(clock.now, previousTime ?? clock.now) + 0.5 / clock.framesPerSecond
-        let samples = sampleViews(at: clock.now)
-        if !rotating {
-            checkPicture(at: clock.now)
+        let (picture, presented) = rotating ? (nil, window.presentedViews(at: clock.now)) : look(at: clock.now)
+        let samples = sampleViews(presented)
+        if let picture {
+            checkPicture(picture, at: clock.now)
             checkCorners(at: clock.now)
         }
         checkJumps(samples, at: shownAt)
@@ -114,10 +121,32 @@ public final class FrameWatch {
         // over a snapshot: from a resize until the window is next checked at rest, neither the picture nor the
         // motion is judged.
         if let previousResizes, previousResizes != window.resizeCount { rotating = true }
-        let samples = sampleViews(at: now)
-        if !rotating {
-            checkPicture(at: now)
-            checkCorners(at: now)
+        let environment = window.rootView.environment
+        // Asked first: it takes finished animations off, which changes the model (the frame after an animation's last
+        // shows the model's values, and is examined).
+        let animating = environment.hasInstalledAnimations
+        if !rotating, !animating, previousTime != nil, let last = lastExamined,
+            last.generation == environment.modelGeneration
+        {
+            // Nothing changed since the last frame examined, and nothing animates: the same picture, nothing moved.
+            report.background.record(last.background, failed: false, "")
+            report.corners.record(last.corners, failed: false, "")
+            if let previousTime, now > previousTime { report.jumps.record(0, failed: false, "") }
+            checkFinger(previous, at: now)
+            previousTime = now
+            return
+        }
+        let (picture, presented) = rotating ? (nil, window.presentedViews(at: now)) : look(at: now)
+        let samples = sampleViews(presented)
+        lastExamined = nil
+        if let picture {
+            let failures = report.background.failedCount + report.corners.failedCount
+            let background = checkPicture(picture, at: now)
+            let corners = checkCorners(at: now)
+            // Read after the walks: a presentation asked for takes finished animations off.
+            if report.background.failedCount + report.corners.failedCount == failures {
+                lastExamined = (environment.modelGeneration, background, corners)
+            }
         }
         checkJumps(samples, at: now)
         checkFinger(samples, at: now)
@@ -126,8 +155,14 @@ public final class FrameWatch {
         previousResizes = window.resizeCount
     }
 
-    private func checkPicture(at time: TimeInterval) {
-        let picture = window.picture(cellSize: limits.cellSize, at: time)
+    /// The picture and the views as presented at `time`, from one walk of the window's layers.
+    private func look(at time: TimeInterval) -> (HeadlessPicture?, [HeadlessPresentedView]) {
+        let (picture, views) = window.pictureAndPresentedViews(cellSize: limits.cellSize, at: time)
+        return (picture, views)
+    }
+
+    @discardableResult
+    private func checkPicture(_ picture: HeadlessPicture, at time: TimeInterval) -> CGFloat {
         let area = picture.backgroundArea(above: limits.backgroundShowing)
         let failed = area > limits.backgroundArea
         report.background.record(
@@ -136,13 +171,15 @@ public final class FrameWatch {
                 ? "\(context)at \(Self.format(time)) s the background shows over \(Int(area)) pt² (up to "
                     + "\(Self.percent(picture.worstBackground)) of it), around \(Self.box(picture.backgroundCells(above: limits.backgroundShowing)))"
                 : "")
+        return area
     }
 
     /// Corners a transition rounds must show what is behind them, and a shadow it casts must not be clipped away: a
     /// view whose corner radius is not the one it was found with (or that is new) must not paint its content's
     /// square corners (a layer's radius rounds its own background; its sublayers only with `masksToBounds`), and a
     /// view that now clips to its bounds, which it did not, must cast no shadow (clipping cuts the shadow away).
-    private func checkCorners(at time: TimeInterval) {
+    @discardableResult
+    private func checkCorners(at time: TimeInterval) -> CGFloat {
         var worst: CGFloat = 0
         var problem: String?
         for view in roundedOrClipping {
@@ -166,6 +203,7 @@ public final class FrameWatch {
             }
         }
         report.corners.record(worst, failed: problem != nil, problem ?? "")
+        return worst
     }
 
     private func checkJumps(_ samples: [ObjectIdentifier: ViewSample], at time: TimeInterval) {
@@ -177,7 +215,8 @@ public final class FrameWatch {
         for (id, now) in samples {
             // A view hidden on either frame is not seen moving: what it uncovers or covers is the picture's business.
             // The same view (an identifier freed and reused by a new view between frames is not).
-            guard let before = previous[id], before.view === now.view, before.entries == now.entries, !before.isHidden,
+            guard let before = previous[id], before.serial == now.serial, before.entries == now.entries,
+                !before.isHidden,
                 !now.isHidden
             else { continue }
             let moved = hypot(now.center.x - before.center.x, now.center.y - before.center.y)
@@ -233,8 +272,8 @@ public final class FrameWatch {
             // frame was forgotten, after a change the script made in no time).
             gesture?.ignored = samples.contains { id, now in
                 guard now.isScreen else { return false }
-                if let view = now.view, !view.installedAnimationKeys.isEmpty { return true }
-                guard let before = previous[id], before.view === now.view else { return false }
+                if now.isAnimated { return true }
+                guard let before = previous[id], before.serial == now.serial else { return false }
                 return hypot(now.center.x - before.center.x, now.center.y - before.center.y) > 0.5
             }
             return
@@ -244,7 +283,7 @@ public final class FrameWatch {
         // The screen that moved furthest since touch-down is the one the finger drags.
         var lead: (distance: CGFloat, direction: CGPoint, name: String)?
         for (id, start) in baseline.screens {
-            guard let now = samples[id], now.view === start.view else { continue }
+            guard let now = samples[id], now.serial == start.serial else { continue }
             let moved = CGPoint(x: now.center.x - start.center.x, y: now.center.y - start.center.y)
             let distance = hypot(moved.x, moved.y)
             if distance > (lead?.distance ?? 0.5) {
@@ -290,19 +329,20 @@ public final class FrameWatch {
         report.finger.record(drift, failed: drift > limits.fingerDrift, sample.detail)
     }
 
-    private func sampleViews(at time: TimeInterval) -> [ObjectIdentifier: ViewSample] {
+    private func sampleViews(_ views: [HeadlessPresentedView]) -> [ObjectIdentifier: ViewSample] {
         var samples: [ObjectIdentifier: ViewSample] = [:]
         roundedOrClipping.removeAll(keepingCapacity: true)
-        for presented in window.presentedViews(at: time) {
+        for presented in views {
             let view = presented.view
             let layer = presented.presentation
             if !presented.isHidden, layer.cornerRadius >= 1 || (layer.masksToBounds && layer.shadowOpacity > 0.01) {
                 roundedOrClipping.append(view)
             }
+            let isScreen = view.owner != nil
             samples[ObjectIdentifier(view)] = ViewSample(
-                view: view, entries: view.windowEntries, name: view.name, center: presented.center,
+                serial: view.serial, entries: view.windowEntries, name: view.name, center: presented.center,
                 size: presented.spannedSize, opacity: presented.opacity, isHidden: presented.isHidden,
-                isScreen: view.owner != nil)
+                isScreen: isScreen, isAnimated: isScreen && !view.installedAnimationKeys.isEmpty)
         }
         return samples
     }
@@ -311,6 +351,8 @@ public final class FrameWatch {
 
     /// Notes every view in the window as it is now: what ``checkRest(strict:)`` compares with.
     public func noteRest() {
+        // The corners check measures against what is noted here.
+        lastExamined = nil
         asFound = asFound.filter { $0.value.view != nil }
         for view in window.rootView.allSubviews {
             asFound[ObjectIdentifier(view)] = FoundView(view: view, facts: LayerFacts(view))
@@ -370,7 +412,9 @@ public final class FrameWatch {
 
 /// One view on one frame, in window coordinates.
 struct ViewSample {
-    weak var view: HeadlessView?
+    /// The view's ``/HeadlessUI/HeadlessView/serial``: the same view on two frames (no reference is held, so a
+    /// watch keeps nothing alive).
+    var serial: Int
     /// The view's ``/HeadlessUI/HeadlessView/windowEntries`` then.
     var entries: Int
     var name: String
@@ -379,6 +423,8 @@ struct ViewSample {
     var opacity: CGFloat
     var isHidden: Bool
     var isScreen: Bool
+    /// For a screen: whether a render-server animation moves it.
+    var isAnimated: Bool
 }
 
 /// Where the screens stood when the finger went down, and the sample waiting for the next frame.
