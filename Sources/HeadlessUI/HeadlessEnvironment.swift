@@ -81,6 +81,10 @@ public final class HeadlessEnvironment {
     public var contentScrollViewGuess = ContentScrollViewGuess.searchedWhenAsked
     /// The layout direction of the app's language (`effectiveUserInterfaceLayoutDirection` where a view forces none).
     public var layoutDirection: HeadlessLayoutDirection = .leftToRight
+    /// The system's appearance (Settings > Display & Brightness, or Control Center): light by default.
+    public var userInterfaceStyle = HeadlessUserInterfaceStyle.light {
+        didSet { if userInterfaceStyle != oldValue { modelDidChange() } }
+    }
     /// Which of two recognizers ready to begin on the same touches, neither waiting for the other, wins: UIKit does
     /// not document it. The model's default is the hit view's (checked from the hit view up); code should work
     /// under both, so tests can play the other reading.

@@ -1,7 +1,9 @@
 import Foundation
 
-/// `UITraitCollection`: the layout direction is the only trait the model has.
+/// `UITraitCollection`: the layout direction and the light or dark appearance, the traits the model has.
 public struct HeadlessTraitCollection: Sendable, Hashable {
     /// The layout direction.
     public var layoutDirection: HeadlessLayoutDirection
+    /// `userInterfaceStyle`: light or dark.
+    public var userInterfaceStyle: HeadlessUserInterfaceStyle = .light
 }

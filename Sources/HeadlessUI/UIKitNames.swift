@@ -33,6 +33,8 @@
     public typealias UITouch = HeadlessFingerTouch
     /// UIKit's `UISlider`, modelled by ``HeadlessSlider``.
     public typealias UISlider = HeadlessSlider
+    /// UIKit's `UIUserInterfaceStyle`, modelled by ``HeadlessUserInterfaceStyle``.
+    public typealias UIUserInterfaceStyle = HeadlessUserInterfaceStyle
     /// UIKit's `UIRefreshControl`, modelled by ``HeadlessRefreshControl``.
     public typealias UIRefreshControl = HeadlessRefreshControl
     /// UIKit's `UILabel`, modelled by ``HeadlessLabel``.

@@ -276,16 +276,10 @@ final class UIViewRenderer: TransitionRenderer {
     /// resolves in the backdrop's own traits.
     func insertBackdropView(matching screen: UIView, below view: UIView, in container: UIView) -> UIView? {
         guard let superview = view.superview, let (color, source) = Self.surface(of: screen) else { return nil }
-        let backdrop = UIView(frame: superview.bounds)
-        backdrop.backgroundColor = color
+        let backdrop = BackdropView(frame: superview.bounds, matching: source, color: color)
         backdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         backdrop.isUserInteractionEnabled = false
         backdrop.accessibilityElementsHidden = true
-        #if canImport(UIKit)
-            backdrop.overrideUserInterfaceStyle = source.traitCollection.userInterfaceStyle
-        #else
-            _ = source  // HeadlessUI's colours have one appearance.
-        #endif
         superview.insertSubview(backdrop, belowSubview: view)
         return backdrop
     }
@@ -680,5 +674,48 @@ final class UIViewRenderer: TransitionRenderer {
     /// alpha it had.
     private func shownAlpha(of view: UIView) -> CGFloat {
         liftedAlphas[ObjectIdentifier(view)] ?? view.alpha
+    }
+}
+
+/// The surface behind a drawer: the colour of a view of the drawer's screen, in that view's light or dark appearance
+/// as it is each time the backdrop shows (a drawer set in light mode and opened after the system turned dark shows a
+/// dark surface round the centre, not a white band), and, from iOS 17, whenever the view's appearance changes while
+/// it shows.
+final class BackdropView: UIView {
+    private weak var source: UIView?
+
+    init(frame: CGRect, matching source: UIView, color: UIColor) {
+        self.source = source
+        #if canImport(UIKit)
+            super.init(frame: frame)
+        #else
+            super.init(name: "backdrop", frame: frame, environment: source.environment)
+        #endif
+        backgroundColor = color
+        followSource()
+        #if canImport(UIKit)
+            if #available(iOS 17, *) {
+                source.registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
+                    [weak self] (_: UIView, _: UITraitCollection) in
+                    self?.followSource()
+                }
+            }
+        #endif
+    }
+
+    #if canImport(UIKit)
+        @available(*, unavailable)
+        required init?(coder: NSCoder) { nil }
+    #endif
+
+    override var isHidden: Bool {
+        didSet { if !isHidden { followSource() } }
+    }
+
+    /// Takes the source's colour and appearance as they are now.
+    private func followSource() {
+        guard let source else { return }
+        overrideUserInterfaceStyle = source.traitCollection.userInterfaceStyle
+        if let color = source.backgroundColor { backgroundColor = color }
     }
 }

@@ -31,6 +31,38 @@ struct DrawerScene {
     }
 }
 
+/// Review: the surface behind a drawer kept the light or dark appearance the menu had when the drawer was set: after
+/// the system turned dark, a `slide-and-scale` menu opened with a white band round the shrunken centre. It takes the
+/// menu's appearance each time it shows, and keeps a menu's own forced appearance whatever the system's.
+@MainActor
+@Suite("The drawer's surface in light and dark")
+struct DrawerBackdropAppearanceTests {
+    @Test(arguments: [false, true])
+    func theSurfaceTakesTheMenusAppearance(menuKeptDark: Bool) throws {
+        let scene = DrawerScene()
+        scene.drawer.animator = try DrawerAnimator(["style": "slide-and-scale", "centerScale": 0.8])
+        if menuKeptDark { scene.menu.view.overrideUserInterfaceStyle = .dark }
+        scene.ui.perform { scene.drawer.open(.left) }
+        scene.ui.clock.runUntilIdle()
+        scene.ui.perform { scene.drawer.close() }
+        scene.ui.clock.runUntilIdle()
+        scene.ui.userInterfaceStyle = menuKeptDark ? .light : .dark
+        scene.ui.perform { scene.drawer.open(.left) }
+        scene.ui.clock.advance(frames: 3)
+        let menu: UIView = scene.menu.view
+        let siblings = try #require(menu.superview?.subviews)
+        let index = try #require(siblings.firstIndex { $0 === menu })
+        #expect(index > 0, "no surface behind the menu")
+        let surface = siblings[index - 1]
+        #expect(!surface.isHidden)
+        #expect(menu.traitCollection.userInterfaceStyle == .dark)
+        #expect(
+            surface.traitCollection.userInterfaceStyle == menu.traitCollection.userInterfaceStyle,
+            "the surface round the centre is in the other appearance")
+        scene.ui.clock.runUntilIdle()
+    }
+}
+
 /// Review: under the system's Reduce Motion the drawer's motion plays reduced (a plain slide), but the state an open
 /// drawer is laid out in again (after a rotation, an iPad resize) was read from the full motion: a `slide-and-scale`
 /// drawer's centre, unscaled as the reduced motion left it, shrank the moment the phone turned.

@@ -169,8 +169,14 @@ open class HeadlessView {
         set { layer.opacity = newValue }
     }
 
+    /// `overrideUserInterfaceStyle`: the appearance the view and its subviews take whatever the system's
+    /// (`.unspecified`: the superview's).
+    public var overrideUserInterfaceStyle = HeadlessUserInterfaceStyle.unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { environment.modelDidChange() } }
+    }
+
     /// `isHidden`.
-    public var isHidden: Bool {
+    open var isHidden: Bool {
         get { layer.isHidden }
         set {
             guard newValue != layer.isHidden else { return }

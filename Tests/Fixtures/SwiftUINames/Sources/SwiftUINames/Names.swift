@@ -136,6 +136,7 @@
     typealias UsesHeadlessTransitionContext = HeadlessTransitionContext  // HeadlessUI
     typealias UsesHeadlessTransitionKey = HeadlessTransitionKey  // HeadlessUI
     typealias UsesHeadlessTransitioningDelegate = HeadlessTransitioningDelegate  // HeadlessUI
+    typealias UsesHeadlessUserInterfaceStyle = HeadlessUserInterfaceStyle  // HeadlessUI
     typealias UsesHeadlessView = HeadlessView  // HeadlessUI
     typealias UsesHeadlessViewController = HeadlessViewController  // HeadlessUI
     typealias UsesHeadlessWindow = HeadlessWindow  // HeadlessUI
