@@ -135,12 +135,11 @@ public final class ConfiguredTabBarDelegate: NSObject, UITabBarControllerDelegat
     }
 
     /// False while a switch plays (this delegate's, or one a replaced delegate started): a tab tapped then waits for
-    /// it to end (UIKit's own
-    /// behaviour for a tap mid-flight is undocumented; a second transition started over a running one would read
-    /// the first's half-way screens as their rest). The last tap wins; one on the tab the switch goes to takes its
-    /// navigation stack back to its root at the end, as UIKit does for a tap on the selected tab. The config's
-    /// `"midFlightPolicy": "ignore"` drops such taps instead. Otherwise the replaced delegate decides (true without
-    /// one).
+    /// it to end (UIKit's own behaviour for a tap mid-flight is undocumented; a second transition started over a
+    /// running one would read the first's half-way screens as their rest). The last tap wins; one on the tab the
+    /// switch goes to takes its navigation stack back to its root at the end, as UIKit does for a tap on the selected
+    /// tab. The config's `"midFlightPolicy": "ignore"` drops such taps instead. Otherwise the replaced delegate
+    /// decides (true without one).
     public func tabBarController(
         _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
     )

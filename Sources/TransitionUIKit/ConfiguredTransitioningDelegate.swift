@@ -197,10 +197,10 @@ public final class ConfiguredTransitioningDelegate: NSObject, UIViewControllerTr
             return scrollView.isDescendant(of: presented.view)
         }
         // A VoiceOver user cannot pull: the escape gesture (a two-finger Z) dismisses the screen the pan would, as it
-        // dismisses a sheet (iOS 17's block on the screen's view; an app's own block or override is left alone).
-        // The block is on the screen's view, which the gesture reaches before the screen's controller: what the
-        // screen does with the gesture comes first (a navigation stack in it goes back a screen; an app's own
-        // `accessibilityPerformEscape()` asks "Discard draft?"; an open drawer closes), then the dismissal.
+        // dismisses a sheet (iOS 17's block on the screen's view; an app's own block is left alone). The gesture
+        // reaches the view before the screen's controller, so what the screen does with it comes first (a navigation
+        // stack in it goes back a screen; an app's own `accessibilityPerformEscape()` asks "Discard draft?"; an open
+        // drawer closes), then the dismissal.
         let escape = presented.view.escapeIsFree
         if escape {
             presented.view.setEscape { [weak self, weak presented] in

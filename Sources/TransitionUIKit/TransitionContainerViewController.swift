@@ -297,8 +297,8 @@ public final class TransitionContainerViewController: UIViewController, EngineCo
     /// to the drawer (`accessibilityViewIsModal`; the centre, its sibling, is also hidden from VoiceOver) and moves
     /// its focus there; the centre's controls take no touches (a tap on it closes the drawer instead) and its first
     /// responder resigns, so no keyboard stays up over the drawer for a screen out of reach. Once it closes, both
-    /// views get back what they had (the drawer's own field resigns) and the focus returns to the centre. The system reads the child preferences
-    /// again (the open drawer's status bar), along with the drawer's motion when it moves.
+    /// views get back what they had (the drawer's own field resigns) and the focus returns to the centre. The system
+    /// reads the child preferences again (the open drawer's status bar), along with the drawer's motion when it moves.
     private func controllerDisplayDidChange() {
         let cover = engine.controllerDisplay?.cover
         let inWindow = isInUse

@@ -184,8 +184,11 @@ public final class HeadlessLayer {
     func removeFinishedAnimations() {
         guard !installed.isEmpty else { return }
         let now = localTime(atMediaTime: environment.clock.now)
-        guard installed.contains(where: { $0.animation.isRemovedOnCompletion && now >= $0.animation.endTime })
-        else { return }
-        installed.removeAll { $0.animation.isRemovedOnCompletion && now >= $0.animation.endTime }
+        let isOver = { (entry: (key: String, animation: HeadlessKeyframeAnimation)) in
+            entry.animation.isRemovedOnCompletion && now >= entry.animation.endTime
+        }
+        // Only when one is over: a change of the installed animations is a change of what the window shows.
+        guard installed.contains(where: isOver) else { return }
+        installed.removeAll(where: isOver)
     }
 }

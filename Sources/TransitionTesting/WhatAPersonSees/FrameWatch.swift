@@ -157,8 +157,8 @@ public final class FrameWatch {
 
     /// The picture and the views as presented at `time`, from one walk of the window's layers.
     private func look(at time: TimeInterval) -> (HeadlessPicture?, [HeadlessPresentedView]) {
-        let (picture, views) = window.pictureAndPresentedViews(cellSize: limits.cellSize, at: time)
-        return (picture, views)
+        let seen = window.pictureAndPresentedViews(cellSize: limits.cellSize, at: time)
+        return (seen.picture, seen.views)
     }
 
     @discardableResult
@@ -216,8 +216,7 @@ public final class FrameWatch {
             // A view hidden on either frame is not seen moving: what it uncovers or covers is the picture's business.
             // The same view (an identifier freed and reused by a new view between frames is not).
             guard let before = previous[id], before.serial == now.serial, before.entries == now.entries,
-                !before.isHidden,
-                !now.isHidden
+                !before.isHidden, !now.isHidden
             else { continue }
             let moved = hypot(now.center.x - before.center.x, now.center.y - before.center.y)
             let resized = max(abs(now.size.width - before.size.width), abs(now.size.height - before.size.height))
