@@ -21,10 +21,10 @@ struct SystemContainerModelTests {
     static let operationsPerSequence = 40
 
     /// Sequences whose every frame is examined for what a person sees: all of them (`SYSTEM_MODEL_WATCHED` sets
-    /// another count). Watched, the 2,000 sequences take about 2.2 to 2.5 times as long as unwatched (user time on a
-    /// noisy 2-core machine, three runs each: 27.6 to 30.3 s against 11.7 to 13.8 s), down from 2.6 to 3 times: a
-    /// frame where nothing changed and nothing animates is taken as the last one examined, and the picture and the
-    /// views' samples come from one walk of the layers.
+    /// another count). Watched, the 2,000 sequences take about 2 to 2.6 times as long as unwatched, 2.25 times in the
+    /// median of five alternating runs (user time on a noisy 2-core machine: 23.7 to 29.5 s against 10.4 to 12.6 s),
+    /// down from 2.6 to 3 times: a frame where nothing changed and nothing animates is taken as the last one
+    /// examined, and the picture and the views' samples come from one walk of the layers.
     static let watchedSequences =
         ProcessInfo.processInfo.environment["SYSTEM_MODEL_WATCHED"].flatMap { UInt64($0) } ?? sequences
 

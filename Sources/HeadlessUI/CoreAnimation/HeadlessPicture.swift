@@ -44,8 +44,15 @@ public struct HeadlessPicture: Sendable {
     public func backgroundArea(above threshold: CGFloat = 0.02) -> CGFloat {
         // A plain loop: asked of every watched frame.
         let limit = Float(threshold)
-        var cells = 0
-        for showing in background where showing > limit { cells += 1 }
+        let cells = background.withUnsafeBufferPointer { cells in
+            var count = 0
+            var index = 0
+            while index < cells.count {
+                if cells[index] > limit { count += 1 }
+                index += 1
+            }
+            return count
+        }
         return CGFloat(cells) * cellSize * cellSize
     }
 
@@ -97,32 +104,22 @@ extension HeadlessWindow {
             let minY = bounds.minY + CGFloat(row) * size
             return (minY + min(minY + size, bounds.maxY)) / 2
         }
-        // Cells whose centre an opaque fill covers show no background: marked without asking the layers.
+        // Cells whose centre an opaque fill covers show no background: marked without asking the layers; the others
+        // ask them. Arrays read and written in place (the debug build retains an array for each subscript).
         var known = [Bool](repeating: false, count: background.count)
         known.withUnsafeMutableBufferPointer { known in
             background.withUnsafeMutableBufferPointer { background in
-                for rect in scene.opaqueRects {
-                    let firstColumn = max(Int(((rect.minX - bounds.minX) / size).rounded(.down)), 0)
-                    let lastColumn = min(Int(((rect.maxX - bounds.minX) / size).rounded(.up)), columns - 1)
-                    let firstRow = max(Int(((rect.minY - bounds.minY) / size).rounded(.down)), 0)
-                    let lastRow = min(Int(((rect.maxY - bounds.minY) / size).rounded(.up)), rows - 1)
-                    guard firstColumn <= lastColumn, firstRow <= lastRow else { continue }
-                    let (minX, maxX, minY, maxY) = (rect.minX, rect.maxX, rect.minY, rect.maxY)
-                    for row in firstRow...lastRow {
-                        // `CGRect.contains`: the minimum edges in, the maximum edges out.
-                        let y = centreY[row]
-                        guard y >= minY, y < maxY else { continue }
-                        for column in firstColumn...lastColumn where !known[row * columns + column] {
-                            let x = centreX[column]
-                            guard x >= minX, x < maxX else { continue }
-                            known[row * columns + column] = true
-                            background[row * columns + column] = 0
-                        }
+                centreX.withUnsafeBufferPointer { centreX in
+                    centreY.withUnsafeBufferPointer { centreY in
+                        let cells = PaintedScene.Cells(
+                            origin: bounds.origin, size: size, centreX: centreX, centreY: centreY, known: known,
+                            background: background)
+                        cells.markCovered(by: scene.opaqueRects)
+                        scene.fill(cells)
                     }
                 }
             }
         }
-        scene.fillBackground(&background, skipping: known, centreX: centreX, centreY: centreY)
         return HeadlessPicture(cellSize: size, bounds: bounds, columns: columns, rows: rows, background: background)
     }
 }
@@ -305,15 +302,53 @@ struct PaintedScene {
             height: max(p1.y, p2.y, p3.y, p4.y) - minY + 2 * margin)
     }
 
-    /// Sets each cell of `background` (rows of `centreX.count` cells) not `known` to how much of the window's
-    /// background shows at its centre: the layers read in place once for all the cells.
-    func fillBackground(_ background: inout [Float], skipping known: [Bool], centreX: [CGFloat], centreY: [CGFloat]) {
-        let columns = centreX.count
+    /// The window's grid of cells, for one picture: each column's and row's centre, which cells are known, and how
+    /// much of the background each shows (1 until told otherwise).
+    struct Cells {
+        let origin: CGPoint
+        let size: CGFloat
+        let centreX: UnsafeBufferPointer<CGFloat>
+        let centreY: UnsafeBufferPointer<CGFloat>
+        let known: UnsafeMutableBufferPointer<Bool>
+        let background: UnsafeMutableBufferPointer<Float>
+
+        /// Marks the cells whose centre one of `rects` covers as showing no background.
+        func markCovered(by rects: [CGRect]) {
+            let (columns, rows) = (centreX.count, centreY.count)
+            // Screens stacked over one another cover the same cells: a rectangle inside one already marked adds nothing.
+            var marked: [CGRect] = []
+            for rect in rects {
+                if marked.contains(where: { $0.contains(rect) }) { continue }
+                marked.append(rect)
+                let firstColumn = max(Int(((rect.minX - origin.x) / size).rounded(.down)), 0)
+                let lastColumn = min(Int(((rect.maxX - origin.x) / size).rounded(.up)), columns - 1)
+                let firstRow = max(Int(((rect.minY - origin.y) / size).rounded(.down)), 0)
+                let lastRow = min(Int(((rect.maxY - origin.y) / size).rounded(.up)), rows - 1)
+                guard firstColumn <= lastColumn, firstRow <= lastRow else { continue }
+                for row in firstRow...lastRow {
+                    // `CGRect.contains`: the minimum edges in, the maximum edges out.
+                    let y = centreY[row]
+                    guard y >= rect.minY, y < rect.maxY else { continue }
+                    for column in firstColumn...lastColumn where !known[row * columns + column] {
+                        let x = centreX[column]
+                        guard x >= rect.minX, x < rect.maxX else { continue }
+                        known[row * columns + column] = true
+                        background[row * columns + column] = 0
+                    }
+                }
+            }
+        }
+    }
+
+    /// Sets each cell not known to how much of the window's background shows at its centre: the layers read in
+    /// place once for all the cells.
+    func fill(_ cells: Cells) {
+        let columns = cells.centreX.count
         nodes.withUnsafeBufferPointer { nodes in
             childIndices.withUnsafeBufferPointer { children in
-                for row in 0..<centreY.count {
-                    for column in 0..<columns where !known[row * columns + column] {
-                        let point = CGPoint(x: centreX[column], y: centreY[row])
+                for row in 0..<cells.centreY.count {
+                    for column in 0..<columns where !cells.known[row * columns + column] {
+                        let point = CGPoint(x: cells.centreX[column], y: cells.centreY[row])
                         var showing: CGFloat = 1
                         for index in roots {
                             showing *= 1 - coverage(of: index, at: point, nodes, children)
@@ -322,7 +357,7 @@ struct PaintedScene {
                                 break
                             }
                         }
-                        background[row * columns + column] = Float(showing)
+                        cells.background[row * columns + column] = Float(showing)
                     }
                 }
             }
